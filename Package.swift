@@ -1,0 +1,98 @@
+// swift-tools-version: 6.0
+// The Messagevisor runtime, the ReRune OTA client, the terminal previewer and the project toolchain.
+import PackageDescription
+
+let package = Package(
+  name: "messagevisor-swift",
+  platforms: [.macOS(.v13)],
+  products: [
+    .library(name: "Messagevisor", targets: ["Messagevisor"]),
+    .library(name: "MessagevisorICU", targets: ["MessagevisorICU"]),
+    .library(name: "MessagevisorInterpolation", targets: ["MessagevisorInterpolation"]),
+    .library(name: "MessagevisorMissingTranslations", targets: ["MessagevisorMissingTranslations"]),
+    .library(name: "MessagevisorProject", targets: ["MessagevisorProject"]),
+    .library(name: "ReRune", targets: ["ReRune"]),
+    .library(name: "TerminalUI", targets: ["TerminalUI"]),
+    .library(name: "Preview", targets: ["Preview"]),
+    .executable(name: "messagevisor-preview", targets: ["messagevisor-preview"]),
+    .executable(name: "messagevisor-swift", targets: ["messagevisor-swift"]),
+  ],
+  targets: [
+    // MARK: Engine and modules
+    .target(name: "Messagevisor"),
+    .target(name: "MessagevisorICU", dependencies: ["Messagevisor"]),
+    .target(name: "MessagevisorInterpolation", dependencies: ["Messagevisor"]),
+    .target(name: "MessagevisorMissingTranslations", dependencies: ["Messagevisor"]),
+
+    // MARK: Project toolchain
+    .systemLibrary(
+      name: "CYAML",
+      pkgConfig: "yaml-0.1",
+      providers: [.apt(["libyaml-dev"])]
+    ),
+    .target(
+      name: "MessagevisorProject",
+      dependencies: ["Messagevisor", "MessagevisorICU", "MessagevisorInterpolation", "CYAML"]
+    ),
+
+    // MARK: OTA
+    .target(name: "ReRune", dependencies: ["Messagevisor"]),
+
+    // MARK: Terminal and previewer
+    .systemLibrary(
+      name: "CNcursesw",
+      pkgConfig: "ncursesw",
+      providers: [.apt(["libncurses-dev"])]
+    ),
+    .target(name: "CTerminalShim", dependencies: ["CNcursesw"]),
+    .target(name: "TerminalUI", dependencies: ["CNcursesw", "CTerminalShim"]),
+    .target(
+      name: "Preview",
+      dependencies: ["Messagevisor", "MessagevisorICU", "ReRune", "TerminalUI", "MessagevisorProject"]
+    ),
+
+    // MARK: Executables
+    .executableTarget(
+      name: "messagevisor-preview",
+      dependencies: ["Preview", "TerminalUI", "ReRune", "Messagevisor"]
+    ),
+    .executableTarget(
+      name: "messagevisor-swift",
+      dependencies: [
+        "MessagevisorProject", "Messagevisor", "MessagevisorICU", "MessagevisorInterpolation", "ReRune",
+      ]
+    ),
+    .executableTarget(
+      name: "messagevisor-benchmarks",
+      dependencies: [
+        "Messagevisor", "MessagevisorICU", "MessagevisorProject", "ReRune", "Preview", "TerminalUI",
+      ],
+      path: "Benchmarks/Sources/messagevisor-benchmarks"
+    ),
+
+    // MARK: Tests
+    .testTarget(name: "MessagevisorTests", dependencies: ["Messagevisor"]),
+    .testTarget(
+      name: "MessagevisorSeedTests",
+      dependencies: [
+        "Messagevisor", "MessagevisorICU", "MessagevisorInterpolation", "MessagevisorMissingTranslations",
+      ]
+    ),
+    .testTarget(name: "MessagevisorICUTests", dependencies: ["MessagevisorICU", "Messagevisor"]),
+    .testTarget(
+      name: "MessagevisorInterpolationTests",
+      dependencies: ["MessagevisorInterpolation", "Messagevisor"]
+    ),
+    .testTarget(
+      name: "MessagevisorMissingTranslationsTests",
+      dependencies: ["MessagevisorMissingTranslations", "Messagevisor"]
+    ),
+    .testTarget(
+      name: "MessagevisorProjectTests",
+      dependencies: ["MessagevisorProject", "Messagevisor", "MessagevisorICU"]
+    ),
+    .testTarget(name: "ReRuneTests", dependencies: ["ReRune", "Messagevisor", "MessagevisorICU"]),
+    .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI"]),
+    .testTarget(name: "PreviewTests", dependencies: ["Preview", "TerminalUI", "Messagevisor", "ReRune"]),
+  ]
+)

@@ -1,0 +1,2 @@
+#include "CTerminalShim.h"
+int cterminal_shim_version(void) { return 1; }

@@ -1,0 +1,1 @@
+// Placeholder for the MessagevisorICU target; replaced by its implementation.

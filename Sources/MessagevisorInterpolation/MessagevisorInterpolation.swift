@@ -1,0 +1,1 @@
+// Placeholder for the MessagevisorInterpolation target; replaced by its implementation.

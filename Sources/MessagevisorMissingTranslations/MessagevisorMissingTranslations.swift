@@ -1,0 +1,1 @@
+// Placeholder for the MessagevisorMissingTranslations target; replaced by its implementation.

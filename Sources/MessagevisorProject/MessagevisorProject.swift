@@ -1,0 +1,1 @@
+// Placeholder for the MessagevisorProject target; replaced by its implementation.

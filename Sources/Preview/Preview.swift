@@ -1,0 +1,1 @@
+// Placeholder for the Preview target; replaced by its implementation.

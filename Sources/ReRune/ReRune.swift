@@ -1,0 +1,1 @@
+// Placeholder for the ReRune target; replaced by its implementation.

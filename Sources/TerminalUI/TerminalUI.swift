@@ -1,0 +1,1 @@
+// Placeholder for the TerminalUI target; replaced by its implementation.

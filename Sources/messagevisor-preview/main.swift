@@ -1,0 +1,1 @@
+print("messagevisor-preview: not built yet")

@@ -1,0 +1,1 @@
+print("messagevisor-swift: not built yet")
