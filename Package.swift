@@ -94,5 +94,9 @@ let package = Package(
     .testTarget(name: "ReRuneTests", dependencies: ["ReRune", "Messagevisor", "MessagevisorICU"]),
     .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI"]),
     .testTarget(name: "PreviewTests", dependencies: ["Preview", "TerminalUI", "Messagevisor", "ReRune"]),
+    .testTarget(
+      name: "DemoTests",
+      dependencies: ["MessagevisorProject", "Messagevisor", "MessagevisorICU", "ReRune"]
+    ),
   ]
 )
