@@ -35,7 +35,8 @@ struct ConcurrencyStressTests {
     let module = MessagevisorModule(
       name: "suffix",
       setup: { api in
-        api.onDiagnostic({ _ in counter.append(1) }, MessagevisorModuleDiagnosticOptions(logLevel: .error))
+        api.onDiagnostic(
+          { _ in counter.append(1) }, MessagevisorModuleDiagnosticOptions(logLevel: .error))
       },
       transform: { payload, _ in payload.translation })
     let condition = Condition.string(#"{"attribute":"plan","operator":"equals","value":"pro"}"#)
@@ -43,7 +44,11 @@ struct ConcurrencyStressTests {
       makeDatafile(
         locale: locale, revision: String(revision),
         translations: ["k": "\(locale) \(revision)", "other": "o"],
-        messages: ["k": DatafileMessage(overrides: [MessageOverride(key: "pro", conditions: condition, translation: "pro")])])
+        messages: [
+          "k": DatafileMessage(overrides: [
+            MessageOverride(key: "pro", conditions: condition, translation: "pro")
+          ])
+        ])
     }
     let m = createMessagevisor(
       MessagevisorOptions(datafile: datafile("en", 0), onDiagnostic: { _ in }, modules: [module]))
