@@ -13,6 +13,8 @@ Python 3 standard library only. Run from anywhere: paths are relative to the rep
 import json
 import os
 import re
+import shutil
+import subprocess
 import sys
 from decimal import Decimal
 
@@ -295,6 +297,10 @@ def main():
     os.makedirs(test_dir, exist_ok=True)
     with open(os.path.join(test_dir, "PluralSamples+Generated.swift"), "w", encoding="utf-8") as handle:
         handle.write("\n".join(test) + "\n")
+    # Keep the committed output identical to what `swift format` (the project's formatter) produces.
+    if shutil.which("swift"):
+        test_path = os.path.join(test_dir, "PluralSamples+Generated.swift")
+        subprocess.run(["swift", "format", "-i", source_path, test_path], check=False)
     print("cardinal locales %d, ordinal locales %d, samples %d" % (len(cardinal), len(ordinal), count))
 
 
