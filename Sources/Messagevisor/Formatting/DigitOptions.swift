@@ -49,9 +49,9 @@ struct DigitOptions: Hashable, Sendable {
     result.stripIfInteger =
       try reader.string("trailingZeroDisplay", ["auto", "stripIfInteger"]) == "stripIfInteger"
 
-    var mnfdDefault = minimumFractionDefault
-    let mxfdDefault = maximumFractionDefault
-    if increment != 1 { mnfdDefault = mxfdDefault }
+    let mnfdDefault = minimumFractionDefault
+    var mxfdDefault = maximumFractionDefault
+    if increment != 1 { mxfdDefault = mnfdDefault }
     let hasSignificant = mnsd != nil || mxsd != nil
     let hasFraction = mnfd != nil || mxfd != nil
     var needSignificant = true
