@@ -146,6 +146,14 @@ struct DateOptions {
       case "long": skeleton += "BBBB"
       default: break
       }
+      if dayPeriod != nil && hour != nil && hourSkeleton == "j" {
+        // Flexible day periods replace AM/PM only on a 12-hour clock (ECMA-402); the skeleton
+        // must ask for that clock explicitly or the pattern generator falls back to `a`.
+        hourSkeleton = LocaleResolver.prefersTwelveHour(locale) ? "h" : "H"
+      }
+      if dayPeriod != nil && hour != nil && (hourSkeleton == "H" || hourSkeleton == "k") {
+        skeleton.removeAll { $0 == "B" }
+      }
       switch hour {
       case "numeric": skeleton.append(hourSkeleton)
       case "2-digit": skeleton += String(repeating: hourSkeleton, count: 2)

@@ -41,6 +41,16 @@ enum LocaleResolver {
       }
   }
 
+  private static let twelveHourCache = BoundedCache<String, Bool>(capacity: 256)
+
+  /// Whether the locale's preferred hour cycle is 12-hour (its `j` skeleton resolves to h or K).
+  static func prefersTwelveHour(_ locale: Locale) -> Bool {
+    twelveHourCache.value(for: locale.identifier) { () -> Bool in
+      let pattern = DateFormatter.dateFormat(fromTemplate: "j", options: 0, locale: locale) ?? ""
+      return pattern.contains("h") || pattern.contains("K")
+    }
+  }
+
   private static let minimumGroupingCache = BoundedCache<String, Bool>(capacity: 256)
 
   /// Whether the locale leaves four-digit numbers ungrouped (CLDR minimumGroupingDigits 2).
@@ -75,7 +85,9 @@ enum LocaleResolver {
       if upper == "UTC" || upper == "ETC/UTC" || upper == "GMT" || upper == "ETC/GMT"
         || upper == "Z" || upper == "ETC/UCT" || upper == "UCT" || upper == "ETC/ZULU"
       {
-        return TimeZone(identifier: "UTC")
+        // ECMA-402 canonicalizes these to "UTC"; Foundation's "UTC"/"GMT" ids would be named
+        // "Greenwich Mean Time", Etc/UTC gives "Coordinated Universal Time" / "UTC" like Intl.
+        return TimeZone(identifier: "Etc/UTC") ?? TimeZone(secondsFromGMT: 0)
       }
       if let zone = TimeZone(identifier: identifier),
         identifier.contains("/") || zone.identifier == identifier
