@@ -48,7 +48,13 @@ struct ICUEvaluator {
     return output
   }
 
-  private mutating func append(_ nodes: [ICUNode], pound: Double?, to output: inout String)
+  /// The value `#` stands for inside the current plural branch, with its text when memoized.
+  struct Pound {
+    var value: Double
+    var text: String?
+  }
+
+  private mutating func append(_ nodes: [ICUNode], pound: Pound?, to output: inout String)
     throws(ICUFormatError)
   {
     for node in nodes {
@@ -58,7 +64,11 @@ struct ICUEvaluator {
       case .argument(let name):
         output += ICUValueText.render(try value(name))
       case .pound:
-        if let pound { output += try formatDecimal(pound, argument: "#") }
+        if let text = pound?.text {
+          output += text
+        } else if let pound {
+          output += try formatDecimal(pound.value, argument: "#")
+        }
       case .number(let name, let style):
         output += try formatNumber(name, style: style)
       case .date(let name, let style):
@@ -67,13 +77,25 @@ struct ICUEvaluator {
         output += try formatDateTime(name, style: style, time: true)
       case .plural(let name, let plural):
         let number = try numericValue(name, for: plural.ordinal ? "selectordinal" : "plural")
+        let adjusted = number - plural.offset
         if let exact = plural.exact.first(where: { $0.value == number }) {
-          try append(exact.nodes, pound: number - plural.offset, to: &output)
+          try append(exact.nodes, pound: Pound(value: adjusted), to: &output)
           continue
         }
-        let adjusted = number - plural.offset
-        let category = try pluralCategory(adjusted, ordinal: plural.ordinal, argument: name)
-        try append(plural.categories[category] ?? plural.other, pound: adjusted, to: &output)
+        var category: String?
+        var text: String?
+        if let small = Self.smallInteger(adjusted) {
+          (category, text) = memo.lookupPlural(small, ordinal: plural.ordinal, locale: locale)
+        }
+        let selected: String
+        if let category {
+          selected = category
+        } else {
+          selected = try pluralCategory(adjusted, ordinal: plural.ordinal, argument: name)
+        }
+        try append(
+          plural.categories[selected] ?? plural.other, pound: Pound(value: adjusted, text: text),
+          to: &output)
       case .select(let name, let select):
         let selected = try value(name)
         let key = selected.stringValue ?? ICUValueText.render(selected)
@@ -193,7 +215,6 @@ struct ICUEvaluator {
     let kind: SmallNumberMemo.Kind = ordinal ? .ordinal : .cardinal
     let options = ordinal ? Self.ordinalOptions : Self.cardinalOptions
     let small = Self.smallInteger(number)
-    if let small, let text = memo.lookup(kind, small, locale: locale) { return text }
     let noteCount = notes.count
     let category = try finish(
       Result { () throws(FormatFailure) -> FormatResult in

@@ -35,6 +35,17 @@ final class SmallNumberMemo: @unchecked Sendable {
     return tables[locale]?.slots[kind.rawValue][value]
   }
 
+  /// The memoized category (cardinal or ordinal) and decimal text of `value`, with one lock.
+  func lookupPlural(_ value: Int, ordinal: Bool, locale: String) -> (String?, String?) {
+    lock.lock()
+    defer { lock.unlock() }
+    guard let table = tables[locale] else { return (nil, nil) }
+    return (
+      table.slots[ordinal ? Kind.ordinal.rawValue : Kind.cardinal.rawValue][value],
+      table.slots[Kind.decimal.rawValue][value]
+    )
+  }
+
   /// Stores `text` for `value`.
   func store(_ kind: Kind, _ value: Int, locale: String, text: String) {
     lock.lock()
