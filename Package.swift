@@ -68,6 +68,10 @@ let package = Package(
       ]
     ),
     .executableTarget(
+      name: "terminalui-smoke",
+      dependencies: ["TerminalUI"]
+    ),
+    .executableTarget(
       name: "messagevisor-benchmarks",
       dependencies: [
         "Messagevisor", "MessagevisorICU", "MessagevisorProject", "ReRune", "Preview", "TerminalUI",
