@@ -49,7 +49,8 @@ public final class ReRuneDiskCache: Sendable {
     if let xdg = environment["XDG_DATA_HOME"], xdg.hasPrefix("/") {
       base = URL(fileURLWithPath: xdg, isDirectory: true)
     } else {
-      let home = environment["HOME"].map { URL(fileURLWithPath: $0, isDirectory: true) }
+      let home =
+        environment["HOME"].map { URL(fileURLWithPath: $0, isDirectory: true) }
         ?? FileManager.default.homeDirectoryForCurrentUser
       base = home.appendingPathComponent(".local/share", isDirectory: true)
     }
@@ -110,7 +111,9 @@ public final class ReRuneDiskCache: Sendable {
         let data = try Data(contentsOf: url)
         let record = try JSONDecoder().decode(CachedLocale.self, from: data)
         guard Self.fileName(forLocale: record.localeTag) == name else {
-          problems.append("cache: ignoring \(url.path): it holds locale '\(record.localeTag)', which does not belong in this file")
+          problems.append(
+            "cache: ignoring \(url.path): it holds locale '\(record.localeTag)', which does not belong in this file"
+          )
           continue
         }
         result.append(record)
@@ -131,16 +134,19 @@ public final class ReRuneDiskCache: Sendable {
   /// Stores a locale atomically; throws for unsafe keys.
   public func saveLocale(_ locale: CachedLocale) throws {
     guard let name = Self.fileName(forLocale: locale.localeTag) else {
-      throw CocoaError(.fileWriteInvalidFileName, userInfo: [NSDebugDescriptionErrorKey: "unsafe locale key"])
+      throw CocoaError(
+        .fileWriteInvalidFileName, userInfo: [NSDebugDescriptionErrorKey: "unsafe locale key"])
     }
-    try writeAtomically(JSONEncoder().encode(locale), to: localesDirectory.appendingPathComponent(name))
+    try writeAtomically(
+      JSONEncoder().encode(locale), to: localesDirectory.appendingPathComponent(name))
   }
 
   /// Writes `data` to a temporary file in the destination's directory, flushes it and renames it into place.
   func writeAtomically(_ data: Data, to destination: URL) throws {
     let folder = destination.deletingLastPathComponent()
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    let temporary = folder.appendingPathComponent(".\(destination.lastPathComponent).\(UUID().uuidString).tmp")
+    let temporary = folder.appendingPathComponent(
+      ".\(destination.lastPathComponent).\(UUID().uuidString).tmp")
     let fd = open(temporary.path, O_WRONLY | O_CREAT | O_EXCL, 0o600)
     guard fd >= 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
     var failure: Int32 = 0

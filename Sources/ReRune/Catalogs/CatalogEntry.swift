@@ -36,7 +36,8 @@ public struct CatalogEntry: Sendable, Equatable {
   }
 
   /// Builds an entry from an Apple format string.
-  public static func fromFormat(_ value: String, state: String? = nil) throws(ICUMessageBuilder.Failure)
+  public static func fromFormat(_ value: String, state: String? = nil) throws(ICUMessageBuilder
+    .Failure)
     -> CatalogEntry
   {
     let message = try ICUMessageBuilder.convert(format: value)

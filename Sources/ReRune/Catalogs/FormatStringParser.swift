@@ -19,7 +19,8 @@ public enum FormatStringParser {
 
   /// Tokenises `text`. When `allowSubstitutionArgument` is true, `%arg` is read as
   /// ``FormatToken/substitutionArgument`` (used for String Catalog substitution variations).
-  public static func tokenize(_ text: String, allowSubstitutionArgument: Bool = false) throws(Failure)
+  public static func tokenize(_ text: String, allowSubstitutionArgument: Bool = false)
+    throws(Failure)
     -> [FormatToken]
   {
     let chars = Array(text)

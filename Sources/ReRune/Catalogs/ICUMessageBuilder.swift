@@ -109,7 +109,9 @@ public enum ICUMessageBuilder {
     var kinds: [Int: (FormatArgumentKind, String)] = [:]
     var isPlural = false
 
-    mutating func record(_ position: Int, _ kind: FormatArgumentKind, _ raw: String, in text: String)
+    mutating func record(
+      _ position: Int, _ kind: FormatArgumentKind, _ raw: String, in text: String
+    )
       throws(Failure)
     {
       if let (existing, firstRaw) = kinds[position], existing != kind {
@@ -202,7 +204,8 @@ public enum ICUMessageBuilder {
       branches.append("\(label) {\(body)}")
     }
     if state.kinds[selector] == nil {
-      try state.record(selector, selectorKind ?? .integer, "plural selector", in: forms["other"] ?? "")
+      try state.record(
+        selector, selectorKind ?? .integer, "plural selector", in: forms["other"] ?? "")
     }
     return "{arg\(selector), plural, \(branches.joined(separator: " "))}"
   }

@@ -16,7 +16,8 @@ public enum StringsDictReader {
       data = try Data(contentsOf: url)
     } catch {
       throw CatalogError(
-        kind: .syntax, file: url.path, message: "cannot read the file: \(error.localizedDescription)")
+        kind: .syntax, file: url.path,
+        message: "cannot read the file: \(error.localizedDescription)")
     }
     return try read(data, file: url.path, locale: locale, invalidEntries: invalidEntries)
   }
@@ -32,7 +33,9 @@ public enum StringsDictReader {
     } catch {
       throw CatalogError(
         kind: .syntax, file: file,
-        message: "not a valid property list: \((error as NSError).userInfo[NSDebugDescriptionErrorKey] ?? error.localizedDescription)")
+        message:
+          "not a valid property list: \((error as NSError).userInfo[NSDebugDescriptionErrorKey] ?? error.localizedDescription)"
+      )
     }
     guard let root = plist as? [String: Any] else {
       throw CatalogError(
@@ -47,17 +50,20 @@ public enum StringsDictReader {
         switch invalidEntries {
         case .reject: throw error
         case .skip:
-          diagnostics.append(CatalogDiagnostic(key: key, locale: locale, message: error.description))
+          diagnostics.append(
+            CatalogDiagnostic(key: key, locale: locale, message: error.description))
         }
       }
     }
-    return LocalizationCatalog(locales: [locale: entries], keys: root.keys.sorted(), diagnostics: diagnostics)
+    return LocalizationCatalog(
+      locales: [locale: entries], keys: root.keys.sorted(), diagnostics: diagnostics)
   }
 
   static func entry(_ raw: Any, key: String, file: String) throws(CatalogError) -> CatalogEntry {
     let path = XCStringsReader.quoted(key)
     guard let dict = raw as? [String: Any] else {
-      throw CatalogError(kind: .structure, file: file, keyPath: path, message: "must be a dictionary")
+      throw CatalogError(
+        kind: .structure, file: file, keyPath: path, message: "must be a dictionary")
     }
     guard let format = dict["NSStringLocalizedFormatKey"] as? String else {
       throw CatalogError(
@@ -75,14 +81,17 @@ public enum StringsDictReader {
       guard type == "NSStringPluralRuleType" else {
         throw CatalogError(
           kind: .structure, file: file, keyPath: variablePath + ".NSStringFormatSpecTypeKey",
-          message: "unsupported rule type \(type.map { "'\($0)'" } ?? "(missing)"); only NSStringPluralRuleType is supported")
+          message:
+            "unsupported rule type \(type.map { "'\($0)'" } ?? "(missing)"); only NSStringPluralRuleType is supported"
+        )
       }
       var forms: [String: String] = [:]
       for category in ICUMessageBuilder.categoryOrder {
         if let text = rule[category] {
           guard let text = text as? String else {
             throw CatalogError(
-              kind: .structure, file: file, keyPath: variablePath + ".\(category)", message: "must be a string")
+              kind: .structure, file: file, keyPath: variablePath + ".\(category)",
+              message: "must be a string")
           }
           forms[category] = text
         }
@@ -92,10 +101,12 @@ public enum StringsDictReader {
     do {
       let message = try ICUMessageBuilder.convert(format: format, substitutions: variables)
       return CatalogEntry(
-        value: format, icuMessage: message.icu, kind: message.isPlural ? .plural : (message.arguments.isEmpty ? .plain : .formatted),
+        value: format, icuMessage: message.icu,
+        kind: message.isPlural ? .plural : (message.arguments.isEmpty ? .plain : .formatted),
         arguments: message.arguments)
     } catch {
-      throw CatalogError(kind: .format, file: file, keyPath: path, message: "\(error.reason) in \"\(error.text)\"")
+      throw CatalogError(
+        kind: .format, file: file, keyPath: path, message: "\(error.reason) in \"\(error.text)\"")
     }
   }
 }

@@ -18,7 +18,8 @@ public enum StringsFileReader {
       data = try Data(contentsOf: url)
     } catch {
       throw CatalogError(
-        kind: .syntax, file: url.path, message: "cannot read the file: \(error.localizedDescription)")
+        kind: .syntax, file: url.path,
+        message: "cannot read the file: \(error.localizedDescription)")
     }
     return try read(data, file: url.path, locale: locale, invalidEntries: invalidEntries)
   }
@@ -76,7 +77,9 @@ public enum StringsFileReader {
   /// Decodes `.strings` bytes (UTF-16 with BOM, UTF-8 with or without BOM).
   public static func decode(_ data: Data, file: String) throws(CatalogError) -> String {
     let bytes = [UInt8](data)
-    if bytes.count >= 2, (bytes[0] == 0xFF && bytes[1] == 0xFE) || (bytes[0] == 0xFE && bytes[1] == 0xFF) {
+    if bytes.count >= 2,
+      (bytes[0] == 0xFF && bytes[1] == 0xFE) || (bytes[0] == 0xFE && bytes[1] == 0xFF)
+    {
       let little = bytes[0] == 0xFF
       guard (bytes.count - 2) % 2 == 0 else {
         throw CatalogError(
@@ -88,7 +91,8 @@ public enum StringsFileReader {
       while i + 1 < bytes.count {
         units.append(
           little
-            ? UInt16(bytes[i]) | UInt16(bytes[i + 1]) << 8 : UInt16(bytes[i]) << 8 | UInt16(bytes[i + 1]))
+            ? UInt16(bytes[i]) | UInt16(bytes[i + 1]) << 8
+            : UInt16(bytes[i]) << 8 | UInt16(bytes[i + 1]))
         i += 2
       }
       var result = ""
@@ -245,7 +249,8 @@ public enum StringsFileReader {
             }
             if (0xDC00...0xDFFF).contains(v) {
               guard let high = pendingHigh else {
-                throw error("UTF-16 low surrogate escape without a high surrogate", line: el, column: ec)
+                throw error(
+                  "UTF-16 low surrogate escape without a high surrogate", line: el, column: ec)
               }
               pendingHigh = nil
               let combined = 0x10000 + ((high - 0xD800) << 10) + (v - 0xDC00)
@@ -290,7 +295,8 @@ public enum StringsFileReader {
         try skipTrivia()
         if current == ";" {
           advance()
-          pairs.append(Pair(key: key, value: key, line: kl, column: kc, valueLine: kl, valueColumn: kc))
+          pairs.append(
+            Pair(key: key, value: key, line: kl, column: kc, valueLine: kl, valueColumn: kc))
           continue
         }
         guard current == "=" else {
@@ -305,7 +311,8 @@ public enum StringsFileReader {
           throw error("expected ';' after the value of \"\(key)\"")
         }
         advance()
-        pairs.append(Pair(key: key, value: value, line: kl, column: kc, valueLine: vl, valueColumn: vc))
+        pairs.append(
+          Pair(key: key, value: value, line: kl, column: kc, valueLine: vl, valueColumn: vc))
       }
     }
   }

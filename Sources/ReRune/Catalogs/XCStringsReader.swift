@@ -28,7 +28,10 @@ public enum XCStringsReader {
     public var maxVariationDepth: Int
 
     /// Creates options.
-    public init(device: String = "other", invalidEntries: InvalidEntryPolicy = .reject, maxVariationDepth: Int = 4) {
+    public init(
+      device: String = "other", invalidEntries: InvalidEntryPolicy = .reject,
+      maxVariationDepth: Int = 4
+    ) {
       self.device = device
       self.invalidEntries = invalidEntries
       self.maxVariationDepth = maxVariationDepth
@@ -44,13 +47,15 @@ public enum XCStringsReader {
       data = try Data(contentsOf: url)
     } catch {
       throw CatalogError(
-        kind: .syntax, file: url.path, message: "cannot read the file: \(error.localizedDescription)")
+        kind: .syntax, file: url.path,
+        message: "cannot read the file: \(error.localizedDescription)")
     }
     return try read(data, file: url.path, options: options)
   }
 
   /// Reads catalog JSON; `file` labels errors.
-  public static func read(_ data: Data, file: String, options: Options = Options()) throws(CatalogError)
+  public static func read(_ data: Data, file: String, options: Options = Options())
+    throws(CatalogError)
     -> LocalizationCatalog
   {
     let root: Any
@@ -94,7 +99,8 @@ public enum XCStringsReader {
         let path = "strings[\(quoted(key))].localizations[\(quoted(locale))]"
         do throws(EntryProblem) {
           guard let localization = localizations[locale] as? [String: Any] else {
-            throw EntryProblem(kind: .structure, path: path, message: "a localization must be an object", text: nil)
+            throw EntryProblem(
+              kind: .structure, path: path, message: "a localization must be an object", text: nil)
           }
           let converted = try convertLocalization(
             localization, path: path, options: options, depth: 0)
@@ -199,7 +205,8 @@ public enum XCStringsReader {
       for (name, raw) in subs {
         let subPath = path + ".substitutions[\(quoted(name))]"
         guard let sub = raw as? [String: Any] else {
-          throw EntryProblem(kind: .structure, path: subPath, message: "must be an object", text: nil)
+          throw EntryProblem(
+            kind: .structure, path: subPath, message: "must be an object", text: nil)
         }
         var argNum: Int?
         if let number = sub["argNum"] {
@@ -227,7 +234,8 @@ public enum XCStringsReader {
       let kind: CatalogEntry.Kind =
         message.isPlural ? .plural : (message.arguments.isEmpty ? .plain : .formatted)
       return CatalogEntry(
-        value: value, icuMessage: message.icu, kind: kind, arguments: message.arguments, state: state)
+        value: value, icuMessage: message.icu, kind: kind, arguments: message.arguments,
+        state: state)
     } catch {
       throw EntryProblem(
         kind: .format, path: path + ".stringUnit.value", message: error.reason, text: error.text)
@@ -259,7 +267,8 @@ public enum XCStringsReader {
   // MARK: - Helpers
 
   static func quoted(_ s: String) -> String {
-    "\"" + s.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
+    "\""
+      + s.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
       + "\""
   }
 
@@ -272,14 +281,17 @@ public enum XCStringsReader {
   }
 
   /// Adds line/column for `key` (and, when given, the offending text after it) by searching the JSON.
-  static func located(_ error: CatalogError, key: String, value: String?, data: Data) -> CatalogError {
+  static func located(_ error: CatalogError, key: String, value: String?, data: Data)
+    -> CatalogError
+  {
     guard let text = String(data: data, encoding: .utf8) else { return error }
     var result = error
     let keyLiteral = jsonLiteral(key)
     guard let keyRange = text.range(of: keyLiteral) else { return error }
     var target = keyRange.lowerBound
-    if let value, let valueRange = text.range(
-      of: jsonLiteral(value), range: keyRange.upperBound..<text.endIndex)
+    if let value,
+      let valueRange = text.range(
+        of: jsonLiteral(value), range: keyRange.upperBound..<text.endIndex)
     {
       target = valueRange.lowerBound
     }
@@ -299,7 +311,8 @@ public enum XCStringsReader {
   }
 
   static func jsonSyntaxError(_ error: Error, data: Data, file: String) -> CatalogError {
-    let description = (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String ?? "\(error)"
+    let description =
+      (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String ?? "\(error)"
     var line: Int?
     var column: Int?
     if let range = description.range(of: "character "),

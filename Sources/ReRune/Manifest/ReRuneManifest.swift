@@ -62,7 +62,9 @@ public struct ReRuneManifest: Sendable, Equatable {
             continue
           }
           guard let entry = dict[key] as? [String: Any] else {
-            problems.append("\(path) must be an object with an integer \"version\" (found \(describe(dict[key] as Any)))")
+            problems.append(
+              "\(path) must be an object with an integer \"version\" (found \(describe(dict[key] as Any)))"
+            )
             continue
           }
           var entryVersion: Int?
@@ -70,7 +72,8 @@ public struct ReRuneManifest: Sendable, Equatable {
             if let n = XCStringsReader.strictInt(v), n >= 0 {
               entryVersion = n
             } else {
-              problems.append("\(path).version must be a non-negative JSON integer (found \(describe(v)))")
+              problems.append(
+                "\(path).version must be a non-negative JSON integer (found \(describe(v)))")
             }
           } else {
             problems.append("\(path) lacks the required integer \"version\"")
@@ -86,14 +89,16 @@ public struct ReRuneManifest: Sendable, Equatable {
           if let entryVersion { locales[key] = Locale(version: entryVersion, url: url) }
         }
       } else {
-        problems.append("\"locales\" must be an object keyed by locale tag (found \(describe(raw)))")
+        problems.append(
+          "\"locales\" must be an object keyed by locale tag (found \(describe(raw)))")
       }
     } else {
       let legacy = ["translations", "bundles", "revision"].filter { object[$0] != nil }
       problems.append(
         legacy.isEmpty
           ? "missing \"locales\" object"
-          : "missing \"locales\" object (legacy key(s) \(legacy.joined(separator: ", ")) are no longer accepted)")
+          : "missing \"locales\" object (legacy key(s) \(legacy.joined(separator: ", ")) are no longer accepted)"
+      )
     }
     guard problems.isEmpty else { throw ReRuneManifestError(problems: problems) }
     return ReRuneManifest(version: version, locales: locales)

@@ -37,12 +37,15 @@ public struct ReRuneDirectoryTransport: ReRuneTransport {
       guard ReRuneDiskCache.isSafeLocaleKey(locale) else {
         throw ReRuneTransportError(
           kind: .invalidLocation, location: locale,
-          message: "locale key is not a safe file name (no '/', '..', NUL; at most \(ReRuneDiskCache.maxLocaleKeyLength) characters)")
+          message:
+            "locale key is not a safe file name (no '/', '..', NUL; at most \(ReRuneDiskCache.maxLocaleKeyLength) characters)"
+        )
       }
       relative = locale + ".xcstrings"
     }
     guard !relative.contains("\0") else {
-      throw ReRuneTransportError(kind: .invalidLocation, location: url ?? locale, message: "path contains NUL")
+      throw ReRuneTransportError(
+        kind: .invalidLocation, location: url ?? locale, message: "path contains NUL")
     }
     let resolved = directory.appendingPathComponent(relative).standardizedFileURL
     let root = directory.path.hasSuffix("/") ? directory.path : directory.path + "/"
@@ -55,7 +58,8 @@ public struct ReRuneDirectoryTransport: ReRuneTransport {
   }
 
   /// The resolved payload path as text.
-  public func localeLocation(_ locale: String, url: String?) throws(ReRuneTransportError) -> String {
+  public func localeLocation(_ locale: String, url: String?) throws(ReRuneTransportError) -> String
+  {
     try localePath(locale, url: url).path
   }
 
@@ -65,9 +69,9 @@ public struct ReRuneDirectoryTransport: ReRuneTransport {
   }
 
   /// Reads a payload.
-  public func fetchLocale(_ locale: String, url: String?, etag: String?) async throws(
-    ReRuneTransportError
-  ) -> ReRuneFetchResult {
+  public func fetchLocale(_ locale: String, url: String?, etag: String?)
+    async throws(ReRuneTransportError) -> ReRuneFetchResult
+  {
     try read(localePath(locale, url: url), etag: etag)
   }
 

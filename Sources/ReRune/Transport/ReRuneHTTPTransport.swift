@@ -62,7 +62,9 @@ public final class ReRuneHTTPTransport: ReRuneTransport {
     var allowed = CharacterSet.alphanumerics.intersection(
       CharacterSet(charactersIn: Unicode.Scalar(0)...Unicode.Scalar(127)))
     allowed.insert(charactersIn: "-._~")
-    guard let encoded = locale.addingPercentEncoding(withAllowedCharacters: allowed) else { return nil }
+    guard let encoded = locale.addingPercentEncoding(withAllowedCharacters: allowed) else {
+      return nil
+    }
     return URL(string: Self.trimmedBase(baseURL) + "/sdk/translations/ios_xcstrings/" + encoded)
   }
 
@@ -88,7 +90,8 @@ public final class ReRuneHTTPTransport: ReRuneTransport {
   }
 
   /// The resolved payload URL as text.
-  public func localeLocation(_ locale: String, url: String?) throws(ReRuneTransportError) -> String {
+  public func localeLocation(_ locale: String, url: String?) throws(ReRuneTransportError) -> String
+  {
     try localeURL(locale, url: url).absoluteString
   }
 
@@ -98,15 +101,16 @@ public final class ReRuneHTTPTransport: ReRuneTransport {
   }
 
   /// Fetches a locale payload.
-  public func fetchLocale(_ locale: String, url: String?, etag: String?) async throws(
-    ReRuneTransportError
-  ) -> ReRuneFetchResult {
+  public func fetchLocale(_ locale: String, url: String?, etag: String?)
+    async throws(ReRuneTransportError) -> ReRuneFetchResult
+  {
     try await fetch(localeURL(locale, url: url), etag: etag)
   }
 
   func fetch(_ url: URL, etag: String?) async throws(ReRuneTransportError) -> ReRuneFetchResult {
     var request = URLRequest(
-      url: url, cachePolicy: .reloadIgnoringLocalAndRemoteCacheData, timeoutInterval: requestTimeout)
+      url: url, cachePolicy: .reloadIgnoringLocalAndRemoteCacheData, timeoutInterval: requestTimeout
+    )
     request.httpMethod = "GET"
     request.setValue(publishId, forHTTPHeaderField: "X-OTA-Publish-Id")
     if let etag { request.setValue(etag, forHTTPHeaderField: "If-None-Match") }
@@ -123,10 +127,13 @@ public final class ReRuneHTTPTransport: ReRuneTransport {
           message: "request timed out after \(requestTimeout) s")
       }
       throw ReRuneTransportError(
-        kind: .network, location: location, message: "request failed: \(nsError.localizedDescription) (\(nsError.domain) \(nsError.code))")
+        kind: .network, location: location,
+        message:
+          "request failed: \(nsError.localizedDescription) (\(nsError.domain) \(nsError.code))")
     }
     guard let http = response as? HTTPURLResponse else {
-      throw ReRuneTransportError(kind: .network, location: location, message: "not an HTTP response")
+      throw ReRuneTransportError(
+        kind: .network, location: location, message: "not an HTTP response")
     }
     switch http.statusCode {
     case 304:
