@@ -215,3 +215,49 @@ struct CacheAndClientTests {
     #expect(ReRuneUpdatePolicy(periodicIntervalInHours: -1).periodicInterval == nil)
   }
 }
+
+@Suite("ReRune site validation")
+struct SiteValidatorTests {
+  @Test func validatorListsEveryProblem() throws {
+    let site = TestSupport.temporaryDirectory("validate")
+    defer { try? FileManager.default.removeItem(at: site) }
+    try """
+    {"version": 3, "locales": {"de": {"version": 2}, "fr": {"version": 5, "url": "sub/fr.json"},
+     "it": {"version": 1}, "es": {"version": 1, "url": "../x"}, "pt": {"version": 1, "url": "https://cdn/x"},
+     "nl": {"version": 1}}}
+    """.write(to: site.appendingPathComponent("manifest.json"), atomically: true, encoding: .utf8)
+    try FileManager.default.createDirectory(
+      at: site.appendingPathComponent("sub"), withIntermediateDirectories: true)
+    try TestSupport.payload("de", ["title": "Titel", "n": "%d Dinge"]).write(
+      to: site.appendingPathComponent("de.xcstrings"), atomically: true, encoding: .utf8)
+    try TestSupport.payload("fr", ["title": "Titre %c", "ok": "Bien"]).write(
+      to: site.appendingPathComponent("sub/fr.json"), atomically: true, encoding: .utf8)
+    try TestSupport.payload("en", ["title": "Title"]).write(
+      to: site.appendingPathComponent("nl.xcstrings"), atomically: true, encoding: .utf8)
+    let report = ReRuneSiteValidator.validate(site)
+    #expect(report.problems.count == 4, "\(report.problems)")
+    #expect(
+      report.problems.contains {
+        $0.contains("\"es\"") && $0.contains("escapes the site directory")
+      })
+    #expect(report.problems.contains { $0.contains("\"fr\"") && $0.contains("'%c'") })
+    #expect(report.problems.contains { $0.contains("\"it\"") && $0.contains("missing") })
+    #expect(report.problems.contains { $0.contains("\"pt\"") && $0.contains("relative path") })
+    #expect(
+      report.warnings.contains {
+        $0.contains("\"fr\"") && $0.contains("greater than the manifest version")
+      })
+    #expect(report.keyCounts["de"] == 2)
+    #expect(report.keyCounts["fr"] == 1)
+    #expect(report.keyCounts["nl"] == 1)  // the only localization of the payload is used
+  }
+
+  @Test func validatorReportsManifestProblems() throws {
+    let site = TestSupport.temporaryDirectory("validate")
+    defer { try? FileManager.default.removeItem(at: site) }
+    try "{\"version\": 1.5, \"locales\": {\"de\": {}}}".write(
+      to: site.appendingPathComponent("manifest.json"), atomically: true, encoding: .utf8)
+    let report = ReRuneSiteValidator.validate(site)
+    #expect(report.problems.count == 2, "\(report.problems)")
+  }
+}

@@ -3,7 +3,7 @@ import ReRune
 import Testing
 
 /// Checks against a real HTTP server on 127.0.0.1 (Server/ota_test_server.py).
-@Suite("ReRune network checks")
+@Suite("ReRune network checks", .serialized)
 struct NetworkCheckTests {
   /// Server with manifest v1 and one German payload applied through a first check.
   struct Fixture {
@@ -163,10 +163,10 @@ struct NetworkCheckTests {
   }
 
   @Test func slowManifestTimesOut() async throws {
-    let f = try await Fixture(timeout: 0.5)
+    let f = try await Fixture(timeout: 1)
     defer { f.close() }
     try await f.server.route(
-      TestServer.manifestPath, body: TestSupport.manifest(version: 2, locales: ["de": 2]), delay: 3)
+      TestServer.manifestPath, body: TestSupport.manifest(version: 2, locales: ["de": 2]), delay: 4)
     let result = await f.client.checkForUpdates()
     #expect(result.status == .failed)
     #expect(result.errorMessage?.contains("timed out") == true)
@@ -174,10 +174,10 @@ struct NetworkCheckTests {
   }
 
   @Test func slowLocaleTimesOutSoftly() async throws {
-    let f = try await Fixture(timeout: 0.5)
+    let f = try await Fixture(timeout: 1)
     defer { f.close() }
     try await f.server.route(
-      TestServer.localePath("de"), body: TestSupport.payload("de", ["title": "late"]), delay: 3)
+      TestServer.localePath("de"), body: TestSupport.payload("de", ["title": "late"]), delay: 4)
     let result = await f.client.checkForUpdates()
     #expect(result.status == .noChange)
     #expect(result.localeOutcomes["de"]?.description.contains("timed out") == true)
