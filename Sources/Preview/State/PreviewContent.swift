@@ -60,7 +60,8 @@ public struct PreviewContent: Sendable, Equatable {
     case .date(let d): return PortableDate.isoString(d)
     case .array(let items): return "[" + items.map(display).joined(separator: ", ") + "]"
     case .object(let object):
-      return "{" + object.keys.sorted().map { "\($0): \(display(object[$0] ?? .null))" }
+      return "{"
+        + object.keys.sorted().map { "\($0): \(display(object[$0] ?? .null))" }
         .joined(separator: ", ") + "}"
     }
   }

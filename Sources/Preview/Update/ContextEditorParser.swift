@@ -29,7 +29,8 @@ public enum ContextEditorParser {
       return .failure(ParseError(message: "the key before '=' is empty"))
     }
     guard !raw.isEmpty else {
-      return .failure(ParseError(message: "the value after '=' is empty (use \"\" for an empty string)"))
+      return .failure(
+        ParseError(message: "the value after '=' is empty (use \"\" for an empty string)"))
     }
     if let data = raw.data(using: .utf8),
       let value = try? JSONDecoder().decode(MessagevisorValue.self, from: data)
