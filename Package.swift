@@ -45,7 +45,11 @@ let package = Package(
       providers: [.apt(["libncurses-dev"])]
     ),
     .target(name: "CTerminalShim", dependencies: ["CNcursesw"]),
-    .target(name: "TerminalUI", dependencies: ["CNcursesw", "CTerminalShim"]),
+    .target(
+      name: "TerminalUI",
+      dependencies: ["CNcursesw", "CTerminalShim"],
+      linkerSettings: [.linkedLibrary("_FoundationICU")]
+    ),
     .target(
       name: "Preview",
       dependencies: ["Messagevisor", "MessagevisorICU", "ReRune", "TerminalUI", "MessagevisorProject"]
