@@ -43,7 +43,7 @@ struct BlockLayout {
     let label = inspect ? 1 : 0
     switch block {
     case .text(let text, _): return max(1, TextLayout.wrap(text.text, width: width).count) + label
-    case .chip(let text):
+    case .chip:
       return 3 + label
     case .art(let art): return art.count
     case .card(let rows): return rows.count * 2 + 1 + (inspect ? rows.count : 0)
