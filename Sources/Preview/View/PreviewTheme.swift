@@ -15,14 +15,18 @@ enum PreviewTheme {
   static let chip = CellStyle(foreground: .textPrimary, background: .surface, attributes: .bold)
   static let chipBorder = base.foreground(.accent)
   static let card = CellStyle(foreground: .textPrimary, background: .surface)
-  static let cardLabel = CellStyle(foreground: .textSecondary, background: .surface, attributes: .bold)
-  static let cardValue = CellStyle(foreground: .textPrimary, background: .surface, attributes: .bold)
+  static let cardLabel = CellStyle(
+    foreground: .textSecondary, background: .surface, attributes: .bold)
+  static let cardValue = CellStyle(
+    foreground: .textPrimary, background: .surface, attributes: .bold)
   static let cardBorder = CellStyle(foreground: .border, background: .surface)
   static let button = CellStyle(foreground: .background, background: .accent, attributes: .bold)
   static let buttonFocused = CellStyle(
     foreground: .background, background: .accentStrong, attributes: [.bold, .underline])
-  static let buttonDisabled = CellStyle(foreground: .textMuted, background: .surface, attributes: .dim)
-  static let selection = CellStyle(foreground: .textPrimary, background: .selection, attributes: .bold)
+  static let buttonDisabled = CellStyle(
+    foreground: .textMuted, background: .surface, attributes: .dim)
+  static let selection = CellStyle(
+    foreground: .textPrimary, background: .selection, attributes: .bold)
   static let bar = CellStyle(foreground: .textSecondary, background: .surface)
   static let barKey = CellStyle(foreground: .accent, background: .surface, attributes: .bold)
   static let barValue = CellStyle(foreground: .textPrimary, background: .surface, attributes: .bold)

@@ -52,7 +52,8 @@ extension PreviewView {
     var x = 1
     for (name, value) in parts {
       guard x < frame.width - 1 else { break }
-      x += frame.put(name + " ", x: x, y: y, width: frame.width - x, style: PreviewTheme.bar, direction: .ltr)
+      x += frame.put(
+        name + " ", x: x, y: y, width: frame.width - x, style: PreviewTheme.bar, direction: .ltr)
       x += frame.put(
         value, x: x, y: y, width: frame.width - x, style: PreviewTheme.barValue, direction: .ltr,
         ellipsis: true)

@@ -29,7 +29,8 @@ extension PreviewView {
         "[\(key)]", x: rect.maxX - 3 - DisplayWidth.of(key) - 1, y: rect.y,
         style: PreviewTheme.accent, direction: .ltr)
     }
-    return Rect(x: rect.x + 2, y: rect.y + 1, width: max(rect.width - 4, 0), height: max(rect.height - 2, 0))
+    return Rect(
+      x: rect.x + 2, y: rect.y + 1, width: max(rect.width - 4, 0), height: max(rect.height - 2, 0))
   }
 
   static func row(
@@ -49,14 +50,18 @@ extension PreviewView {
   static func drawContextPanel(_ state: PreviewState, into frame: inout Frame, rect: Rect) {
     let inner = panel("Context", key: "e", into: &frame, rect: rect)
     guard let c = state.content else { return }
-    let locale = "\(c.locale) · \(c.isRightToLeft ? "rtl" : "ltr") · \(c.loadedLocales.count) loaded"
+    let locale =
+      "\(c.locale) · \(c.isRightToLeft ? "rtl" : "ltr") · \(c.loadedLocales.count) loaded"
     row("locale", locale, key: "l", into: &frame, inner: inner, y: inner.y)
     row("plan", c.contextString("plan"), key: "p", into: &frame, inner: inner, y: inner.y + 1)
-    row("platform", c.contextString("platform"), key: "P", into: &frame, inner: inner, y: inner.y + 2)
+    row(
+      "platform", c.contextString("platform"), key: "P", into: &frame, inner: inner, y: inner.y + 2)
     row(
       "beta", c.context["beta"].map(PreviewContent.display) ?? "off", key: "b", into: &frame,
       inner: inner, y: inner.y + 3)
-    row("money", "\(c.currency) · \(c.timeZone)", key: "c", into: &frame, inner: inner, y: inner.y + 4)
+    row(
+      "money", "\(c.currency) · \(c.timeZone)", key: "c", into: &frame, inner: inner, y: inner.y + 4
+    )
   }
 
   static func drawOTAPanel(_ state: PreviewState, into frame: inout Frame, rect: Rect) {
@@ -68,14 +73,19 @@ extension PreviewView {
       line += " · checked \(clock(last.finishedAt, state)) · \(last.summary)"
     }
     let style = state.lastCheck?.status == .failed ? PreviewTheme.error : PreviewTheme.primary
-    frame.put(line, x: inner.x, y: inner.y, width: inner.width, style: style, direction: .ltr, ellipsis: true)
     frame.put(
-      state.otaSource, x: inner.x, y: inner.y + 1, width: inner.width, style: PreviewTheme.secondary,
+      line, x: inner.x, y: inner.y, width: inner.width, style: style, direction: .ltr,
+      ellipsis: true)
+    frame.put(
+      state.otaSource, x: inner.x, y: inner.y + 1, width: inner.width,
+      style: PreviewTheme.secondary,
       direction: .ltr, ellipsis: true)
   }
 
   /// The diagnostics list; `full` adds the selection, the filter and the expanded details.
-  static func drawDiagnostics(_ state: PreviewState, into frame: inout Frame, rect: Rect, full: Bool) {
+  static func drawDiagnostics(
+    _ state: PreviewState, into frame: inout Frame, rect: Rect, full: Bool
+  ) {
     let filter = state.diagnosticsFilter.map { " ≤ \($0.tag)" } ?? ""
     let visible = state.visibleDiagnostics
     let inner = panel(
@@ -106,20 +116,27 @@ extension PreviewView {
       guard y < inner.y + listHeight else { break }
       let selected = full && index == selection
       if selected {
-        frame.fill(Rect(x: inner.x - 1, y: y, width: inner.width + 2, height: 1), style: PreviewTheme.selection)
+        frame.fill(
+          Rect(x: inner.x - 1, y: y, width: inner.width + 2, height: 1),
+          style: PreviewTheme.selection)
       }
-      let levelStyle = selected ? PreviewTheme.level(entry.level).background(.selection) : PreviewTheme.level(entry.level)
+      let levelStyle =
+        selected
+        ? PreviewTheme.level(entry.level).background(.selection) : PreviewTheme.level(entry.level)
       frame.put(entry.level.tag, x: inner.x, y: y, width: 6, style: levelStyle, direction: .ltr)
       let count = entry.count > 1 ? " ×\(entry.count)" : ""
       let text = "\(entry.code)  \(entry.subject)\(count)"
       frame.put(
         text, x: inner.x + 6, y: y, width: max(inner.width - 6, 1),
-        style: selected ? PreviewTheme.selection : PreviewTheme.primary, direction: .ltr, ellipsis: true)
+        style: selected ? PreviewTheme.selection : PreviewTheme.primary, direction: .ltr,
+        ellipsis: true)
       y += 1
       if selected && state.diagnosticsExpanded {
         for (line, style) in detailLines {
           guard y < inner.maxY else { break }
-          frame.put("  " + line, x: inner.x + 6, y: y, width: max(inner.width - 6, 1), style: style, direction: .ltr, ellipsis: true)
+          frame.put(
+            "  " + line, x: inner.x + 6, y: y, width: max(inner.width - 6, 1), style: style,
+            direction: .ltr, ellipsis: true)
           y += 1
         }
       }
@@ -128,7 +145,8 @@ extension PreviewView {
 
   /// The events log, newest first.
   static func drawEvents(_ state: PreviewState, into frame: inout Frame, rect: Rect, full: Bool) {
-    let inner = panel("Events \(state.events.count)", key: full ? nil : "v", into: &frame, rect: rect)
+    let inner = panel(
+      "Events \(state.events.count)", key: full ? nil : "v", into: &frame, rect: rect)
     guard inner.height > 0 else { return }
     let newestFirst = Array(state.events.reversed().dropFirst(full ? state.eventsScroll : 0))
     if newestFirst.isEmpty {
@@ -141,7 +159,10 @@ extension PreviewView {
       case .engine: style = PreviewTheme.primary
       case .otaRevision: style = PreviewTheme.accent
       case .check(let outcome):
-        style = outcome.status == .failed ? PreviewTheme.error : outcome.status == .updated ? PreviewTheme.success : PreviewTheme.secondary
+        style =
+          outcome.status == .failed
+          ? PreviewTheme.error
+          : outcome.status == .updated ? PreviewTheme.success : PreviewTheme.secondary
       }
       let prefix = full ? clock(event.at, state) + "  " : ""
       frame.put(

@@ -18,9 +18,13 @@ extension PreviewView {
       guard y < inner.maxY else { continue }
       let x = inner.x + column * columnWidth
       if line.isHeading {
-        frame.put(line.text, x: x, y: y, width: columnWidth - 1, style: PreviewTheme.accentBold, direction: .ltr)
+        frame.put(
+          line.text, x: x, y: y, width: columnWidth - 1, style: PreviewTheme.accentBold,
+          direction: .ltr)
       } else {
-        frame.put(line.keys, x: x, y: y, width: keyWidth, style: PreviewTheme.accent.adding(.bold), direction: .ltr)
+        frame.put(
+          line.keys, x: x, y: y, width: keyWidth, style: PreviewTheme.accent.adding(.bold),
+          direction: .ltr)
         frame.put(
           line.text, x: x + keyWidth, y: y, width: max(columnWidth - keyWidth - 1, 1),
           style: line.enabled ? PreviewTheme.primary : PreviewTheme.muted, direction: .ltr,
@@ -45,25 +49,32 @@ extension PreviewView {
       for binding in KeyTable.bindings where binding.scope == scope {
         let enabled = state.map { binding.isEnabled($0) } ?? true
         lines.append(
-          HelpLine(keys: binding.keyLabel, text: binding.description, isHeading: false, enabled: enabled))
+          HelpLine(
+            keys: binding.keyLabel, text: binding.description, isHeading: false, enabled: enabled))
       }
     }
     lines.append(HelpLine(keys: "", text: "Context editor (e)", isHeading: true, enabled: true))
     lines.append(
-      HelpLine(keys: "Enter", text: "Apply key=value (JSON value or a bare word)", isHeading: false, enabled: true))
+      HelpLine(
+        keys: "Enter", text: "Apply key=value (JSON value or a bare word)", isHeading: false,
+        enabled: true))
     lines.append(HelpLine(keys: "Esc", text: "Cancel", isHeading: false, enabled: true))
     return lines
   }
 
   /// The locale picker: a box over the screen listing the loaded locales.
-  static func drawLocalePicker(_ state: PreviewState, selection: Int, into frame: inout Frame, rect: Rect) {
+  static func drawLocalePicker(
+    _ state: PreviewState, selection: Int, into frame: inout Frame, rect: Rect
+  ) {
     let locales = state.content?.loadedLocales ?? []
     let width = min(30, rect.width - 4)
     let height = min(locales.count + 2, rect.height - 2)
     guard width > 6, height > 2 else { return }
-    let box = Rect(x: rect.x + (rect.width - width) / 2, y: rect.y + 2, width: width, height: height)
+    let box = Rect(
+      x: rect.x + (rect.width - width) / 2, y: rect.y + 2, width: width, height: height)
     frame.drawBox(
-      box, box: .rounded, style: PreviewTheme.chipBorder, title: "Locale", titleStyle: PreviewTheme.accentBold,
+      box, box: .rounded, style: PreviewTheme.chipBorder, title: "Locale",
+      titleStyle: PreviewTheme.accentBold,
       fill: PreviewTheme.card)
     let rows = height - 2
     let start = max(0, selection - rows + 1)
@@ -73,12 +84,16 @@ extension PreviewView {
       let current = locale == state.content?.locale ? " •" : ""
       let style = selected ? PreviewTheme.selection : PreviewTheme.card
       frame.fill(Rect(x: box.x + 1, y: y, width: width - 2, height: 1), style: style)
-      frame.put((selected ? "▶ " : "  ") + locale + current, x: box.x + 1, y: y, width: width - 2, style: style, direction: .ltr)
+      frame.put(
+        (selected ? "▶ " : "  ") + locale + current, x: box.x + 1, y: y, width: width - 2,
+        style: style, direction: .ltr)
     }
   }
 
   /// The context editor: a box with the `key=value` line and the last error.
-  static func drawContextEditor(_ state: PreviewState, editor: ContextEditorState, into frame: inout Frame, rect: Rect) {
+  static func drawContextEditor(
+    _ state: PreviewState, editor: ContextEditorState, into frame: inout Frame, rect: Rect
+  ) {
     let width = min(64, rect.width - 2)
     guard width > 10, rect.height > 6 else { return }
     let box = Rect(x: rect.x + (rect.width - width) / 2, y: rect.y + 2, width: width, height: 6)
@@ -92,9 +107,13 @@ extension PreviewView {
     // Show the end of long input so the cursor position stays visible.
     var shown = editor.text + "▏"
     while DisplayWidth.of(shown) > inner - 2, !shown.isEmpty { shown.removeFirst() }
-    frame.put("> " + shown, x: box.x + 2, y: box.y + 2, width: inner, style: PreviewTheme.cardValue, direction: .ltr)
+    frame.put(
+      "> " + shown, x: box.x + 2, y: box.y + 2, width: inner, style: PreviewTheme.cardValue,
+      direction: .ltr)
     if let error = editor.error {
-      frame.put(error, x: box.x + 2, y: box.y + 3, width: inner, style: PreviewTheme.card.foreground(.error), direction: .ltr, ellipsis: true)
+      frame.put(
+        error, x: box.x + 2, y: box.y + 3, width: inner,
+        style: PreviewTheme.card.foreground(.error), direction: .ltr, ellipsis: true)
     }
   }
 }

@@ -124,7 +124,8 @@ public enum PreviewView {
       blocks.append(.text(c.text(key), PreviewTheme.muted))
     }
     blocks.append(.chip(c.text("story_caption")))
-    let spinner = state.checkRunning ? String(spinnerFrames[state.spinner % spinnerFrames.count]) : ""
+    let spinner =
+      state.checkRunning ? String(spinnerFrames[state.spinner % spinnerFrames.count]) : ""
     blocks.append(
       .button(
         c.text("story_refresh_cta"), prefix: spinner, focused: state.focused == .storyRefresh,

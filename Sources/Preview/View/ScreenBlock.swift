@@ -57,7 +57,10 @@ struct BlockLayout {
   func fitted(width: Int, height: Int) -> [ScreenBlock] {
     var kept = blocks
     func total() -> Int { kept.reduce(0) { $0 + self.height(of: $1, width: width) } }
-    while total() > height, let index = kept.firstIndex(where: { if case .art = $0 { return true } else { return false } }) {
+    while total() > height,
+      let index = kept.firstIndex(where: { if case .art = $0 { return true } else { return false } }
+      )
+    {
       kept.remove(at: index)
     }
     while total() > height, let index = kept.lastIndex(where: { $0.isOptional }) {
@@ -84,7 +87,10 @@ struct BlockLayout {
       let rows = frame.putWrapped(
         text.text, in: Rect(x: rect.x, y: rect.y, width: rect.width, height: rect.height),
         style: style, alignment: alignment, direction: direction)
-      return max(rows, 1) + label(text, frame: &frame, x: rect.x, y: rect.y + max(rows, 1), width: rect.width, limit: rect.maxY)
+      return max(rows, 1)
+        + label(
+          text, frame: &frame, x: rect.x, y: rect.y + max(rows, 1), width: rect.width,
+          limit: rect.maxY)
     case .chip(let text):
       let inner = min(DisplayWidth.of(text.text), max(rect.width - 4, 1))
       let boxWidth = inner + 4
@@ -94,7 +100,8 @@ struct BlockLayout {
       frame.put(
         text.text, x: x + 2, y: rect.y + 1, width: inner, style: PreviewTheme.chip,
         alignment: .natural, direction: direction, ellipsis: true)
-      return 3 + label(text, frame: &frame, x: rect.x, y: rect.y + 3, width: rect.width, limit: rect.maxY)
+      return 3
+        + label(text, frame: &frame, x: rect.x, y: rect.y + 3, width: rect.width, limit: rect.maxY)
     case .art(let art):
       let artWidth = HeroArt.width(art)
       let x = rect.x + max(0, (rect.width - artWidth) / 2)
@@ -146,7 +153,8 @@ struct BlockLayout {
       return box.height
     case .button(let text, let prefix, let focused, let enabled):
       let style =
-        !enabled ? PreviewTheme.buttonDisabled : focused ? PreviewTheme.buttonFocused : PreviewTheme.button
+        !enabled
+        ? PreviewTheme.buttonDisabled : focused ? PreviewTheme.buttonFocused : PreviewTheme.button
       let caption = prefix.isEmpty ? text.text : prefix + " " + text.text
       let captionWidth = min(DisplayWidth.of(caption), max(rect.width - 4, 1))
       let buttonWidth = min(rect.width, max(captionWidth + 4, min(rect.width, 24)))
@@ -158,7 +166,8 @@ struct BlockLayout {
       if focused {
         frame.set("▶", x: rightToLeft ? x + buttonWidth - 1 : x, y: rect.y, style: style)
       }
-      return 1 + label(text, frame: &frame, x: rect.x, y: rect.y + 1, width: rect.width, limit: rect.maxY)
+      return 1
+        + label(text, frame: &frame, x: rect.x, y: rect.y + 1, width: rect.width, limit: rect.maxY)
     case .link(let text, let focused):
       let style = focused ? PreviewTheme.accentBold.adding(.underline) : PreviewTheme.accent
       frame.put(
