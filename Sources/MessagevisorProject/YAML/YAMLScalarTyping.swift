@@ -55,12 +55,12 @@ public enum YAMLScalarTyping {
     } else if body.hasPrefix("0b") {
       radix = 2
       body = body.dropFirst(2)
-    } else if body.count > 1, body.first == "0" {
-      return nil  // js-yaml: leading zeros are not decimal ints in the core schema
     }
     if radix == 10, body.first == "_" { return nil }
     let digits = body.filter { $0 != "_" }
-    guard !digits.isEmpty, digits.allSatisfy({ $0.isHexDigit }) else { return nil }
+    guard !digits.isEmpty,
+      digits.allSatisfy({ radix == 16 ? $0.isHexDigit : ($0.wholeNumberValue ?? 99) < radix })
+    else { return nil }
     guard let magnitude = Int(digits, radix: radix) else {
       if radix == 10, let double = Double(String(digits)) { return .double(negative ? -double : double) }
       return nil
