@@ -24,7 +24,7 @@ public struct DatafileLayers: Sendable, Equatable {
       var datafiles: [String: DatafileContent] = [:]
       for (locale, entries) in translations {
         datafiles[locale] = DatafileContent(
-          messagevisorVersion: "preview", revision: name, target: target, locale: locale,
+          messagevisorVersion: "preview", target: target, locale: locale,
           translations: entries)
       }
       self.datafiles = datafiles
@@ -83,7 +83,7 @@ public struct DatafileLayers: Sendable, Equatable {
     }
     let baseRevision =
       bases.compactMap { $0.datafiles[locale]?.revision }.filter { !$0.isEmpty }
-      .last ?? ""
+      .last ?? "base"
     composed.revision =
       overlay[locale] == nil ? baseRevision : "\(baseRevision)+ota.\(overlayRevision)"
     return composed

@@ -28,10 +28,16 @@ public final class PreviewLoop {
   var checkTask: Task<Void, Never>?
   var periodicTask: Task<Void, Never>?
   let checkRunning = Locked(false)
+  let initialCheck: Bool
 
-  /// Creates a loop. `interval` is the seconds between background checks (0 disables them).
-  public init(screen: any Screen, session: PreviewSession, state: PreviewState, interval: Double) {
+  /// Creates a loop. `interval` is the seconds between background checks (0 disables them);
+  /// `initialCheck` runs one background check right after the first frame.
+  public init(
+    screen: any Screen, session: PreviewSession, state: PreviewState, interval: Double,
+    initialCheck: Bool = false
+  ) {
     self.screen = screen
+    self.initialCheck = initialCheck
     self.session = session
     self.inbox = session.inbox
     self.state = state
@@ -135,13 +141,20 @@ public final class PreviewLoop {
 
   /// Background checks every `interval` seconds (skipped while another check runs).
   func startPeriodicChecks() {
-    guard interval > 0, session.ota != nil else { return }
+    guard session.ota != nil, interval > 0 || initialCheck else { return }
     let session = self.session
     let flag = checkRunning
-    let nanoseconds = UInt64(min(interval, 86_400) * 1_000_000_000)
+    let periodic = interval > 0
+    let nanoseconds = UInt64(min(max(interval, 0.05), 86_400) * 1_000_000_000)
+    var first = initialCheck
     periodicTask = Task.detached {
       while !Task.isCancelled {
-        do { try await Task.sleep(nanoseconds: nanoseconds) } catch { return }
+        if first {
+          first = false
+        } else {
+          guard periodic else { return }
+          do { try await Task.sleep(nanoseconds: nanoseconds) } catch { return }
+        }
         let busy = flag.withLock { running -> Bool in
           defer { running = true }
           return running

@@ -46,7 +46,8 @@ public enum ProjectDatafiles {
     }
     let locales = datafiles.keys.sorted()
     let source =
-      project.config.sourceLocale ?? (locales.contains("en-US") ? "en-US" : locales.first ?? "en-US")
+      project.config.sourceLocale
+      ?? (locales.contains("en-US") ? "en-US" : locales.first ?? "en-US")
     return Result(datafiles: datafiles, sourceLocale: source)
   }
 
@@ -62,6 +63,7 @@ public enum ProjectDatafiles {
     } else {
       return false
     }
-    return evaluateCondition(condition, provider: MessagevisorEvaluationDataProvider(context: context))
+    return evaluateCondition(
+      condition, provider: MessagevisorEvaluationDataProvider(context: context))
   }
 }

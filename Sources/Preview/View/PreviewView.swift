@@ -67,6 +67,18 @@ public enum PreviewView {
     }
   }
 
+  /// The rows the current screen needs at the state's width without dropping anything (bars and
+  /// borders included).
+  public static func naturalHeight(_ state: PreviewState) -> Int {
+    guard let content = state.content else { return 5 }
+    let wide = state.width >= sidePanelMinimumWidth
+    let innerWidth = (wide ? max(state.width / 2, 50) : state.width) - 4
+    let layout = BlockLayout(
+      blocks: blocks(for: state, content: content), rightToLeft: content.isRightToLeft,
+      inspect: state.inspect)
+    return layout.blocks.reduce(0) { $0 + layout.height(of: $1, width: innerWidth) } + 5
+  }
+
   /// The blocks of the current demo screen.
   static func blocks(for state: PreviewState, content: PreviewContent) -> [ScreenBlock] {
     switch state.screen {
@@ -84,10 +96,10 @@ public enum PreviewView {
     let extras: [(String, CellStyle)] = [
       ("welcome_plan_summary", PreviewTheme.primary), ("welcome_price", PreviewTheme.accent),
       ("welcome_new_stories", PreviewTheme.primary), ("welcome_visit_ordinal", PreviewTheme.muted),
-      ("legacy_banner", PreviewTheme.muted),
+      ("legacy_banner", PreviewTheme.muted), ("welcome_bundle_note", PreviewTheme.muted),
     ]
     for (key, style) in extras where c.texts[key] != nil {
-      blocks.append(.text(c.text(key), style))
+      blocks.append(.extra(c.text(key), style))
     }
     blocks.append(.spacer(1))
     blocks.append(.art(HeroArt.writerOrb))
@@ -98,7 +110,7 @@ public enum PreviewView {
     ]
     blocks.append(.card(rows))
     if c.texts["welcome_synced_ago"] != nil {
-      blocks.append(.text(c.text("welcome_synced_ago"), PreviewTheme.muted))
+      blocks.append(.extra(c.text("welcome_synced_ago"), PreviewTheme.muted))
     }
     blocks.append(.text(c.text(state.phase.messageKey), PreviewTheme.phase(state.phase)))
     blocks.append(
@@ -120,8 +132,8 @@ public enum PreviewView {
       .text(c.text("story_body_primary"), PreviewTheme.primary),
       .text(c.text("story_body_secondary"), PreviewTheme.secondary),
     ]
-    for key in ["story_topics", "story_next_chapter"] where c.texts[key] != nil {
-      blocks.append(.text(c.text(key), PreviewTheme.muted))
+    for key in ["story_topics", "story_next_chapter", "story_ota_note"] where c.texts[key] != nil {
+      blocks.append(.extra(c.text(key), PreviewTheme.muted))
     }
     blocks.append(.chip(c.text("story_caption")))
     let spinner =

@@ -4,6 +4,8 @@ import TerminalUI
 enum ScreenBlock {
   /// Wrapped text in a style.
   case text(ResolvedText, CellStyle)
+  /// Extra copy (plurals, prices, notes): dropped after the art and spacers when space is short.
+  case extra(ResolvedText, CellStyle)
   /// A capsule chip around a short text (badge, caption).
   case chip(ResolvedText)
   /// A hero drawn with box/block characters; dropped first when space is short.
@@ -17,11 +19,13 @@ enum ScreenBlock {
   /// Empty rows; dropped when space is short.
   case spacer(Int)
 
-  /// Whether the block may be dropped when the screen is too short.
-  var isOptional: Bool {
+  /// The order in which blocks are dropped when the screen is too short (0: never).
+  var dropRank: Int {
     switch self {
-    case .art, .spacer: return true
-    default: return false
+    case .art: return 3
+    case .spacer: return 2
+    case .extra: return 1
+    default: return 0
     }
   }
 }
@@ -42,7 +46,8 @@ struct BlockLayout {
   func height(of block: ScreenBlock, width: Int) -> Int {
     let label = inspect ? 1 : 0
     switch block {
-    case .text(let text, _): return max(1, TextLayout.wrap(text.text, width: width).count) + label
+    case .text(let text, _), .extra(let text, _):
+      return max(1, TextLayout.wrap(text.text, width: width).count) + label
     case .chip:
       return 3 + label
     case .art(let art): return art.count
@@ -53,18 +58,14 @@ struct BlockLayout {
     }
   }
 
-  /// The blocks that fit, dropping optional blocks (the largest art first, then spacers).
+  /// The blocks that fit: the art goes first, then spacers, then extra copy from the end.
   func fitted(width: Int, height: Int) -> [ScreenBlock] {
     var kept = blocks
     func total() -> Int { kept.reduce(0) { $0 + self.height(of: $1, width: width) } }
-    while total() > height,
-      let index = kept.firstIndex(where: { if case .art = $0 { return true } else { return false } }
-      )
-    {
-      kept.remove(at: index)
-    }
-    while total() > height, let index = kept.lastIndex(where: { $0.isOptional }) {
-      kept.remove(at: index)
+    for rank in [3, 2, 1] {
+      while total() > height, let index = kept.lastIndex(where: { $0.dropRank == rank }) {
+        kept.remove(at: index)
+      }
     }
     return kept
   }
@@ -83,7 +84,7 @@ struct BlockLayout {
 
   private func draw(_ block: ScreenBlock, into frame: inout Frame, rect: Rect) -> Int {
     switch block {
-    case .text(let text, let style):
+    case .text(let text, let style), .extra(let text, let style):
       let rows = frame.putWrapped(
         text.text, in: Rect(x: rect.x, y: rect.y, width: rect.width, height: rect.height),
         style: style, alignment: alignment, direction: direction)
@@ -125,7 +126,8 @@ struct BlockLayout {
       let inner = max(rect.width - 4, 1)
       for (index, row) in rows.enumerated() {
         guard y < box.maxY - 1 else { break }
-        let valueWidth = min(DisplayWidth.of(row.value.text), max(inner - 2, 1))
+        let labelNeed = min(DisplayWidth.of(row.label.text), max(inner / 2, 1))
+        let valueWidth = max(min(DisplayWidth.of(row.value.text), inner - labelNeed - 1), 1)
         let labelWidth = max(inner - valueWidth - 1, 1)
         // Label at the reading start, value at the reading end.
         let labelX = rightToLeft ? rect.x + 2 + inner - labelWidth : rect.x + 2
