@@ -42,7 +42,9 @@ struct NumberCase: Sendable, CustomTestStringConvertible {
     NumberCase(12345.5, "pl", "12\u{00A0}345,5"),
     NumberCase(1234.5, "pl", "1234,5"),  // CLDR minimumGroupingDigits 2
     NumberCase(1234.5, "cy", "1,234.5"),
-    // Arabic: CLDR 46 "ar" uses Latin digits; ar-EG and @numbers=arab use Arabic-Indic digits.
+    // Arabic: Foundation's bundled ICU 76 data makes "ar" (and ar-001) default to Latin digits
+    // (stock ICU 72 / CLDR 42 on this machine gives Arabic-Indic "١٢" for "ar"); ar-EG, ar-SA and
+    // numberingSystem "arab" use Arabic-Indic digits.
     NumberCase(1234.5, "ar", "1,234.5"),
     NumberCase(1234.5, "ar-EG", "\u{0661}\u{066C}\u{0662}\u{0663}\u{0664}\u{066B}\u{0665}"),
     NumberCase(
