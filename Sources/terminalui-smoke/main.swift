@@ -149,6 +149,7 @@ extension String {
 }
 
 log("started \(screen.size) \(screen.colorMode.rawValue)")
+log("pid \(getpid())")
 screen.render(draw(last: "none"))
 var hungUp = false
 var reads = 0
