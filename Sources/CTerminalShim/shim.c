@@ -49,6 +49,15 @@ static void wake_main_loop(void) {
   }
 }
 
+void cterm_wake(void) {
+  if (wake_pipe[1] >= 0) {
+    int saved = errno;
+    ssize_t ignored = write(wake_pipe[1], "w", 1);
+    (void)ignored;
+    errno = saved;
+  }
+}
+
 static void on_winch(int sig) {
   /* Chain to curses' own SIGWINCH handler (it makes get_wch report KEY_RESIZE). */
   if (previous_winch.sa_handler != SIG_DFL && previous_winch.sa_handler != SIG_IGN &&
@@ -168,9 +177,14 @@ int cterm_wait_input(int timeout_ms) {
   struct pollfd pfd = fds[0];
   if (wake_pipe[0] >= 0 && (fds[1].revents & POLLIN)) {
     char drain[64];
-    while (read(wake_pipe[0], drain, sizeof(drain)) > 0) {
+    int woken = 0;
+    ssize_t count;
+    while ((count = read(wake_pipe[0], drain, sizeof(drain))) > 0) {
+      for (ssize_t i = 0; i < count; i++) {
+        if (drain[i] == 'w') woken = 1;
+      }
     }
-    if (!(pfd.revents & (POLLERR | POLLNVAL | POLLHUP))) return -1;
+    if (!(pfd.revents & (POLLERR | POLLNVAL | POLLHUP))) return woken ? -3 : -1;
   }
   if (pfd.revents & (POLLERR | POLLNVAL)) return -2;
   if (pfd.revents & POLLIN) return 1;

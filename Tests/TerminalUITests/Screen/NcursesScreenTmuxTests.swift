@@ -127,6 +127,29 @@ struct NcursesScreenTmuxTests {
     #expect(readLog(log).last == logged ?? readLog(log).first { $0.hasPrefix("pid ") })
   }
 
+  @Test("a waker wakes a reader blocked without timeout")
+  func waker() throws {
+    let session = try TmuxSession(
+      width: 60, height: 10, command: "\(TmuxSession.smokePath ?? "") --wake-every 50")
+    defer { session.stop() }
+    #expect(session.waitFor("last: wakes: 5"))
+    session.sendKeys("q")
+  }
+
+  @Test("a terminal with 8 colours gets the 8-colour palette")
+  func eightColours() throws {
+    let session = try TmuxSession(
+      width: 60, height: 10, command: "env TERM=xterm \(TmuxSession.smokePath ?? "")")
+    defer { session.stop() }
+    #expect(session.waitFor("mode: colors8"))
+    let coloured = session.capture(escapes: true).joined(separator: "\n")
+    #expect(!coloured.contains("38;5;"))
+    // Accent (bold title) is yellow; the error line is bold red.
+    #expect(coloured.contains("\u{1B}[1m\u{1B}[33mTerminalUI smoke"))
+    #expect(coloured.contains("\u{1B}[1m\u{1B}[31mesc:"))
+    session.sendKeys("q")
+  }
+
   @Test("NO_COLOR gives a monochrome screen")
   func noColor() throws {
     let log = logFile()
