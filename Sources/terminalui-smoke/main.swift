@@ -135,6 +135,7 @@ let title = CellStyle(foreground: .accent, attributes: .bold)
   frame.put("|", x: 34, y: 3)
   frame.put("esc:\u{1B}[31mRED\u{1B}[0m\u{9B}2J|", x: 0, y: 4, style: .plain.foreground(.error))
   frame.put("last: \(last)", x: 0, y: 5, style: .plain.foreground(.success))
+  frame.put("zwj:👨‍👩‍👧❤️🇳🇱e\u{301}|", x: 40, y: 1)
   frame.drawBox(
     Rect(x: 0, y: 6, width: min(size.width, 24), height: 3), box: .rounded,
     style: .plain.foreground(.border), title: "box")

@@ -43,12 +43,24 @@ final class TmuxSession {
       NSTemporaryDirectory() + "tmux-out-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
     defer { unlink(outputPath) }
     let argv = [Self.tmuxPath ?? "/usr/bin/tmux", "-L", socket, "-f", "/dev/null"] + arguments
+    try Self.spawn(argv, standardOutput: outputPath, standardError: "/dev/null")
+    return (try? String(contentsOfFile: outputPath, encoding: .utf8)) ?? ""
+  }
+
+  /// Runs `argv` to completion with standard input from /dev/null, the given output files, and
+  /// an empty signal mask (a test runner's threads may block signals, and the tmux server and the
+  /// programs in it would inherit that mask). Returns the exit status (128 + signal if killed).
+  @discardableResult
+  static func spawn(_ argv: [String], standardOutput: String, standardError: String) throws -> Int32
+  {
     var actions = posix_spawn_file_actions_t()
     posix_spawn_file_actions_init(&actions)
     defer { posix_spawn_file_actions_destroy(&actions) }
     posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
-    posix_spawn_file_actions_addopen(&actions, 1, outputPath, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
-    posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+    posix_spawn_file_actions_addopen(
+      &actions, 1, standardOutput, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+    posix_spawn_file_actions_addopen(
+      &actions, 2, standardError, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
     var attributes = posix_spawnattr_t()
     posix_spawnattr_init(&attributes)
     defer { posix_spawnattr_destroy(&attributes) }
@@ -67,7 +79,8 @@ final class TmuxSession {
     guard status == 0 else { throw TmuxError.spawnFailed(status) }
     var exitStatus: Int32 = 0
     while waitpid(pid, &exitStatus, 0) < 0 && errno == EINTR {}
-    return (try? String(contentsOfFile: outputPath, encoding: .utf8)) ?? ""
+    let signal = exitStatus & 0x7F
+    return signal == 0 ? (exitStatus >> 8) & 0xFF : 128 + signal
   }
 
   enum TmuxError: Error {
