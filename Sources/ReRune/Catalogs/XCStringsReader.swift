@@ -279,8 +279,12 @@ public enum XCStringsReader {
   // MARK: - Helpers
 
   static func quoted(_ s: String) -> String {
-    "\""
-      + s.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
-      + "\""
+    guard s.utf8.contains(where: { $0 == 0x22 || $0 == 0x5C }) else { return "\"" + s + "\"" }
+    var out = "\""
+    for c in s.unicodeScalars {
+      if c == "\"" || c == "\\" { out.unicodeScalars.append("\\") }
+      out.unicodeScalars.append(c)
+    }
+    return out + "\""
   }
 }
