@@ -66,7 +66,12 @@ enum TestCommand {
             "unknown target \"\(options.target)\" (known: \(project.targets.keys.sorted().joined(separator: ", ")))"
         )
       }
-      summary = try TestRunner(project: project, options: options).run()
+      let runner = TestRunner(project: project, options: options)
+      if runner.usesICU, !ProjectModules.available {
+        output.error(
+          "warning: the ICU module is not part of this build; ICU messages are left unformatted")
+      }
+      summary = try runner.run()
     } catch {
       output.error("error: \(error)")
       return 1
