@@ -1,0 +1,59 @@
+/// What ``OTASitePublisher`` changed on the site.
+public struct OTAPublishResult: Sendable, Equatable {
+  /// The kind of edit.
+  public enum Action: String, Sendable, Equatable {
+    /// The key did not exist in the locale's payload and was added.
+    case created
+    /// The key existed and its value was replaced (possibly by the same text).
+    case updated
+    /// The key was deleted from the locale's payload.
+    case removed
+  }
+
+  /// The manifest locale that was edited.
+  public var locale: String
+  /// The message key that was edited.
+  public var key: String
+  /// What happened to the key.
+  public var action: Action
+  /// The previous simple value of the key in this locale, if it had one.
+  public var previousValue: String?
+  /// The new value (`nil` after a removal).
+  public var value: String?
+  /// The locale's version in the manifest after the edit.
+  public var localeVersion: Int
+  /// The manifest's root version after the edit (the value clients surface as the revision).
+  public var manifestVersion: Int
+  /// The payload file that was written.
+  public var payloadPath: String
+
+  /// Creates a result.
+  public init(
+    locale: String, key: String, action: Action, previousValue: String?, value: String?,
+    localeVersion: Int, manifestVersion: Int, payloadPath: String
+  ) {
+    self.locale = locale
+    self.key = key
+    self.action = action
+    self.previousValue = previousValue
+    self.value = value
+    self.localeVersion = localeVersion
+    self.manifestVersion = manifestVersion
+    self.payloadPath = payloadPath
+  }
+}
+
+extension OTAPublishResult {
+  /// A one-line report, e.g.
+  /// `updated nl-NL welcome_title → "Hallo" (nl-NL version 3, manifest version 8)`.
+  public var summary: String {
+    let change: String
+    if let value {
+      change = "→ \(OTASitePublisherError.quoted(value))"
+    } else {
+      change = "(clients fall back to bundled text)"
+    }
+    return
+      "\(action.rawValue) \(locale) \(key) \(change) (\(locale) version \(localeVersion), manifest version \(manifestVersion))"
+  }
+}
