@@ -47,7 +47,8 @@ enum TestCommand {
     let started = Date()
     let summary: TestRunSummary
     do {
-      let project = try MessagevisorCLI.loadProject(parsed, output: output)
+      let project = try MessagevisorCLI.withDefaultTarget(
+        MessagevisorCLI.loadProject(parsed, output: output), parsed, output: output)
       var options = TestRunOptions()
       options.target = parsed["target"] ?? "swift"
       options.normalizeSpaces = parsed.flag("normalizeSpaces")
