@@ -68,7 +68,7 @@ enum TestCommand {
         )
       }
       let runner = TestRunner(project: project, options: options)
-      if runner.usesICU, !ProjectModules.available {
+      if runner.usesICU, !ProjectModules.icuAvailable {
         output.error(
           "warning: the ICU module is not part of this build; ICU messages are left unformatted")
       }
