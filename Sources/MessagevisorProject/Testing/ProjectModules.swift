@@ -7,12 +7,14 @@ public enum ProjectModules {
   /// Whether this build contains the ICU module.
   public static let icuAvailable = false
   /// Whether this build contains the interpolation module.
-  public static let interpolationAvailable = false
+  public static let interpolationAvailable = true
 
   /// The modules for a run: ICU first, then interpolation (upstream's order).
   public static func make(icu: Bool, interpolation: Bool) -> [MessagevisorModule] {
-    // `createICUModule` and `createInterpolationModule` are merged separately; until they are on
-    // main no module is installed and the test command warns (see `icuAvailable`).
-    []
+    var modules: [MessagevisorModule] = []
+    // `createICUModule` is merged separately; until it is on main the ICU module is not installed
+    // and the test command warns (see `icuAvailable`).
+    if interpolation { modules.append(createInterpolationModule()) }
+    return modules
   }
 }
