@@ -1,2 +1,265 @@
+#define _XOPEN_SOURCE 700
+#define _DEFAULT_SOURCE 1
 #include "CTerminalShim.h"
-int cterminal_shim_version(void) { return 1; }
+
+#define NCURSES_WIDECHAR 1
+#ifndef _XOPEN_SOURCE_EXTENDED
+#define _XOPEN_SOURCE_EXTENDED 1
+#endif
+#include <locale.h>
+#include <ncursesw/curses.h>
+#include <ncursesw/term.h>
+
+#include <errno.h>
+#include <poll.h>
+#include <signal.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/time.h>
+#include <termios.h>
+#include <unistd.h>
+
+static SCREEN *active_screen = NULL;
+static int input_fd = 0;
+static int output_fd = 1;
+
+static struct termios saved_modes;
+static volatile sig_atomic_t have_saved_modes = 0;
+static char reset_sequence[256];
+static volatile sig_atomic_t reset_length = 0;
+static volatile sig_atomic_t curses_active = 0;
+
+static volatile sig_atomic_t pending_signals = 0;
+static volatile sig_atomic_t hangup_grace = 0;
+static volatile sig_atomic_t watchdog_armed = 0;
+static int handlers_installed = 0;
+
+static void append_cap(const char *name) {
+  char *value = tigetstr((char *)name);
+  if (value == NULL || value == (char *)-1) return;
+  size_t len = strlen(value);
+  if ((size_t)reset_length + len >= sizeof(reset_sequence)) return;
+  memcpy(reset_sequence + reset_length, value, len);
+  reset_length += (sig_atomic_t)len;
+}
+
+static void restore_at_exit(void) { cterm_end(); }
+
+int cterm_begin(int use_colors, int escape_delay_ms) {
+  static int registered_atexit = 0;
+  if (active_screen != NULL) return CTERM_ERR_ACTIVE;
+  input_fd = fileno(stdin);
+  output_fd = fileno(stdout);
+  if (!isatty(input_fd) || !isatty(output_fd)) return CTERM_ERR_NOT_A_TTY;
+  if (tcgetattr(input_fd, &saved_modes) == 0) have_saved_modes = 1;
+  if (escape_delay_ms >= 0) set_escdelay(escape_delay_ms);
+  active_screen = newterm(NULL, stdout, stdin);
+  if (active_screen == NULL) return CTERM_ERR_NEWTERM;
+  set_term(active_screen);
+  reset_length = 0;
+  append_cap("sgr0");
+  append_cap("cnorm");
+  append_cap("rmkx");
+  append_cap("rmcup");
+  cbreak();
+  noecho();
+  nonl();
+  intrflush(stdscr, FALSE);
+  keypad(stdscr, TRUE);
+  nodelay(stdscr, TRUE);
+  leaveok(stdscr, TRUE);
+  scrollok(stdscr, FALSE);
+  curs_set(0);
+  if (use_colors && has_colors()) {
+    start_color();
+    use_default_colors();
+  }
+  curses_active = 1;
+  if (!registered_atexit) {
+    registered_atexit = 1;
+    atexit(restore_at_exit);
+  }
+  return CTERM_OK;
+}
+
+void cterm_end(void) {
+  if (active_screen == NULL) return;
+  curses_active = 0;
+  curs_set(1);
+  endwin();
+  delscreen(active_screen);
+  active_screen = NULL;
+  if (have_saved_modes) tcsetattr(input_fd, TCSANOW, &saved_modes);
+}
+
+int cterm_is_active(void) { return active_screen != NULL; }
+
+int cterm_colors(void) { return (active_screen != NULL && has_colors()) ? COLORS : 0; }
+int cterm_color_pairs(void) { return (active_screen != NULL && has_colors()) ? COLOR_PAIRS : 0; }
+int cterm_init_pair(short pair, short fg, short bg) { return init_pair(pair, fg, bg) == OK ? 0 : -1; }
+
+void cterm_size(int *rows, int *cols) {
+  int y = 0, x = 0;
+  if (active_screen != NULL) getmaxyx(stdscr, y, x);
+  if (rows) *rows = y;
+  if (cols) *cols = x;
+}
+
+unsigned int cterm_attr_bits(int bold, int dim, int reverse, int underline) {
+  attr_t bits = A_NORMAL;
+  if (bold) bits |= A_BOLD;
+  if (dim) bits |= A_DIM;
+  if (reverse) bits |= A_REVERSE;
+  if (underline) bits |= A_UNDERLINE;
+  return (unsigned int)bits;
+}
+
+void cterm_put(int y, int x, const wchar_t *text, int count, unsigned int attrs, short pair) {
+  if (active_screen == NULL) return;
+  attr_set((attr_t)attrs, pair, NULL);
+  mvaddnwstr(y, x, text, count);
+}
+
+void cterm_clear_all(void) {
+  if (active_screen == NULL) return;
+  clearok(curscr, TRUE);
+}
+
+void cterm_refresh(void) {
+  if (active_screen == NULL) return;
+  refresh();
+}
+
+int cterm_wait_input(int timeout_ms) {
+  struct pollfd pfd;
+  pfd.fd = input_fd;
+  pfd.events = POLLIN;
+  pfd.revents = 0;
+  int result = poll(&pfd, 1, timeout_ms);
+  if (result < 0) return errno == EINTR ? -1 : -2;
+  if (result == 0) return 0;
+  if (pfd.revents & (POLLERR | POLLNVAL)) return -2;
+  if (pfd.revents & POLLIN) return 1;
+  if (pfd.revents & POLLHUP) return -2;
+  return 0;
+}
+
+cterm_key_result cterm_read_key(void) {
+  cterm_key_result result = {CTERM_KEY_NONE, 0, 0};
+  if (active_screen == NULL) return result;
+  wint_t ch = 0;
+  errno = 0;
+  int status = get_wch(&ch);
+  if (status == OK) {
+    result.status = CTERM_KEY_CHAR;
+    result.value = (unsigned int)ch;
+  } else if (status == KEY_CODE_YES) {
+    result.status = CTERM_KEY_CODE;
+    result.value = (unsigned int)ch;
+  } else {
+    result.error = errno;
+  }
+  return result;
+}
+
+int cterm_wcwidth(wchar_t c) { return wcwidth(c); }
+
+int cterm_key_f0(void) { return KEY_F0; }
+
+/* ---- signals ---- */
+
+void cterm_emergency_restore(void) {
+  if (!curses_active) return;
+  curses_active = 0;
+  if (reset_length > 0) {
+    ssize_t ignored = write(output_fd, reset_sequence, (size_t)reset_length);
+    (void)ignored;
+  }
+  if (have_saved_modes) tcsetattr(input_fd, TCSANOW, &saved_modes);
+}
+
+static void on_alarm(int sig) {
+  (void)sig;
+  cterm_emergency_restore();
+  _exit(129);
+}
+
+static void arm_watchdog(void) {
+  if (watchdog_armed || hangup_grace <= 0) return;
+  watchdog_armed = 1;
+  struct itimerval timer;
+  memset(&timer, 0, sizeof(timer));
+  timer.it_value.tv_sec = hangup_grace / 1000;
+  timer.it_value.tv_usec = (hangup_grace % 1000) * 1000;
+  setitimer(ITIMER_REAL, &timer, NULL);
+}
+
+void cterm_arm_hangup_watchdog(void) { arm_watchdog(); }
+
+static void on_request(int sig) {
+  if (sig == SIGINT) {
+    if (pending_signals & CTERM_SIG_INT) {
+      /* A second Ctrl-C before the program handled the first: give the terminal back now. */
+      cterm_emergency_restore();
+      _exit(130);
+    }
+    pending_signals |= CTERM_SIG_INT;
+  } else if (sig == SIGTERM) {
+    pending_signals |= CTERM_SIG_TERM;
+  } else if (sig == SIGHUP) {
+    pending_signals |= CTERM_SIG_HUP;
+    arm_watchdog();
+  }
+}
+
+static void on_fatal(int sig) {
+  cterm_emergency_restore();
+  signal(sig, SIG_DFL);
+  raise(sig);
+}
+
+void cterm_install_signal_handlers(int hangup_grace_ms) {
+  hangup_grace = hangup_grace_ms;
+  if (handlers_installed) return;
+  handlers_installed = 1;
+  struct sigaction action;
+  memset(&action, 0, sizeof(action));
+  sigemptyset(&action.sa_mask);
+  action.sa_handler = on_request;
+  action.sa_flags = 0; /* no SA_RESTART: let poll() wake up */
+  sigaction(SIGINT, &action, NULL);
+  sigaction(SIGTERM, &action, NULL);
+  sigaction(SIGHUP, &action, NULL);
+
+  struct sigaction alarm_action;
+  memset(&alarm_action, 0, sizeof(alarm_action));
+  sigemptyset(&alarm_action.sa_mask);
+  alarm_action.sa_handler = on_alarm;
+  sigaction(SIGALRM, &alarm_action, NULL);
+
+  struct sigaction fatal;
+  memset(&fatal, 0, sizeof(fatal));
+  sigemptyset(&fatal.sa_mask);
+  fatal.sa_handler = on_fatal;
+  fatal.sa_flags = SA_RESETHAND | SA_NODEFER;
+  int fatal_signals[] = {SIGSEGV, SIGBUS, SIGABRT, SIGILL, SIGFPE, SIGTRAP, SIGQUIT};
+  for (size_t i = 0; i < sizeof(fatal_signals) / sizeof(fatal_signals[0]); i++) {
+    sigaction(fatal_signals[i], &fatal, NULL);
+  }
+  /* Writing to a vanished terminal must not kill us silently before we restore. */
+  signal(SIGPIPE, SIG_IGN);
+}
+
+unsigned int cterm_take_signals(void) {
+  sigset_t block, old;
+  sigemptyset(&block);
+  sigaddset(&block, SIGINT);
+  sigaddset(&block, SIGTERM);
+  sigaddset(&block, SIGHUP);
+  sigprocmask(SIG_BLOCK, &block, &old);
+  unsigned int bits = (unsigned int)pending_signals;
+  pending_signals = 0;
+  sigprocmask(SIG_SETMASK, &old, NULL);
+  return bits;
+}

@@ -1,5 +1,97 @@
 #ifndef CTERMINAL_SHIM_H
 #define CTERMINAL_SHIM_H
-/// Placeholder: the terminal helper fills this in.
-int cterminal_shim_version(void);
+/*
+ * A tiny C shim around ncursesw for what Swift 6 cannot import or use directly: stdscr-based
+ * macros, attribute constants, LINES/COLS, and async-signal-safe signal handling that restores
+ * the terminal. The header deliberately includes no ncurses or ICU headers.
+ */
+#include <stddef.h>
+#include <wchar.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/* Result of cterm_begin. */
+enum {
+  CTERM_OK = 0,
+  CTERM_ERR_NOT_A_TTY = -1,
+  CTERM_ERR_NEWTERM = -2,
+  CTERM_ERR_ACTIVE = -3
+};
+
+/* Pending-signal bits reported by cterm_take_signals. */
+enum {
+  CTERM_SIG_INT = 1,
+  CTERM_SIG_TERM = 2,
+  CTERM_SIG_HUP = 4
+};
+
+/* Kinds of cterm_key_result.status. */
+enum {
+  CTERM_KEY_NONE = 0,   /* no input available (or end of input, see error) */
+  CTERM_KEY_CHAR = 1,   /* value is a Unicode scalar */
+  CTERM_KEY_CODE = 2    /* value is a curses KEY_* code */
+};
+
+typedef struct {
+  int status;
+  unsigned int value;
+  int error; /* errno after ERR, 0 otherwise */
+} cterm_key_result;
+
+/* Starts curses on stdin/stdout with newterm (never initscr): cbreak, noecho, nonl, keypad,
+   hidden cursor, ESC delay. Saves the original terminal modes for emergency restore.
+   `use_colors` 0 skips start_color. Returns CTERM_OK or a CTERM_ERR_* value. */
+int cterm_begin(int use_colors, int escape_delay_ms);
+/* Leaves curses (endwin) and restores the terminal; safe to call twice. */
+void cterm_end(void);
+/* Whether curses is active. */
+int cterm_is_active(void);
+
+/* Number of colours (0 when the terminal has none or colours were not started). */
+int cterm_colors(void);
+/* Number of colour pairs. */
+int cterm_color_pairs(void);
+/* init_pair; -1 means the terminal's default colour. Returns 0 on success. */
+int cterm_init_pair(short pair, short fg, short bg);
+
+/* Current screen size in rows/columns (after KEY_RESIZE it is the new size). */
+void cterm_size(int *rows, int *cols);
+
+/* attr_t bits for the given attributes. */
+unsigned int cterm_attr_bits(int bold, int dim, int reverse, int underline);
+/* Writes `count` wide characters at (y, x) with attributes and colour pair (on stdscr). */
+void cterm_put(int y, int x, const wchar_t *text, int count, unsigned int attrs, short pair);
+/* Forces the next refresh to repaint the whole terminal (after a resize). */
+void cterm_clear_all(void);
+/* Sends pending changes to the terminal. */
+void cterm_refresh(void);
+
+/* Waits up to timeout_ms (negative: forever) for input on the terminal.
+   Returns 1 readable, 0 timed out, -1 interrupted by a signal, -2 hung up/error. */
+int cterm_wait_input(int timeout_ms);
+/* Reads one key without blocking (get_wch in nodelay mode). */
+cterm_key_result cterm_read_key(void);
+/* wcwidth of the C library under the current locale (-1: not printable). */
+int cterm_wcwidth(wchar_t c);
+/* Key codes Swift cannot import reliably (function-like macros). */
+int cterm_key_f0(void);
+
+/* Installs handlers: SIGINT/SIGTERM/SIGHUP set pending bits (a second SIGINT before the first is
+   taken restores the terminal and exits 130); SIGSEGV, SIGBUS, SIGABRT, SIGILL, SIGFPE, SIGTRAP,
+   SIGQUIT restore the terminal and re-raise. On SIGHUP a watchdog exits the process after
+   `hangup_grace_ms` (0: no watchdog) if the program has not exited by then. */
+void cterm_install_signal_handlers(int hangup_grace_ms);
+/* Returns and clears the pending CTERM_SIG_* bits. */
+unsigned int cterm_take_signals(void);
+/* Arms the hangup watchdog now (when end of input was detected without SIGHUP). */
+void cterm_arm_hangup_watchdog(void);
+/* Async-signal-safe best-effort restore: writes the saved reset sequence and restores the saved
+   termios. */
+void cterm_emergency_restore(void);
+
+#ifdef __cplusplus
+}
+#endif
 #endif

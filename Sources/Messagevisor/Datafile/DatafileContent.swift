@@ -1,0 +1,83 @@
+import Foundation
+
+/// One target×locale datafile: translations, message metadata with conditional overrides, segments
+/// and format presets (schema version `"1"`).
+public struct DatafileContent: Sendable, Equatable {
+  /// The schema version; only `"1"` is valid.
+  public var schemaVersion: String
+  /// The Messagevisor CLI version that built the datafile (may be empty).
+  public var messagevisorVersion: String
+  /// The build revision (may be empty).
+  public var revision: String
+  /// The target key, or `""`.
+  public var target: String
+  /// The locale; the storage key inside the engine. Must not be empty.
+  public var locale: String
+  /// `"ltr"` or `"rtl"`, when known.
+  public var direction: String?
+  /// Named format presets for this locale.
+  public var formats: FormatPresets?
+  /// Segments referenced by message overrides.
+  public var segments: [String: Segment]
+  /// Message metadata (deprecation, meta, overrides) by message key.
+  public var messages: [String: DatafileMessage]
+  /// Base translations by message key. An empty string is a valid translation.
+  public var translations: [String: String]
+
+  /// Creates a datafile.
+  public init(
+    schemaVersion: String = "1",
+    messagevisorVersion: String,
+    revision: String = "",
+    target: String,
+    locale: String,
+    direction: String? = nil,
+    formats: FormatPresets? = nil,
+    segments: [String: Segment] = [:],
+    messages: [String: DatafileMessage] = [:],
+    translations: [String: String] = [:]
+  ) {
+    self.schemaVersion = schemaVersion
+    self.messagevisorVersion = messagevisorVersion
+    self.revision = revision
+    self.target = target
+    self.locale = locale
+    self.direction = direction
+    self.formats = formats
+    self.segments = segments
+    self.messages = messages
+    self.translations = translations
+  }
+}
+
+extension DatafileContent {
+  /// Parses and validates a datafile from JSON text.
+  /// - Throws: ``DatafileError`` naming the offending JSON path (and line/column for syntax errors).
+  public static func fromJSON(_ json: String) throws -> DatafileContent {
+    try DatafileReader.read(JSONParser.parse(json))
+  }
+
+  /// Parses and validates a datafile from UTF-8 JSON data.
+  /// - Throws: ``DatafileError`` naming the offending JSON path (and line/column for syntax errors).
+  public static func fromData(_ data: Data) throws -> DatafileContent {
+    try DatafileReader.read(JSONParser.parse(data))
+  }
+
+  /// Serialises the datafile as JSON with sorted keys; `pretty` adds newlines and two-space indents.
+  public func toJSON(pretty: Bool = false) throws -> String {
+    JSONWriter.write(DatafileWriter.value(of: self), pretty: pretty)
+  }
+}
+
+extension DatafileContent: Codable {
+  /// Decodes the datafile JSON shape (stringified conditions are kept as strings).
+  public init(from decoder: any Decoder) throws {
+    let value = try MessagevisorValue(from: decoder)
+    self = try DatafileReader.read(value)
+  }
+
+  /// Encodes the datafile JSON shape.
+  public func encode(to encoder: any Encoder) throws {
+    try DatafileWriter.value(of: self).encode(to: encoder)
+  }
+}

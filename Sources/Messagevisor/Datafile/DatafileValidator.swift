@@ -1,0 +1,61 @@
+/// Validates typed datafiles the way JSON input is validated (spec §1).
+enum DatafileValidator {
+  static func validate(_ datafile: DatafileContent) throws(DatafileError) {
+    guard datafile.schemaVersion == "1" else {
+      throw DatafileError(
+        path: "$.schemaVersion",
+        message: "unsupported schema version \"\(datafile.schemaVersion)\"; expected \"1\"")
+    }
+    guard !datafile.locale.isEmpty else {
+      throw DatafileError(path: "$.locale", message: "must not be empty")
+    }
+    if let direction = datafile.direction, direction != "ltr", direction != "rtl" {
+      throw DatafileError(path: "$.direction", message: "expected \"ltr\" or \"rtl\"")
+    }
+    for (key, segment) in datafile.segments
+    where !withinDepth(segment.conditions, DatafileReader.maxConditionDepth) {
+      throw DatafileError(
+        path: "$.segments.\(key).conditions",
+        message: "conditions are nested deeper than \(DatafileReader.maxConditionDepth) levels")
+    }
+    for (key, message) in datafile.messages {
+      for (index, override) in (message.overrides ?? []).enumerated() {
+        let path = "$.messages.\(key).overrides[\(index)]"
+        if let conditions = override.conditions,
+          !withinDepth(conditions, DatafileReader.maxConditionDepth)
+        {
+          throw DatafileError(
+            path: "\(path).conditions",
+            message: "conditions are nested deeper than \(DatafileReader.maxConditionDepth) levels")
+        }
+        if let segments = override.segments,
+          !withinDepth(segments, DatafileReader.maxConditionDepth)
+        {
+          throw DatafileError(
+            path: "\(path).segments",
+            message: "segments are nested deeper than \(DatafileReader.maxConditionDepth) levels")
+        }
+      }
+    }
+  }
+
+  /// Whether `condition` nests at most `remaining` levels (never recurses deeper than that).
+  static func withinDepth(_ condition: Condition, _ remaining: Int) -> Bool {
+    guard remaining >= 0 else { return false }
+    switch condition {
+    case .all, .string, .predicate: return true
+    case .list(let items), .and(let items), .or(let items), .not(let items):
+      return items.allSatisfy { withinDepth($0, remaining - 1) }
+    }
+  }
+
+  /// Whether `segment` nests at most `remaining` levels.
+  static func withinDepth(_ segment: GroupSegment, _ remaining: Int) -> Bool {
+    guard remaining >= 0 else { return false }
+    switch segment {
+    case .all, .key: return true
+    case .list(let items), .and(let items), .or(let items), .not(let items):
+      return items.allSatisfy { withinDepth($0, remaining - 1) }
+    }
+  }
+}

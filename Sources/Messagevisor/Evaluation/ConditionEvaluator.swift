@@ -1,0 +1,203 @@
+import Foundation
+
+/// Evaluates conditions, segments and group segments (spec §2.2).
+///
+/// The context is read through `callContext` first, then `instanceContext`, so a per-call context
+/// never has to be merged into a new dictionary unless a resolver needs the full context.
+struct ConditionEvaluator {
+  var instanceContext: MessagevisorContext
+  var callContext: MessagevisorContext?
+  var segments: [String: Segment]
+  var resolveFlag: MessagevisorFlagResolver?
+  var resolveVariation: MessagevisorVariationResolver?
+  var caches: EvaluationCaches
+
+  /// Deeper trees are treated as not matching.
+  static let maxDepth = DatafileReader.maxConditionDepth
+
+  /// The merged context handed to resolvers.
+  var mergedContext: MessagevisorContext {
+    guard let callContext, !callContext.isEmpty else { return instanceContext }
+    return instanceContext.merging(callContext) { _, call in call }
+  }
+
+  func evaluate(_ condition: Condition?) -> Bool {
+    guard let condition else { return true }
+    return evaluate(condition, depth: 0)
+  }
+
+  func evaluate(_ condition: Condition, depth: Int) -> Bool {
+    guard depth <= Self.maxDepth else { return false }
+    switch condition {
+    case .all: return true
+    case .list(let items), .and(let items):
+      for item in items where !evaluate(item, depth: depth + 1) { return false }
+      return true
+    case .or(let items):
+      for item in items where evaluate(item, depth: depth + 1) { return true }
+      return false
+    case .not(let items):
+      if items.isEmpty { return false }
+      for item in items where !evaluate(item, depth: depth + 1) { return true }
+      return false
+    case .string(let text):
+      if text == "*" { return true }
+      guard let first = text.utf8.first, first == UInt8(ascii: "{") || first == UInt8(ascii: "[")
+      else { return false }
+      guard let parsed = caches.condition(json: text) else { return false }
+      return evaluate(parsed, depth: depth + 1)
+    case .predicate(let predicate):
+      return evaluate(predicate)
+    }
+  }
+
+  func evaluate(_ segments: GroupSegment?) -> Bool {
+    guard let segments else { return true }
+    return evaluate(segments, depth: 0)
+  }
+
+  func evaluate(_ group: GroupSegment, depth: Int) -> Bool {
+    guard depth <= Self.maxDepth else { return false }
+    switch group {
+    case .all: return true
+    case .list(let items), .and(let items):
+      for item in items where !evaluate(item, depth: depth + 1) { return false }
+      return true
+    case .or(let items):
+      for item in items where evaluate(item, depth: depth + 1) { return true }
+      return false
+    case .not(let items):
+      if items.isEmpty { return false }
+      for item in items where !evaluate(item, depth: depth + 1) { return true }
+      return false
+    case .key(let text):
+      if text == "*" { return true }
+      if let first = text.utf8.first, first == UInt8(ascii: "{") || first == UInt8(ascii: "[") {
+        guard let parsed = caches.groupSegment(json: text) else { return false }
+        return evaluate(parsed, depth: depth + 1)
+      }
+      return evaluateSegment(text, depth: depth)
+    }
+  }
+
+  /// A missing or archived segment is false; otherwise its conditions decide.
+  func evaluateSegment(_ key: String, depth: Int = 0) -> Bool {
+    guard let segment = segments[key], segment.archived != true else { return false }
+    return evaluate(segment.conditions, depth: depth + 1)
+  }
+
+  func evaluate(_ predicate: ConditionPredicate) -> Bool {
+    if let attribute = predicate.attribute {
+      return evaluateAttribute(attribute, predicate)
+    }
+    if let feature = predicate.feature {
+      let enabled = resolveFlag?(feature, mergedContext) ?? false
+      switch predicate.operator.rawValue {
+      case "isEnabled": return enabled
+      case "isDisabled": return !enabled
+      default: return false
+      }
+    }
+    if let experiment = predicate.experiment {
+      guard predicate.operator.rawValue == "hasVariation" else { return false }
+      guard let variation = resolveVariation?(experiment, mergedContext),
+        case .string(let expected)? = predicate.value
+      else { return false }
+      return variation == expected
+    }
+    return false
+  }
+
+  /// Walks `path` (split on `.`) through own object keys; `nil` means missing.
+  func lookup(_ path: String) -> MessagevisorValue? {
+    var parts = path.split(separator: ".", omittingEmptySubsequences: false).makeIterator()
+    guard let firstKey = parts.next() else { return nil }
+    let name = String(firstKey)
+    var current = callContext?[name] ?? instanceContext[name]
+    while let key = parts.next() {
+      guard case .object(let object)? = current else { return nil }
+      current = object[String(key)]
+    }
+    return current
+  }
+
+  private static func portableDate(_ value: MessagevisorValue) -> Date? {
+    switch value {
+    case .date(let date): return date
+    case .string(let text): return PortableDate.parse(text, maxFractionDigits: 3)
+    default: return nil
+    }
+  }
+
+  func evaluateAttribute(_ attribute: String, _ predicate: ConditionPredicate) -> Bool {
+    let actual = lookup(attribute)
+    let expected = predicate.value
+    switch predicate.operator.rawValue {
+    case "equals":
+      return actual == expected
+    case "notEquals":
+      return actual != expected
+    case "exists":
+      return actual != nil
+    case "notExists":
+      return actual == nil
+    case "greaterThan", "greaterThanOrEquals", "lessThan", "lessThanOrEquals":
+      guard let actual, let expected, actual.isNumber, expected.isNumber else { return false }
+      return compareNumbers(actual, expected, predicate.operator.rawValue)
+    case "contains", "notContains", "startsWith", "endsWith":
+      guard case .string(let text)? = actual, case .string(let needle)? = expected else {
+        return false
+      }
+      switch predicate.operator.rawValue {
+      case "contains": return needle.isEmpty || text.contains(needle)
+      case "notContains": return !(needle.isEmpty || text.contains(needle))
+      case "startsWith": return text.hasPrefix(needle)
+      default: return text.hasSuffix(needle)
+      }
+    case "matches", "notMatches":
+      guard case .string(let text)? = actual, case .string(let pattern)? = expected,
+        let regex = caches.regex(pattern, flags: predicate.regexFlags ?? "")
+      else { return false }
+      let found =
+        regex.firstMatch(
+          in: text, options: [], range: NSRange(location: 0, length: text.utf16.count))
+        != nil
+      return predicate.operator.rawValue == "matches" ? found : !found
+    case "before", "after":
+      guard let actual, let expected, let left = Self.portableDate(actual),
+        let right = Self.portableDate(expected)
+      else { return false }
+      return predicate.operator.rawValue == "before" ? left < right : left > right
+    case "includes", "notIncludes":
+      guard case .array(let items)? = actual, let expected else { return false }
+      let found = items.contains(expected)
+      return predicate.operator.rawValue == "includes" ? found : !found
+    case "in", "notIn":
+      guard case .array(let items)? = expected, let actual else { return false }
+      let found = items.contains(actual)
+      return predicate.operator.rawValue == "in" ? found : !found
+    default:
+      return false
+    }
+  }
+
+  private func compareNumbers(_ lhs: MessagevisorValue, _ rhs: MessagevisorValue, _ op: String)
+    -> Bool
+  {
+    if case .int(let a) = lhs, case .int(let b) = rhs {
+      switch op {
+      case "greaterThan": return a > b
+      case "greaterThanOrEquals": return a >= b
+      case "lessThan": return a < b
+      default: return a <= b
+      }
+    }
+    guard let a = lhs.doubleValue, let b = rhs.doubleValue else { return false }
+    switch op {
+    case "greaterThan": return a > b
+    case "greaterThanOrEquals": return a >= b
+    case "lessThan": return a < b
+    default: return a <= b
+    }
+  }
+}

@@ -1,0 +1,74 @@
+extension Messagevisor {
+  /// Stores a datafile for its locale: merged into an existing one by default, or replacing it.
+  /// An invalid datafile reports `invalid_datafile` ("could not parse datafile") and one `error`
+  /// event, and leaves state unchanged. Never throws.
+  public func setDatafile(_ datafile: DatafileContent, replace: Bool = false) {
+    locked { storeDatafileLocked(validating: datafile, replace: replace, initial: false) }
+  }
+
+  /// Parses JSON text and stores it like ``setDatafile(_:replace:)-(DatafileContent,_)``.
+  public func setDatafile(_ json: String, replace: Bool = false) {
+    locked { storeDatafileLocked(json: json, replace: replace, initial: false) }
+  }
+
+  func storeDatafileLocked(json: String, replace: Bool, initial: Bool) {
+    let datafile: DatafileContent
+    do {
+      datafile = try DatafileReader.read(JSONParser.parse(json))
+    } catch {
+      reportInvalidDatafileLocked(error)
+      return
+    }
+    storeLocked(datafile, replace: replace, initial: initial)
+  }
+
+  func storeDatafileLocked(validating datafile: DatafileContent, replace: Bool, initial: Bool) {
+    do {
+      try DatafileValidator.validate(datafile)
+    } catch {
+      reportInvalidDatafileLocked(error)
+      return
+    }
+    storeLocked(datafile, replace: replace, initial: initial)
+  }
+
+  private func reportInvalidDatafileLocked(_ error: DatafileError) {
+    reportLocked(
+      level: .error, code: "invalid_datafile", message: "could not parse datafile",
+      details: ["reason": .string(error.description)], originalError: error)
+  }
+
+  private func storeLocked(_ incoming: DatafileContent, replace: Bool, initial: Bool) {
+    let locale = incoming.locale
+    var stored = incoming
+    if !replace, let existing = core.stores[locale]?.content {
+      stored.direction = incoming.direction ?? existing.direction
+      stored.segments = existing.segments.merging(incoming.segments) { _, new in new }
+      stored.messages = existing.messages.merging(incoming.messages) { _, new in new }
+      stored.translations = existing.translations.merging(incoming.translations) { _, new in new }
+      if let incomingFormats = incoming.formats {
+        stored.formats = (existing.formats ?? FormatPresets()).mergingPresets(incomingFormats)
+      } else {
+        stored.formats = existing.formats
+      }
+    }
+    let previousSnapshot = lastSnapshot!
+    let previousLocale = activeLocale
+    core.stores[locale] = LocaleStore(stored)
+    core.generation += 1
+    if initial || activeLocale == nil {
+      activeLocale = locale
+      invalidateStoreCacheLocked()
+    }
+    if initial {
+      lastSnapshot = makeSnapshotLocked()
+      return
+    }
+    emitLocked(
+      .datafileSet,
+      .datafileSet(
+        datafile: stored, locale: locale, activeLocale: activeLocale,
+        previousLocale: previousLocale, replaced: replace),
+      previous: previousSnapshot)
+  }
+}

@@ -1,0 +1,49 @@
+/// A request-, task- or screen-scoped view of a root instance (spec §3.8).
+///
+/// It shares datafiles, defaults, modules, resolvers and caches with its parent and owns its
+/// context, locale, currency, time zone, version, listeners and snapshots. Parent datafile updates
+/// arrive as the child's own `datafile_set` + `change` events.
+public final class MessagevisorChild: MessagevisorInstance, @unchecked Sendable {
+  let parent: Messagevisor
+  /// Removes the parent bridge (guarded by the core lock).
+  var removeBridge: (@Sendable () -> Void)?
+
+  init(
+    parent: Messagevisor, context: MessagevisorContext, locale: String?, currency: String?,
+    timeZone: String?
+  ) {
+    self.parent = parent
+    super.init(
+      core: parent.core, locale: locale, context: context, currency: currency,
+      timeZone: timeZone, logLevel: parent.logLevel, diagnosticHandler: parent.diagnosticHandler)
+  }
+
+  /// Subscribes to the parent's `datafile_set` events (caller holds the lock).
+  func bridgeLocked() {
+    removeBridge = parent.on(.datafileSet) { [weak self] event in
+      guard let self,
+        case .datafileSet(let datafile, let locale, _, _, let replaced) = event.details
+      else { return }
+      self.locked {
+        guard !self.isClosed else { return }
+        self.emitLocked(
+          .datafileSet,
+          .datafileSet(
+            datafile: datafile, locale: locale, activeLocale: self.activeLocale,
+            previousLocale: self.activeLocale, replaced: replaced))
+      }
+    }
+  }
+
+  /// Removes only this child's parent bridge and listeners; never closes modules. Never throws.
+  public func close() async throws {
+    let remove: (@Sendable () -> Void)? = locked {
+      isClosed = true
+      listeners.removeAll()
+      let remove = removeBridge
+      removeBridge = nil
+      return remove
+    }
+    remove?()
+  }
+}

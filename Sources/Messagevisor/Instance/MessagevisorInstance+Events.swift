@@ -1,0 +1,60 @@
+extension MessagevisorInstance {
+  /// Subscribes to `type` events. Returns an idempotent, synchronous unsubscribe function. On a
+  /// closed instance this does nothing and returns a no-op.
+  @discardableResult
+  public final func on(_ type: MessagevisorEventType, _ handler: @escaping MessagevisorEventHandler)
+    -> @Sendable () -> Void
+  {
+    locked {
+      guard !isClosed else { return {} }
+      let id = core.makeIdentifier()
+      listeners[type, default: []].append(Listener(id: id, handler: handler))
+      return { [weak self] in self?.removeListener(type, id) }
+    }
+  }
+
+  /// Subscribes to `change` events with a callback that takes no arguments.
+  @discardableResult
+  public final func subscribe(_ handler: @escaping @Sendable () -> Void) -> @Sendable () -> Void {
+    on(.change) { _ in handler() }
+  }
+
+  final func removeListener(_ type: MessagevisorEventType, _ id: Int) {
+    locked { listeners[type]?.removeAll { $0.id == id } }
+  }
+
+  /// Bumps the version, publishes the specific event and then `change` (caller holds the lock).
+  final func emitLocked(_ type: MessagevisorEventType, _ details: MessagevisorEventDetails) {
+    emitLocked(type, details, previous: lastSnapshot)
+  }
+
+  final func emitLocked(
+    _ type: MessagevisorEventType, _ details: MessagevisorEventDetails,
+    previous: MessagevisorSnapshot
+  ) {
+    version += 1
+    let snapshot = makeSnapshotLocked()
+    lastSnapshot = snapshot
+    guard !isClosed else { return }
+    let event = MessagevisorEvent(
+      type: type, version: version, details: details, snapshot: snapshot,
+      previousSnapshot: previous)
+    dispatchLocked(event)
+    var change = event
+    change.type = .change
+    change.details = .change(source: type, details: details)
+    dispatchLocked(change)
+  }
+
+  /// Calls the listeners of `event.type`; a throwing listener does not affect the others.
+  final func dispatchLocked(_ event: MessagevisorEvent) {
+    guard let current = listeners[event.type], !current.isEmpty else { return }
+    for listener in current {
+      do {
+        try listener.handler(event)
+      } catch {
+        // Listener failures are isolated from state changes and other listeners.
+      }
+    }
+  }
+}

@@ -1,0 +1,158 @@
+extension MessagevisorInstance {
+  /// A resolved translation before modules run.
+  struct Resolved {
+    var text: String
+    var locale: String
+    var meta: [String: MessagevisorValue]?
+  }
+
+  /// Translates `key`: first matching override, base translation, default translations, then
+  /// (after a `missing_datafile`/`missing_translation` diagnostic) the per-call default or the key;
+  /// then runs the module pipeline.
+  /// - Throws: after `missing_locale` when no locale is known; rethrows a failing module hook.
+  public final func translate(
+    _ key: String, values: MessagevisorValues = [:], options: TranslateOptions = TranslateOptions()
+  ) throws -> String {
+    core.lock.lock()
+    let resolved: Resolved
+    do {
+      resolved = try resolveLocked(key, options)
+    } catch {
+      core.lock.unlock()
+      throw error
+    }
+    if core.modules.isEmpty {
+      core.lock.unlock()
+      return resolved.text
+    }
+    let job = pipelineJobLocked(
+      translation: resolved.text, values: values, locale: resolved.locale, source: .translation,
+      messageKey: key, meta: resolved.meta, formats: options.formats,
+      moduleOptions: options.moduleOptions, currency: options.currency,
+      timeZone: options.timeZone)
+    core.lock.unlock()
+    return try runPipeline(job)
+  }
+
+  /// Alias of ``translate(_:values:options:)``.
+  public final func t(
+    _ key: String, values: MessagevisorValues = [:], options: TranslateOptions = TranslateOptions()
+  ) throws -> String {
+    try translate(key, values: values, options: options)
+  }
+
+  /// The string `translate` would hand to modules (the key when missing), without running them.
+  public final func getRawTranslation(
+    _ key: String, options: TranslateOptions = TranslateOptions()
+  ) throws -> String {
+    try locked { try resolveLocked(key, options).text }
+  }
+
+  /// Runs `message` through the module pipeline with `source: formatMessage`.
+  public final func formatMessage(
+    _ message: String, values: MessagevisorValues = [:],
+    options: EvaluationOptions = EvaluationOptions()
+  ) throws -> String {
+    core.lock.lock()
+    let locale: String
+    do {
+      locale = try evaluationLocaleLocked(options.locale)
+    } catch {
+      core.lock.unlock()
+      throw error
+    }
+    if core.modules.isEmpty {
+      core.lock.unlock()
+      return message
+    }
+    let job = pipelineJobLocked(
+      translation: message, values: values, locale: locale, source: .formatMessage,
+      messageKey: nil, meta: nil, formats: options.formats, moduleOptions: options.moduleOptions,
+      currency: options.currency, timeZone: options.timeZone)
+    core.lock.unlock()
+    return try runPipeline(job)
+  }
+
+  /// Lookup steps 1–6 of spec §3.3 (caller holds the lock).
+  final func resolveLocked(_ key: String, _ options: TranslateOptions) throws -> Resolved {
+    let locale: String
+    let store: LocaleStore?
+    if let callLocale = options.locale {
+      locale = callLocale
+      store = core.stores[callLocale]
+    } else if let active = activeLocale {
+      locale = active
+      store = activeStoreLocked()
+    } else {
+      locale = try evaluationLocaleLocked(nil)
+      store = nil
+    }
+    var meta: [String: MessagevisorValue]?
+    if let store, let entry = store.entries[key] {
+      guard let message = entry.message else {
+        if let translation = entry.translation {
+          return Resolved(text: translation, locale: locale, meta: nil)
+        }
+        return try fallbackLocked(key, locale, hasDatafile: true, options, meta: nil)
+      }
+      meta = message.meta
+      if let overrides = message.overrides, !overrides.isEmpty {
+        let evaluator = ConditionEvaluator(
+          instanceContext: context, callContext: options.context,
+          segments: store.content.segments, resolveFlag: core.flagResolver,
+          resolveVariation: core.variationResolver, caches: core.caches)
+        for override in overrides
+        where evaluator.evaluate(override.conditions) && evaluator.evaluate(override.segments) {
+          if wantsDiagnosticLocked(.debug) {
+            reportLocked(
+              level: .debug, code: "message_override_matched", message: "Message override matched",
+              details: [
+                "locale": .string(locale), "messageKey": .string(key),
+                "overrideKey": .string(override.key),
+              ])
+          }
+          reportDeprecationLocked(message, key: key, locale: locale)
+          return Resolved(text: override.translation, locale: locale, meta: meta)
+        }
+      }
+      if let translation = entry.translation {
+        reportDeprecationLocked(message, key: key, locale: locale)
+        return Resolved(text: translation, locale: locale, meta: meta)
+      }
+    }
+    return try fallbackLocked(key, locale, hasDatafile: store != nil, options, meta: meta)
+  }
+
+  private func fallbackLocked(
+    _ key: String, _ locale: String, hasDatafile: Bool, _ options: TranslateOptions,
+    meta: [String: MessagevisorValue]?
+  ) throws -> Resolved {
+    if let text = core.defaultTranslations[locale]?[key] {
+      return Resolved(text: text, locale: locale, meta: meta)
+    }
+    let details: [String: MessagevisorValue] = [
+      "locale": .string(locale), "messageKey": .string(key), "source": "translation",
+    ]
+    if hasDatafile {
+      reportLocked(
+        level: .error, code: "missing_translation", message: "Missing translation",
+        details: details)
+    } else {
+      reportLocked(
+        level: .error, code: "missing_datafile", message: "Datafile not found for locale",
+        details: details)
+    }
+    return Resolved(text: options.defaultTranslation ?? key, locale: locale, meta: meta)
+  }
+
+  private func reportDeprecationLocked(_ message: DatafileMessage, key: String, locale: String) {
+    guard message.deprecated == true, wantsDiagnosticLocked(.warn) else { return }
+    var details: [String: MessagevisorValue] = [
+      "locale": .string(locale), "messageKey": .string(key), "source": "translation",
+    ]
+    if let warning = message.deprecationWarning { details["deprecationWarning"] = .string(warning) }
+    reportLocked(
+      level: .warn, code: "deprecated_message", message: "Deprecated message evaluated",
+      details: details)
+  }
+}

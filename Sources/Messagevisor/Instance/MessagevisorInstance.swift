@@ -1,0 +1,83 @@
+import Foundation
+
+/// Everything a root ``Messagevisor`` and a ``MessagevisorChild`` share: translation, formatting
+/// helpers, context, locale, currency, time zone, diagnostics, events and snapshots.
+///
+/// All public operations are safe from any thread. Listeners, resolvers and module hooks may call
+/// back into the instance.
+public class MessagevisorInstance: @unchecked Sendable {
+  struct Listener {
+    var id: Int
+    var handler: MessagevisorEventHandler
+  }
+
+  /// Shared with the root and its children.
+  let core: SharedCore
+
+  // MARK: State guarded by `core.lock`
+
+  var activeLocale: String?
+  var context: MessagevisorContext
+  var currency: String?
+  var timeZone: String?
+  var version = 0
+  var logLevel: MessagevisorLogLevel
+  var diagnosticHandler: MessagevisorDiagnosticHandler?
+  var listeners: [MessagevisorEventType: [Listener]] = [:]
+  var isClosed = false
+  /// The snapshot published with the last event (the next event's `previousSnapshot`).
+  var lastSnapshot: MessagevisorSnapshot!
+
+  /// Hot-path cache of the active locale's store, valid while `cachedGeneration` matches.
+  var cachedStore: LocaleStore?
+  var cachedGeneration = -1
+
+  init(
+    core: SharedCore, locale: String?, context: MessagevisorContext, currency: String?,
+    timeZone: String?, logLevel: MessagevisorLogLevel,
+    diagnosticHandler: MessagevisorDiagnosticHandler?
+  ) {
+    self.core = core
+    self.activeLocale = locale
+    self.context = context
+    self.currency = currency
+    self.timeZone = timeZone
+    self.logLevel = logLevel
+    self.diagnosticHandler = diagnosticHandler
+    core.lock.lock()
+    self.lastSnapshot = makeSnapshotLocked()
+    core.lock.unlock()
+  }
+
+  /// Runs `body` while holding the shared lock.
+  @inline(__always)
+  final func locked<T>(_ body: () throws -> T) rethrows -> T {
+    core.lock.lock()
+    defer { core.lock.unlock() }
+    return try body()
+  }
+
+  /// The store of the active locale, through the per-instance cache (caller holds the lock).
+  @inline(__always)
+  final func activeStoreLocked() -> LocaleStore? {
+    if cachedGeneration == core.generation { return cachedStore }
+    cachedStore = activeLocale.flatMap { core.stores[$0] }
+    cachedGeneration = core.generation
+    return cachedStore
+  }
+
+  /// Invalidates the active-store cache after a locale change (caller holds the lock).
+  final func invalidateStoreCacheLocked() {
+    cachedGeneration = -1
+    cachedStore = nil
+  }
+
+  /// The locale for an evaluation: the call's, else the active one; reports `missing_locale` and
+  /// throws when neither exists (caller holds the lock).
+  final func evaluationLocaleLocked(_ callLocale: String?) throws -> String {
+    if let locale = callLocale ?? activeLocale { return locale }
+    reportLocked(
+      level: .error, code: "missing_locale", message: "Locale not set", details: ["locale": .null])
+    throw MessagevisorError("Locale not set")
+  }
+}

@@ -1,0 +1,85 @@
+import Foundation
+
+/// State shared by a root instance and all of its children: datafile storage, defaults, modules,
+/// resolvers, diagnostic subscriptions and caches, all guarded by one recursive lock.
+final class SharedCore: @unchecked Sendable {
+  /// Guards every mutable field of the core and of every instance sharing it. Recursive, so
+  /// listeners, resolvers and module callbacks may call back into the engine.
+  let lock = NSRecursiveLock()
+
+  /// Stored datafiles by locale.
+  var stores: [String: LocaleStore] = [:]
+  /// Incremented whenever ``stores`` changes.
+  var generation = 0
+
+  let defaultTranslations: [String: [String: String]]
+  let defaultFormats: [String: FormatPresets]
+  /// The host time zone, captured once at root creation and shared with children.
+  let hostTimeZone: String
+  let caches = EvaluationCaches()
+  /// Formatter caches shared with children and handed to modules.
+  let formatters = NativeFormatters()
+
+  /// Registered modules, in registration order.
+  var modules: [ModuleRegistration] = []
+  /// Cleanup of modules whose setup failed; `close()` awaits them.
+  var pendingCleanups: [Task<Void, Never>] = []
+
+  /// The instance's own resolvers (options or `setFlagResolver`).
+  var baseFlagResolver: MessagevisorFlagResolver?
+  var baseVariationResolver: MessagevisorVariationResolver?
+  /// Module-registered resolvers; the last one wins.
+  var moduleFlagResolvers: [(owner: Int, resolver: MessagevisorFlagResolver)] = []
+  var moduleVariationResolvers: [(owner: Int, resolver: MessagevisorVariationResolver)] = []
+
+  /// Module diagnostic subscriptions.
+  var diagnosticSubscribers: [DiagnosticSubscriber] = []
+
+  private var nextIdentifier = 0
+
+  init(
+    defaultTranslations: [String: [String: String]], defaultFormats: [String: FormatPresets],
+    resolveFlag: MessagevisorFlagResolver?, resolveVariation: MessagevisorVariationResolver?
+  ) {
+    self.defaultTranslations = defaultTranslations
+    self.defaultFormats = defaultFormats
+    self.baseFlagResolver = resolveFlag
+    self.baseVariationResolver = resolveVariation
+    self.hostTimeZone = TimeZone.current.identifier
+  }
+
+  /// A fresh identifier (caller holds the lock).
+  func makeIdentifier() -> Int {
+    nextIdentifier += 1
+    return nextIdentifier
+  }
+
+  var flagResolver: MessagevisorFlagResolver? {
+    moduleFlagResolvers.last?.resolver ?? baseFlagResolver
+  }
+
+  var variationResolver: MessagevisorVariationResolver? {
+    moduleVariationResolvers.last?.resolver ?? baseVariationResolver
+  }
+
+  /// Removes every resolver and diagnostic subscription a module registered (caller holds the lock).
+  func rollBackRegistrations(of owner: Int) {
+    moduleFlagResolvers.removeAll { $0.owner == owner }
+    moduleVariationResolvers.removeAll { $0.owner == owner }
+    diagnosticSubscribers.removeAll { $0.owner == owner }
+  }
+
+  /// Whether any module subscriber wants diagnostics of `level` (caller holds the lock).
+  func subscribersWant(_ level: MessagevisorLogLevel) -> Bool {
+    for subscriber in diagnosticSubscribers where subscriber.logLevel.allows(level) { return true }
+    return false
+  }
+}
+
+/// A module's `api.onDiagnostic` subscription.
+struct DiagnosticSubscriber {
+  var id: Int
+  var owner: Int
+  var logLevel: MessagevisorLogLevel
+  var handler: MessagevisorDiagnosticHandler
+}

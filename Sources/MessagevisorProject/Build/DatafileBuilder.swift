@@ -1,0 +1,247 @@
+import Foundation
+import Messagevisor
+
+/// Builds datafiles (spec §5.2) from a loaded project, per target × locale.
+public struct DatafileBuilder: Sendable {
+  /// The version string written as `messagevisorVersion`.
+  public static let toolVersion = "0.1.0-swift"
+
+  /// The project.
+  public var project: Project
+  /// Decides attribute predicates at build time (see ``ConditionSpecializer``).
+  public var evaluatePredicate: ConditionSpecializer.PredicateEvaluator
+
+  /// Creates a builder.
+  public init(
+    project: Project, evaluatePredicate: @escaping ConditionSpecializer.PredicateEvaluator
+  ) {
+    self.project = project
+    self.evaluatePredicate = evaluatePredicate
+  }
+
+  /// The locales a target builds (its `locales`, or all project locales sorted).
+  public func locales(of target: ProjectTarget) -> [String] {
+    target.locales ?? project.locales.keys.sorted()
+  }
+
+  /// Looks up a target by key, with a helpful error.
+  public func target(_ key: String) throws(ProjectError) -> ProjectTarget {
+    guard let target = project.targets[key] else {
+      throw ProjectError(
+        file: "targets",
+        message:
+          "unknown target \"\(key)\" (known: \(project.targets.keys.sorted().joined(separator: ", ")))"
+      )
+    }
+    return target
+  }
+
+  /// Builds the datafile for `targetKey` × `locale` as a JSON value (keys are sorted on output).
+  /// `revision` is written as given, unless the target uses `revisionFromHash`.
+  public func build(target targetKey: String, locale: String, revision: String = "")
+    throws(ProjectError) -> MessagevisorValue
+  {
+    let target = try target(targetKey)
+    guard let localeDefinition = project.locales[locale] else {
+      throw ProjectError(
+        file: target.file,
+        message:
+          "unknown locale \"\(locale)\" (known: \(project.locales.keys.sorted().joined(separator: ", ")))"
+      )
+    }
+    let chain = try LocaleChain.translations(for: locale, in: project)
+    func translation(_ translations: [String: String]) -> String? {
+      for key in chain { if let text = translations[key] { return text } }
+      return nil
+    }
+    let specializer = ConditionSpecializer(
+      context: target.context, segments: project.segments, evaluate: evaluatePredicate)
+
+    var translations: [String: MessagevisorValue] = [:]
+    var messages: [String: MessagevisorValue] = [:]
+    var usedSegments: [String: MessagevisorValue] = [:]
+    var includedTexts: [(key: String, text: String)] = []
+
+    for key in project.messages.keys.sorted() {
+      guard let message = project.messages[key], !message.archived else { continue }
+      guard Glob.any(target.includeMessages, key), !Glob.any(target.excludeMessages, key) else {
+        continue
+      }
+      guard let base = translation(message.translations) else { continue }
+      translations[key] = .string(base)
+      includedTexts.append((key, base))
+
+      var overrides: [MessagevisorValue] = []
+      for override in message.overrides {
+        guard let text = translation(override.translations) else { continue }
+        var segmentsUsedHere: [String: MessagevisorValue] = [:]
+        guard !target.context.isEmpty else {
+          // No build-time context: expressions are kept as written (only stringified).
+          var entry: [String: MessagevisorValue] = [
+            "key": .string(override.key), "translation": .string(text),
+          ]
+          if let conditions = override.conditions {
+            entry["conditions"] = stringify(conditions, target)
+          }
+          if let segments = override.segments {
+            entry["segments"] = stringify(segments, target)
+            for key in Self.segmentKeys(in: segments) {
+              if let segment = project.segments[key] { usedSegments[key] = segment.conditions }
+            }
+          }
+          overrides.append(.object(entry))
+          includedTexts.append((key, text))
+          continue
+        }
+        let conditions = specializer.condition(override.conditions)
+        if conditions == .constant(false) { continue }
+        let segments =
+          override.segments == nil
+          ? ConditionSpecializer.Outcome.constant(true)
+          : specializer.group(override.segments, used: &segmentsUsedHere)
+        if segments == .constant(false) { continue }
+        var entry: [String: MessagevisorValue] = [
+          "key": .string(override.key), "translation": .string(text),
+        ]
+        if case .partial(let expression) = conditions {
+          entry["conditions"] = stringify(expression, target)
+        }
+        if case .partial(let expression) = segments {
+          entry["segments"] = stringify(expression, target)
+        }
+        usedSegments.merge(segmentsUsedHere) { current, _ in current }
+        overrides.append(.object(entry))
+        includedTexts.append((key, text))
+      }
+
+      var entry: [String: MessagevisorValue] = [:]
+      if message.deprecated { entry["deprecated"] = true }
+      if let warning = message.deprecationWarning { entry["deprecationWarning"] = .string(warning) }
+      if let meta = message.meta { entry["meta"] = meta }
+      if !overrides.isEmpty { entry["overrides"] = .array(overrides) }
+      if !entry.isEmpty { messages[key] = .object(entry) }
+    }
+
+    var segments: [String: MessagevisorValue] = [:]
+    for (key, conditions) in usedSegments {
+      var segment: [String: MessagevisorValue] = ["conditions": stringify(conditions, target)]
+      if project.segments[key]?.archived == true { segment["archived"] = true }
+      segments[key] = .object(segment)
+    }
+
+    var datafile: [String: MessagevisorValue] = [
+      "schemaVersion": "1",
+      "messagevisorVersion": .string(Self.toolVersion),
+      "revision": .string(revision),
+      "target": .string(targetKey),
+      "locale": .string(locale),
+      "segments": .object(segments),
+      "messages": .object(messages),
+      "translations": .object(translations),
+    ]
+    if let direction = localeDefinition.direction { datafile["direction"] = .string(direction) }
+    let formats = try self.formats(locale: locale, target: target, texts: includedTexts)
+    if !formats.isEmpty {
+      datafile["formats"] = .object(formats.mapValues { .object($0) })
+    }
+    if target.revisionFromHash {
+      datafile["revision"] = ""
+      datafile["revision"] = .string(SHA1.hex(of: Array(JSONText.encode(.object(datafile)).utf8)))
+    }
+    return .object(datafile)
+  }
+
+  /// Folded locale formats (oldest ancestor first, preset-level replacement), without a target.
+  public func localeFormats(locale: String) throws(ProjectError) -> [String: [String:
+    MessagevisorValue]]
+  {
+    var result: [String: [String: MessagevisorValue]] = [:]
+    for key in try LocaleChain.formats(for: locale, in: project).reversed() {
+      guard let own = project.locales[key]?.formats else { continue }
+      Self.overlay(&result, own)
+    }
+    return result
+  }
+
+  /// Replaces presets family by family (no property merge).
+  public static func overlay(
+    _ base: inout [String: [String: MessagevisorValue]],
+    _ top: [String: [String: MessagevisorValue]]
+  ) {
+    for (family, presets) in top {
+      for (name, options) in presets { base[family, default: [:]][name] = options }
+    }
+  }
+
+  func formats(
+    locale: String, target: ProjectTarget, texts: [(key: String, text: String)]
+  ) throws(ProjectError) -> [String: [String: MessagevisorValue]] {
+    var folded = try localeFormats(locale: locale)
+    if let overlay = target.formats[locale] { Self.overlay(&folded, overlay) }
+    var filtered: [String: [String: MessagevisorValue]] = [:]
+    if target.includeOnlyUsedFormats {
+      var used: [String: Set<String>] = [:]
+      for item in texts {
+        do {
+          for (family, names) in try ICUArgumentScanner.usedPresets(in: item.text) {
+            used[family, default: []].formUnion(names)
+          }
+        } catch {
+          throw ProjectError(
+            file: project.messages[item.key]?.file ?? item.key,
+            message: "invalid ICU message in \(locale) translation: \(error.message)")
+        }
+      }
+      for (family, presets) in folded {
+        let names = used[family] ?? []
+        let kept = presets.filter { names.contains($0.key) }
+        if !kept.isEmpty { filtered[family] = kept }
+      }
+    } else {
+      for (family, presets) in folded {
+        let kept = presets.filter { name, _ in
+          if let include = target.includeFormats {
+            guard let globs = include[family], Glob.any(globs, name) else { return false }
+          }
+          if let globs = target.excludeFormats?[family], Glob.any(globs, name) { return false }
+          return true
+        }
+        if !kept.isEmpty { filtered[family] = kept }
+      }
+    }
+    return filtered
+  }
+
+  /// Segment keys referenced by a group-segment expression (JSON strings are parsed).
+  static func segmentKeys(in expression: MessagevisorValue, depth: Int = 0) -> [String] {
+    guard depth < 64 else { return [] }
+    switch expression {
+    case .string(let text):
+      if text == "*" { return [] }
+      if let parsed = ConditionSpecializer.parseJSON(text) {
+        return segmentKeys(in: parsed, depth: depth + 1)
+      }
+      return [text]
+    case .array(let items): return items.flatMap { segmentKeys(in: $0, depth: depth + 1) }
+    case .object(let object):
+      return object.values.flatMap { segmentKeys(in: $0, depth: depth + 1) }
+    default: return []
+    }
+  }
+
+  func stringify(_ expression: MessagevisorValue, _ target: ProjectTarget) -> MessagevisorValue {
+    guard target.stringify else { return expression }
+    if case .string = expression { return expression }
+    return .string(JSONText.encode(expression))
+  }
+
+  /// The output path under `datafiles/` for a target × locale, with upstream's naming:
+  /// `[<target namespace dirs>/]messagevisor-<targetLeaf>-<locale>.json`.
+  public func relativeOutputPath(target: String, locale: String) -> String {
+    let parts = target.components(separatedBy: project.config.namespaceCharacter)
+    let leaf = parts.last ?? target
+    let name = project.config.datafileNamePattern.replacingOccurrences(
+      of: "%s", with: "\(leaf)-\(locale)")
+    return (parts.dropLast() + [name]).joined(separator: "/")
+  }
+}

@@ -1,0 +1,400 @@
+import Foundation
+import Messagevisor
+
+/// Reads entity files: discovery, parsing, strict field checks and conversion to the model.
+struct EntityReader {
+  let root: String
+  let config: ProjectConfig
+  /// Condition nodes kept for the cross-check (file, node, kind).
+  var conditionSites: [(file: String, node: YAMLNode, isSegments: Bool)] = []
+
+  struct EntityFile {
+    var path: String  // relative to root
+    var key: String
+  }
+
+  init(root: String, config: ProjectConfig) {
+    self.root = root
+    self.config = config
+  }
+
+  func files(in relativeDirectory: String, specs: Bool = false) throws(ProjectError)
+    -> [EntityFile]
+  {
+    let directory = (root as NSString).appendingPathComponent(relativeDirectory)
+    var isDirectory: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory),
+      isDirectory.boolValue
+    else { return [] }
+    guard let enumerator = FileManager.default.enumerator(atPath: directory) else {
+      throw ProjectError(file: relativeDirectory, message: "cannot list directory")
+    }
+    let extensions =
+      config.parser == .yml ? [".yml", ".yaml"] : [".json"]
+    var result: [EntityFile] = []
+    while let item = enumerator.nextObject() as? String {
+      let name = (item as NSString).lastPathComponent
+      if name.hasPrefix(".") { continue }
+      guard let ext = extensions.first(where: { item.hasSuffix(specs ? ".spec" + $0 : $0) }) else {
+        continue
+      }
+      let stem = String(item.dropLast(specs ? ext.count + 5 : ext.count))
+      let key =
+        specs ? stem : stem.replacingOccurrences(of: "/", with: config.namespaceCharacter)
+      result.append(EntityFile(path: relativeDirectory + "/" + item, key: key))
+    }
+    return result.sorted { $0.path < $1.path }
+  }
+
+  func parse(_ relativePath: String) throws(ProjectError) -> YAMLNode {
+    let full = (root as NSString).appendingPathComponent(relativePath)
+    guard let data = FileManager.default.contents(atPath: full) else {
+      throw ProjectError(file: relativePath, message: "cannot read file")
+    }
+    do {
+      return try YAMLParser().parse(Array(data), file: relativePath)
+    } catch {
+      throw ProjectError(error)
+    }
+  }
+
+  // MARK: Field helpers
+
+  func mapping(_ node: YAMLNode, _ file: String, allowed: Set<String>, what: String)
+    throws(ProjectError) -> [YAMLEntry]
+  {
+    guard let entries = node.entries else {
+      throw ProjectError(
+        file: file, line: node.line, column: node.column, message: "\(what) must be a mapping")
+    }
+    for entry in entries where !allowed.contains(entry.key) {
+      throw ProjectError(
+        file: file, line: entry.line, column: entry.column,
+        message:
+          "unknown field \"\(entry.key)\" in \(what); allowed: \(allowed.sorted().joined(separator: ", "))"
+      )
+    }
+    return entries
+  }
+
+  func string(_ node: YAMLNode, _ file: String, _ what: String) throws(ProjectError) -> String {
+    guard let text = node.string else {
+      throw ProjectError(
+        file: file, line: node.line, column: node.column, message: "\(what) must be a string")
+    }
+    return text
+  }
+
+  func bool(_ node: YAMLNode, _ file: String, _ what: String) throws(ProjectError) -> Bool {
+    guard let value = node.scalar?.boolValue else {
+      throw ProjectError(
+        file: file, line: node.line, column: node.column, message: "\(what) must be true or false")
+    }
+    return value
+  }
+
+  func stringList(_ node: YAMLNode, _ file: String, _ what: String) throws(ProjectError) -> [String]
+  {
+    if let text = node.string { return [text] }
+    guard let items = node.items else {
+      throw ProjectError(
+        file: file, line: node.line, column: node.column,
+        message: "\(what) must be a string or a list of strings")
+    }
+    var result: [String] = []
+    for item in items { result.append(try string(item, file, "each item of \(what)")) }
+    return result
+  }
+
+  func translations(_ node: YAMLNode, _ file: String) throws(ProjectError) -> [String: String] {
+    guard let entries = node.entries else {
+      throw ProjectError(
+        file: file, line: node.line, column: node.column,
+        message: "translations must be a mapping of locale to string")
+    }
+    var result: [String: String] = [:]
+    for entry in entries {
+      guard let text = entry.value.string else {
+        throw ProjectError(
+          file: file, line: entry.value.line, column: entry.value.column,
+          message: "translation for \"\(entry.key)\" must be a string (quote it)")
+      }
+      result[entry.key] = text
+    }
+    return result
+  }
+
+  func formats(_ node: YAMLNode, _ file: String) throws(ProjectError) -> [String: [String:
+    MessagevisorValue]]
+  {
+    let families: Set<String> = ["number", "date", "time", "relative", "dateTimeRange"]
+    var result: [String: [String: MessagevisorValue]] = [:]
+    for entry in try mapping(node, file, allowed: families, what: "formats") {
+      guard let presets = entry.value.entries else {
+        throw ProjectError(
+          file: file, line: entry.value.line, column: entry.value.column,
+          message: "formats.\(entry.key) must map preset names to option mappings")
+      }
+      var family: [String: MessagevisorValue] = [:]
+      for preset in presets {
+        guard preset.value.entries != nil else {
+          throw ProjectError(
+            file: file, line: preset.value.line, column: preset.value.column,
+            message: "formats.\(entry.key).\(preset.key) must be a mapping of options")
+        }
+        family[preset.key] = preset.value.value
+      }
+      result[entry.key] = family
+    }
+    return result
+  }
+
+  // MARK: Entities
+
+  func attribute(_ file: EntityFile, _ node: YAMLNode) throws(ProjectError) -> ProjectAttribute {
+    let allowed: Set<String> = [
+      "type", "enum", "const", "minimum", "maximum", "minLength", "maxLength", "pattern", "items",
+      "minItems", "maxItems", "uniqueItems", "required", "properties", "additionalProperties",
+      "oneOf", "description", "archived",
+    ]
+    var attribute = ProjectAttribute(key: file.key, type: nil, archived: false, file: file.path)
+    for entry in try mapping(node, file.path, allowed: allowed, what: "attribute") {
+      switch entry.key {
+      case "type":
+        let type = try string(entry.value, file.path, "type")
+        let types: Set<String> = [
+          "boolean", "string", "integer", "double", "date", "object", "array",
+        ]
+        guard types.contains(type) else {
+          throw ProjectError(
+            file: file.path, line: entry.value.line, column: entry.value.column,
+            message:
+              "unknown attribute type \"\(type)\"; use one of \(types.sorted().joined(separator: ", "))"
+          )
+        }
+        attribute.type = type
+      case "archived": attribute.archived = try bool(entry.value, file.path, "archived")
+      default: break
+      }
+    }
+    return attribute
+  }
+
+  func locale(_ file: EntityFile, _ node: YAMLNode) throws(ProjectError) -> ProjectLocale {
+    let allowed: Set<String> = [
+      "description", "direction", "inheritTranslationsFrom", "inheritFormatsFrom",
+      "mergeExamplesFrom", "formats", "examples", "promotable",
+    ]
+    var locale = ProjectLocale(
+      key: file.key, direction: nil, inheritTranslationsFrom: nil, inheritFormatsFrom: nil,
+      formats: [:], examples: [], file: file.path)
+    for entry in try mapping(node, file.path, allowed: allowed, what: "locale") {
+      switch entry.key {
+      case "direction":
+        let direction = try string(entry.value, file.path, "direction")
+        guard direction == "ltr" || direction == "rtl" else {
+          throw ProjectError(
+            file: file.path, line: entry.value.line, column: entry.value.column,
+            message: "direction must be \"ltr\" or \"rtl\"")
+        }
+        locale.direction = direction
+      case "inheritTranslationsFrom":
+        locale.inheritTranslationsFrom = try string(entry.value, file.path, entry.key)
+      case "inheritFormatsFrom":
+        locale.inheritFormatsFrom = try string(entry.value, file.path, entry.key)
+      case "formats": locale.formats = try formats(entry.value, file.path)
+      case "examples": locale.examples = entry.value.items ?? []
+      default: break
+      }
+    }
+    return locale
+  }
+
+  mutating func segment(_ file: EntityFile, _ node: YAMLNode) throws(ProjectError)
+    -> ProjectSegment
+  {
+    let entries = try mapping(
+      node, file.path, allowed: ["description", "conditions", "archived", "promotable"],
+      what: "segment")
+    guard let conditions = entries.first(where: { $0.key == "conditions" }) else {
+      throw ProjectError(
+        file: file.path, line: node.line, message: "segment needs \"conditions\"")
+    }
+    conditionSites.append((file.path, conditions.value, false))
+    var archived = false
+    if let entry = entries.first(where: { $0.key == "archived" }) {
+      archived = try bool(entry.value, file.path, "archived")
+    }
+    return ProjectSegment(
+      key: file.key, conditions: conditions.value.value, archived: archived, file: file.path)
+  }
+
+  mutating func message(_ file: EntityFile, _ node: YAMLNode) throws(ProjectError)
+    -> ProjectMessage
+  {
+    let allowed: Set<String> = [
+      "description", "summary", "translatorContext", "meta", "archived", "promotable",
+      "deprecated", "deprecationWarning", "translations", "translationStates", "examples",
+      "overrides",
+    ]
+    var message = ProjectMessage(
+      key: file.key, translations: [:], overrides: [], deprecated: false, deprecationWarning: nil,
+      meta: nil, archived: false, examples: [], file: file.path)
+    var warningEntry: YAMLEntry? = nil
+    for entry in try mapping(node, file.path, allowed: allowed, what: "message") {
+      switch entry.key {
+      case "translations": message.translations = try translations(entry.value, file.path)
+      case "deprecated": message.deprecated = try bool(entry.value, file.path, "deprecated")
+      case "deprecationWarning":
+        message.deprecationWarning = try string(entry.value, file.path, "deprecationWarning")
+        warningEntry = entry
+      case "archived": message.archived = try bool(entry.value, file.path, "archived")
+      case "meta":
+        guard entry.value.entries != nil else {
+          throw ProjectError(
+            file: file.path, line: entry.value.line, column: entry.value.column,
+            message: "meta must be a mapping")
+        }
+        message.meta = entry.value.value
+      case "examples": message.examples = entry.value.items ?? []
+      case "overrides":
+        guard let items = entry.value.items else {
+          throw ProjectError(
+            file: file.path, line: entry.value.line, column: entry.value.column,
+            message: "overrides must be a list")
+        }
+        for item in items {
+          message.overrides.append(try override(item, file.path, message.overrides))
+        }
+      default: break
+      }
+    }
+    if let warningEntry, !message.deprecated {
+      throw ProjectError(
+        file: file.path, line: warningEntry.line, column: warningEntry.column,
+        message: "deprecationWarning is only allowed when deprecated is true")
+    }
+    return message
+  }
+
+  mutating func override(_ node: YAMLNode, _ file: String, _ previous: [ProjectOverride])
+    throws(ProjectError) -> ProjectOverride
+  {
+    let allowed: Set<String> = [
+      "key", "description", "summary", "translatorContext", "promotable", "conditions",
+      "segments", "translations", "translationStates",
+    ]
+    let entries = try mapping(node, file, allowed: allowed, what: "override")
+    guard let keyEntry = entries.first(where: { $0.key == "key" }) else {
+      throw ProjectError(
+        file: file, line: node.line, column: node.column, message: "override needs a \"key\"")
+    }
+    let key = try string(keyEntry.value, file, "override key")
+    guard !key.isEmpty, !key.contains(config.namespaceCharacter),
+      !key.contains(config.exportOverrideKeySeparator)
+    else {
+      throw ProjectError(
+        file: file, line: keyEntry.value.line, column: keyEntry.value.column,
+        message:
+          "override key \"\(key)\" must be non-empty and must not contain \"\(config.namespaceCharacter)\" or \"\(config.exportOverrideKeySeparator)\""
+      )
+    }
+    guard !previous.contains(where: { $0.key == key }) else {
+      throw ProjectError(
+        file: file, line: keyEntry.value.line, column: keyEntry.value.column,
+        message: "duplicate override key \"\(key)\"")
+    }
+    var result = ProjectOverride(key: key, conditions: nil, segments: nil, translations: [:])
+    for entry in entries {
+      switch entry.key {
+      case "conditions":
+        conditionSites.append((file, entry.value, false))
+        result.conditions = entry.value.value
+      case "segments":
+        conditionSites.append((file, entry.value, true))
+        result.segments = entry.value.value
+      case "translations": result.translations = try translations(entry.value, file)
+      default: break
+      }
+    }
+    guard result.conditions != nil || result.segments != nil else {
+      throw ProjectError(
+        file: file, line: node.line, column: node.column,
+        message: "override \"\(key)\" needs \"conditions\" or \"segments\"")
+    }
+    return result
+  }
+
+  func target(_ file: EntityFile, _ node: YAMLNode) throws(ProjectError) -> ProjectTarget {
+    let allowed: Set<String> = [
+      "description", "stringify", "pretty", "revisionFromHash", "includeMessages",
+      "excludeMessages", "includeOnlyUsedFormats", "includeFormats", "excludeFormats", "locales",
+      "context", "formats",
+    ]
+    var target = ProjectTarget(key: file.key)
+    target.file = file.path
+    func familyGlobs(_ node: YAMLNode) throws(ProjectError) -> [String: [String]] {
+      var result: [String: [String]] = [:]
+      let families: Set<String> = ["number", "date", "time", "relative", "dateTimeRange"]
+      for entry in try mapping(node, file.path, allowed: families, what: "format globs") {
+        result[entry.key] = try stringList(entry.value, file.path, entry.key)
+      }
+      return result
+    }
+    for entry in try mapping(node, file.path, allowed: allowed, what: "target") {
+      switch entry.key {
+      case "stringify": target.stringify = try bool(entry.value, file.path, entry.key)
+      case "pretty": target.pretty = try bool(entry.value, file.path, entry.key)
+      case "revisionFromHash": target.revisionFromHash = try bool(entry.value, file.path, entry.key)
+      case "includeOnlyUsedFormats":
+        target.includeOnlyUsedFormats = try bool(entry.value, file.path, entry.key)
+      case "includeMessages":
+        target.includeMessages = try stringList(entry.value, file.path, entry.key)
+      case "excludeMessages":
+        target.excludeMessages = try stringList(entry.value, file.path, entry.key)
+      case "includeFormats": target.includeFormats = try familyGlobs(entry.value)
+      case "excludeFormats": target.excludeFormats = try familyGlobs(entry.value)
+      case "locales": target.locales = try stringList(entry.value, file.path, entry.key)
+      case "context":
+        guard let object = entry.value.value.objectValue else {
+          throw ProjectError(
+            file: file.path, line: entry.value.line, column: entry.value.column,
+            message: "context must be a mapping")
+        }
+        target.context = object
+      case "formats":
+        guard let locales = entry.value.entries else {
+          throw ProjectError(
+            file: file.path, line: entry.value.line, column: entry.value.column,
+            message: "formats must map locales to format presets")
+        }
+        for locale in locales { target.formats[locale.key] = try formats(locale.value, file.path) }
+      default: break
+      }
+    }
+    return target
+  }
+
+  func testSpec(_ file: EntityFile, _ node: YAMLNode) throws(ProjectError) -> ProjectTestSpec {
+    let entries = try mapping(
+      node, file.path,
+      allowed: [
+        "message", "segment", "target", "locale", "promotable", "description", "assertions",
+      ],
+      what: "test spec")
+    let kinds: [ProjectTestSpec.Kind] = [.message, .segment, .target, .locale]
+    let found = kinds.filter { kind in entries.contains { $0.key == kind.rawValue } }
+    guard found.count == 1, let kind = found.first, let subject = node[kind.rawValue] else {
+      throw ProjectError(
+        file: file.path, line: node.line,
+        message: "a test spec needs exactly one of message, segment, target or locale")
+    }
+    guard let assertions = node["assertions"]?.items else {
+      throw ProjectError(
+        file: file.path, line: node.line, message: "a test spec needs an \"assertions\" list")
+    }
+    return ProjectTestSpec(
+      kind: kind, subject: try string(subject, file.path, kind.rawValue), key: file.key,
+      assertions: assertions, file: file.path)
+  }
+}

@@ -1,1 +1,0 @@
-// Placeholder for the MessagevisorProject target; replaced by its implementation.

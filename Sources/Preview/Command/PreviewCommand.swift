@@ -1,0 +1,132 @@
+import Foundation
+import Messagevisor
+import ReRune
+import TerminalUI
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// The `messagevisor-preview` program: interactive mode, `--print`, `--help` and `publish`.
+public enum PreviewCommand {
+  /// Runs the program and returns the exit status. `modules` are installed into the engine.
+  public static func run(
+    _ arguments: [String], modules: @autoclosure () -> [MessagevisorModule]
+  ) async -> Int32 {
+    if arguments.first == "publish" {
+      return publish(Array(arguments.dropFirst()))
+    }
+    let options: PreviewOptions
+    do {
+      options = try PreviewOptions.parse(arguments)
+    } catch {
+      printError("messagevisor-preview: \(error.description)")
+      return 64
+    }
+    if options.help {
+      print(PreviewOptions.usage)
+      return 0
+    }
+    if !options.print && (isatty(STDIN_FILENO) != 1 || isatty(STDOUT_FILENO) != 1) {
+      printError(
+        """
+        messagevisor-preview is an interactive terminal program, but standard input or output is not a terminal.
+        Run it in a terminal:            swift run messagevisor-preview
+        Or render one frame as text:     swift run messagevisor-preview --print [--screen story] [--width 100]
+        See --help for every option.
+        """)
+      return 2
+    }
+    let prepared: PreviewLauncher.Prepared
+    do {
+      let paths = try DemoPaths.resolve(options)
+      prepared = try PreviewLauncher.prepare(
+        options: options, paths: paths, modules: modules(), requestTimeout: options.print ? 5 : 10)
+    } catch let error as DemoPaths.NotFound {
+      printError("messagevisor-preview: \(error.description)")
+      return 66
+    } catch {
+      printError("messagevisor-preview: \(error)")
+      return 66
+    }
+    let inbox = PreviewInbox()
+    let session = PreviewSession(prepared.configuration, inbox: inbox)
+    defer { session.stop() }
+    for problem in prepared.problems {
+      inbox.post(
+        .diagnostic(DiagnosticEntry(id: 0, level: .warn, code: "catalog_problem", message: problem))
+      )
+    }
+    var state = PreviewState(otaSource: prepared.otaSummary)
+    state.screen = options.screen
+    state.inspect = options.inspect
+    if options.print {
+      return await printFrame(options: options, session: session, state: state)
+    }
+    let screen: NcursesScreen
+    do {
+      screen = try NcursesScreen()
+    } catch {
+      printError("messagevisor-preview: \(error)")
+      return 2
+    }
+    let loop = PreviewLoop(
+      screen: screen, session: session, state: state, interval: options.interval,
+      initialCheck: true)
+    let exit = loop.run()
+    screen.restore()
+    switch exit {
+    case .quit: return 0
+    case .terminated: return 143
+    case .hangup: return 129
+    }
+  }
+
+  /// `--print`: one check (bounded by the request timeout), then one frame as plain text.
+  static func printFrame(options: PreviewOptions, session: PreviewSession, state: PreviewState)
+    async
+    -> Int32
+  {
+    await session.runCheck(manual: false, phaseDelays: false)
+    var initial = state
+    initial.width = options.width
+    initial.height = options.height ?? 30
+    let screen = HeadlessScreen(
+      width: initial.width, height: initial.height, colorMode: .monochrome)
+    let loop = PreviewLoop(screen: screen, session: session, state: initial, interval: 0)
+    loop.start()
+    var final = loop.state
+    if options.height == nil {
+      final.height = max(30, PreviewView.naturalHeight(final))
+    }
+    let frame = PreviewView.render(final)
+    print(frame.lines().joined(separator: "\n"))
+    return 0
+  }
+
+  /// `publish --site DIR --locale L --key K --value TEXT`.
+  static func publish(_ arguments: [String]) -> Int32 {
+    do {
+      let parsed = try OTAPublishArguments.parse(arguments)
+      do {
+        print(try parsed.run().summary)
+        return 0
+      } catch {
+        printError("messagevisor-preview publish: \(error.description)")
+        return 1
+      }
+    } catch .helpRequested {
+      print(OTAPublishArguments.usage)
+      return 0
+    } catch {
+      printError("messagevisor-preview publish: \(error.description)")
+      return 64
+    }
+  }
+
+  static func printError(_ text: String) {
+    FileHandle.standardError.write(Data((text + "\n").utf8))
+  }
+}

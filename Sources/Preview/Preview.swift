@@ -1,1 +1,0 @@
-// Placeholder for the Preview target; replaced by its implementation.

@@ -1,0 +1,168 @@
+import Foundation
+import TerminalUI
+
+/// The runtime: reads input from a ``Screen``, feeds messages through ``PreviewUpdate``, performs
+/// effects through a ``PreviewSession``, and renders ``PreviewView`` frames.
+///
+/// It never spins: it blocks in `readEvent` with a timeout (100 ms while a spinner runs, 250 ms
+/// otherwise) and drains the inbox after every wake-up. It returns when the user quits or the
+/// terminal goes away.
+public final class PreviewLoop {
+  /// Why the loop ended.
+  public enum Exit: Sendable, Equatable {
+    /// `q` or Ctrl-C.
+    case quit
+    /// SIGTERM.
+    case terminated
+    /// The terminal disappeared (SIGHUP, EOF).
+    case hangup
+  }
+
+  let screen: any Screen
+  let session: PreviewSession
+  let inbox: PreviewInbox
+  /// The current state (readable by tests).
+  public private(set) var state: PreviewState
+  var lastFrame: Frame?
+  let interval: Double
+  var checkTask: Task<Void, Never>?
+  var periodicTask: Task<Void, Never>?
+  let checkRunning = Locked(false)
+  let initialCheck: Bool
+
+  /// Creates a loop. `interval` is the seconds between background checks (0 disables them);
+  /// `initialCheck` runs one background check right after the first frame.
+  public init(
+    screen: any Screen, session: PreviewSession, state: PreviewState, interval: Double,
+    initialCheck: Bool = false
+  ) {
+    self.screen = screen
+    self.initialCheck = initialCheck
+    self.session = session
+    self.inbox = session.inbox
+    self.state = state
+    self.interval = interval
+    self.state.width = screen.size.width
+    self.state.height = screen.size.height
+  }
+
+  /// Applies one message and performs its effects; returns `true` if the program should quit.
+  @discardableResult
+  public func dispatch(_ message: PreviewMessage) -> Bool {
+    var queue = [message]
+    var resolve = false
+    while !queue.isEmpty {
+      let next = queue.removeFirst()
+      let (newState, effects) = PreviewUpdate.update(state, next)
+      state = newState
+      for effect in effects {
+        switch effect {
+        case .quit: return true
+        case .resolveContent: resolve = true
+        case .checkForUpdates: startCheck(manual: true)
+        default: session.perform(effect)
+        }
+      }
+      // Engine calls deliver their events synchronously: take them in this same pass.
+      if queue.isEmpty { queue = inbox.drain() }
+      if queue.isEmpty && resolve {
+        resolve = false
+        queue = [.contentResolved(session.resolveContent(lastSynced: state.lastSynced))]
+        queue += inbox.drain()
+      }
+    }
+    return state.quitting
+  }
+
+  /// Renders the state if the frame changed.
+  public func renderIfNeeded() {
+    let frame = PreviewView.render(
+      state, size: TerminalSize(width: state.width, height: state.height))
+    if frame != lastFrame {
+      screen.render(frame)
+      lastFrame = frame
+    }
+  }
+
+  /// Resolves the first content and renders the first frame.
+  public func start() {
+    dispatch(.contentResolved(session.resolveContent(lastSynced: state.lastSynced)))
+    for message in inbox.drain() { dispatch(message) }
+    renderIfNeeded()
+  }
+
+  /// Runs until quit or hangup.
+  public func run() -> Exit {
+    start()
+    startPeriodicChecks()
+    defer {
+      periodicTask?.cancel()
+      checkTask?.cancel()
+    }
+    var lastTick = Date()
+    while true {
+      let timeout: Duration = state.checkRunning ? .milliseconds(100) : .milliseconds(250)
+      let event = screen.readEvent(timeout: timeout)
+      var quit = false
+      switch event {
+      case .key(let key):
+        if let press = KeyPress(key) { quit = dispatch(.key(press)) }
+      case .resize(let size):
+        dispatch(.resize(width: size.width, height: size.height))
+      case .interrupt:
+        quit = dispatch(.key(.interrupt))
+      case .terminate:
+        return .terminated
+      case .hangup:
+        return .hangup
+      case nil:
+        break
+      }
+      if quit { return .quit }
+      for message in inbox.drain() where dispatch(message) { return .quit }
+      if state.checkRunning, Date().timeIntervalSince(lastTick) >= 0.1 {
+        lastTick = Date()
+        dispatch(.tick)
+      }
+      renderIfNeeded()
+    }
+  }
+
+  /// Starts a manual check (the client is single-flight, so it joins a running one).
+  func startCheck(manual: Bool) {
+    let session = self.session
+    let flag = checkRunning
+    flag.withLock { $0 = true }
+    checkTask = Task.detached {
+      await session.runCheck(manual: manual)
+      flag.withLock { $0 = false }
+    }
+  }
+
+  /// Background checks every `interval` seconds (skipped while another check runs).
+  func startPeriodicChecks() {
+    guard session.ota != nil, interval > 0 || initialCheck else { return }
+    let session = self.session
+    let flag = checkRunning
+    let periodic = interval > 0
+    let nanoseconds = UInt64(min(max(interval, 0.05), 86_400) * 1_000_000_000)
+    var first = initialCheck
+    periodicTask = Task.detached {
+      while !Task.isCancelled {
+        if first {
+          first = false
+        } else {
+          guard periodic else { return }
+          do { try await Task.sleep(nanoseconds: nanoseconds) } catch { return }
+        }
+        let busy = flag.withLock { running -> Bool in
+          defer { running = true }
+          return running
+        }
+        if busy { continue }
+        await session.runCheck(manual: false)
+        flag.withLock { $0 = false }
+      }
+    }
+  }
+}

@@ -1,0 +1,151 @@
+import Foundation
+import Messagevisor
+
+/// The previewer's engine side: owns the Messagevisor instance and the datafile layers, follows the
+/// OTA source, resolves the visible strings with their origins, and performs engine effects.
+///
+/// Everything it learns is posted to an ``PreviewInbox`` as ``PreviewMessage``s. Thread-safe.
+public final class PreviewSession: Sendable {
+  /// The engine.
+  public let engine: Messagevisor
+  /// Where messages go.
+  public let inbox: PreviewInbox
+  /// The OTA source, if any.
+  public let ota: (any PreviewOTASource)?
+  let configuration: PreviewSessionConfiguration
+  let layers: Locked<DatafileLayers>
+  let applied = Locked<[String: DatafileContent]>([:])
+  let capture = Locked<[MessagevisorDiagnostic]?>(nil)
+  let subscriptions = Locked<[@Sendable () -> Void]>([])
+
+  /// Creates the engine, loads every layer's locales, and starts following the engine and OTA.
+  public init(_ configuration: PreviewSessionConfiguration, inbox: PreviewInbox) {
+    self.configuration = configuration
+    self.inbox = inbox
+    self.ota = configuration.ota
+    var stack = configuration.layers
+    if let ota = configuration.ota {
+      stack.overlay = ota.overlays()
+      stack.overlayRevision = ota.revision
+    }
+    self.layers = Locked(stack)
+    let capture = self.capture
+    let context = PreviewSessionConfiguration.defaultContext.merging(configuration.context) {
+      _, new in new
+    }
+    engine = createMessagevisor(
+      MessagevisorOptions(
+        currency: configuration.currency, timeZone: configuration.timeZone, context: context,
+        resolveFlag: { feature, context in
+          context[feature]?.boolValue ?? context["beta"]?.boolValue ?? false
+        },
+        onDiagnostic: { diagnostic in
+          capture.withLock { $0?.append(diagnostic) }
+          inbox.post(.diagnostic(PreviewSession.entry(diagnostic)))
+        }, logLevel: .debug, modules: configuration.modules))
+    for locale in stack.locales { applyLocale(locale, stack: stack) }
+    let loaded = engine.getSnapshot().datafileLocales
+    let preferred = [configuration.locale, "en-US"].compactMap { $0 }
+    if let locale = preferred.first(where: loaded.contains) ?? loaded.first {
+      try? engine.setLocale(locale)
+    }
+    if let wanted = configuration.locale, !loaded.contains(wanted) {
+      inbox.post(
+        .failure(
+          "no datafile for locale \(wanted) (loaded: \(loaded.joined(separator: ", ")))"))
+    }
+    let change = engine.on(.change) { event in
+      inbox.post(.engineEvent(PreviewSession.info(event)))
+    }
+    subscriptions.withLock { $0.append(change) }
+    if let ota = configuration.ota {
+      let cancel = ota.onRevision { [weak self] revision in
+        self?.applyOverlay(revision: revision)
+      }
+      subscriptions.withLock { $0.append(cancel) }
+    }
+  }
+
+  /// Stops listening to the engine and the OTA source.
+  public func stop() {
+    let cancels = subscriptions.withLock { list -> [@Sendable () -> Void] in
+      defer { list.removeAll() }
+      return list
+    }
+    for cancel in cancels { cancel() }
+  }
+
+  /// The current layers.
+  public var currentLayers: DatafileLayers { layers.withLock { $0 } }
+
+  /// Sets a locale's composed datafile on the engine when it changed (replace, so a key removed
+  /// from the overlay falls back to the base text).
+  func applyLocale(_ locale: String, stack: DatafileLayers) {
+    guard let composed = stack.compose(locale) else { return }
+    let changed = applied.withLock { applied -> Bool in
+      guard applied[locale] != composed else { return false }
+      applied[locale] = composed
+      return true
+    }
+    if changed { engine.setDatafile(composed, replace: true) }
+  }
+
+  /// Takes the OTA source's current translations as the overlay, updates the engine, and posts
+  /// the revision (every emission means "rebind", even when the number repeats).
+  func applyOverlay(revision: Int) {
+    guard let ota else { return }
+    let overlays = ota.overlays()
+    let stack = layers.withLock { stack -> DatafileLayers in
+      stack.overlay = overlays
+      stack.overlayRevision = revision
+      return stack
+    }
+    for locale in stack.locales { applyLocale(locale, stack: stack) }
+    inbox.post(.otaRevision(revision, at: configuration.now()))
+  }
+
+  /// Performs an engine effect; failures are posted as ``PreviewMessage/failure(_:)``.
+  public func perform(_ effect: PreviewEffect) {
+    switch effect {
+    case .setLocale(let locale):
+      do { try engine.setLocale(locale) } catch {
+        inbox.post(.failure("cannot switch to \(locale): \(error)"))
+      }
+    case .setContext(let context):
+      engine.setContext(context)
+    case .setCurrency(let currency):
+      engine.setCurrency(currency)
+    case .setTimeZone(let zone):
+      engine.setTimeZone(zone)
+    case .checkForUpdates, .resolveContent, .quit:
+      break
+    }
+  }
+
+  /// Runs one OTA check, posting `checkStarted`, the refresh phases (manual checks pause between
+  /// phases like the seed demo: 350 ms checking, 300 ms applying) and `checkFinished`.
+  public func runCheck(manual: Bool, phaseDelays: Bool = true) async {
+    guard let ota else {
+      inbox.post(
+        .checkFinished(
+          CheckOutcome(
+            status: .failed, message: "no OTA source", finishedAt: configuration.now(),
+            manual: manual)))
+      return
+    }
+    if manual {
+      inbox.post(.checkPhase(.checking))
+      if phaseDelays { try? await Task.sleep(nanoseconds: 350_000_000) }
+      inbox.post(.checkPhase(.downloading))
+    } else {
+      inbox.post(.checkStarted(manual: false))
+    }
+    var outcome = await ota.check(manual: manual)
+    if manual {
+      inbox.post(.checkPhase(.applying))
+      if phaseDelays { try? await Task.sleep(nanoseconds: 300_000_000) }
+    }
+    outcome.finishedAt = configuration.now()
+    inbox.post(.checkFinished(outcome))
+  }
+}

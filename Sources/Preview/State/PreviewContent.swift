@@ -1,0 +1,68 @@
+import Messagevisor
+
+/// Everything the view needs from the engine, resolved by the runtime after every change.
+///
+/// The view never calls the engine: the runtime translates the visible keys and hands the result to
+/// ``PreviewUpdate/update(_:_:)`` as ``PreviewMessage/contentResolved(_:)``.
+public struct PreviewContent: Sendable, Equatable {
+  /// The active locale.
+  public var locale: String
+  /// Whether the active locale is written right to left.
+  public var isRightToLeft: Bool
+  /// The active currency.
+  public var currency: String
+  /// The active time zone identifier.
+  public var timeZone: String
+  /// The instance context.
+  public var context: MessagevisorContext
+  /// The locales that have a datafile loaded, sorted.
+  public var loadedLocales: [String]
+  /// The engine snapshot version the content was resolved at.
+  public var version: Int
+  /// The resolved texts by key.
+  public var texts: [String: ResolvedText]
+
+  /// Creates content.
+  public init(
+    locale: String, isRightToLeft: Bool = false, currency: String = "USD", timeZone: String = "UTC",
+    context: MessagevisorContext = [:], loadedLocales: [String] = [], version: Int = 0,
+    texts: [String: ResolvedText] = [:]
+  ) {
+    self.locale = locale
+    self.isRightToLeft = isRightToLeft
+    self.currency = currency
+    self.timeZone = timeZone
+    self.context = context
+    self.loadedLocales = loadedLocales
+    self.version = version
+    self.texts = texts
+  }
+
+  /// The resolved text for a key, or the key itself marked as a fallback when it was not resolved.
+  public func text(_ key: String) -> ResolvedText {
+    texts[key] ?? ResolvedText(key: key, text: key, origin: .fallbackToKey)
+  }
+
+  /// A context value rendered for display (`off` for a missing flag, JSON-ish for others).
+  public func contextString(_ key: String) -> String {
+    guard let value = context[key] else { return "–" }
+    return PreviewContent.display(value)
+  }
+
+  /// Renders a value compactly for the controls bar and the context panel.
+  public static func display(_ value: MessagevisorValue) -> String {
+    switch value {
+    case .string(let s): return s
+    case .int(let i): return String(i)
+    case .double(let d): return String(d)
+    case .bool(let b): return b ? "on" : "off"
+    case .null: return "null"
+    case .date(let d): return PortableDate.isoString(d)
+    case .array(let items): return "[" + items.map(display).joined(separator: ", ") + "]"
+    case .object(let object):
+      return "{"
+        + object.keys.sorted().map { "\($0): \(display(object[$0] ?? .null))" }
+        .joined(separator: ", ") + "}"
+    }
+  }
+}

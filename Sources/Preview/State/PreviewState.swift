@@ -1,0 +1,96 @@
+import Foundation
+
+/// The previewer's whole state: an immutable value that ``PreviewUpdate/update(_:_:)`` replaces.
+///
+/// Rendering the same state twice gives the same frame; nothing in here refers to the engine,
+/// the OTA client or the terminal.
+public struct PreviewState: Sendable, Equatable {
+  /// The demo screen (Welcome or Story).
+  public var screen: PreviewScreen = .welcome
+  /// What occupies the main area.
+  public var mode: PreviewMode = .screen
+  /// The focused item on the current screen (index into ``focusables``).
+  public var focus: Int = 0
+  /// Whether inspect mode labels each string with its key and origin.
+  public var inspect: Bool = false
+  /// The content resolved from the engine; `nil` before the first resolution.
+  public var content: PreviewContent?
+  /// The refresh phase shown on the Welcome screen and the Story button.
+  public var phase: RefreshPhase = .idle
+  /// Whether a check (manual or periodic) is running.
+  public var checkRunning: Bool = false
+  /// The last OTA revision the client emitted.
+  public var revision: Int = 0
+  /// The last check's outcome.
+  public var lastCheck: CheckOutcome?
+  /// When strings were last synced (setup, then every finished check).
+  public var lastSynced: Date?
+  /// Diagnostics, oldest first, bounded by ``diagnosticsLimit``.
+  public var diagnostics: [DiagnosticEntry] = []
+  /// The next diagnostic id.
+  public var nextDiagnosticID: Int = 1
+  /// Only diagnostics at least this severe are listed (`nil`: all).
+  public var diagnosticsFilter: DiagnosticLevel?
+  /// The selected row in the diagnostics panel (index into the filtered list, newest first).
+  public var diagnosticsSelection: Int = 0
+  /// Whether the selected diagnostic shows its details.
+  public var diagnosticsExpanded: Bool = false
+  /// Events, oldest first, bounded by ``eventsLimit``.
+  public var events: [EventEntry] = []
+  /// The next event id.
+  public var nextEventID: Int = 1
+  /// The scroll offset of the events log (rows from the newest).
+  public var eventsScroll: Int = 0
+  /// A transient status message (errors from the engine such as a failed `setLocale`).
+  public var notice: String?
+  /// The spinner frame, advanced by ticks while a check runs.
+  public var spinner: Int = 0
+  /// The values the cycling keys step through.
+  public var choices: PreviewChoices
+  /// A description of the OTA source for the controls (e.g. `site Demo/ota · every 5 s`).
+  public var otaSource: String
+  /// The terminal size in columns and rows.
+  public var width: Int
+  /// The terminal height in rows.
+  public var height: Int
+  /// Set when the user asked to quit.
+  public var quitting: Bool = false
+
+  /// The maximum number of diagnostics kept.
+  public static let diagnosticsLimit = 500
+  /// The maximum number of events kept.
+  public static let eventsLimit = 500
+
+  /// Creates the initial state.
+  public init(
+    choices: PreviewChoices = PreviewChoices(), otaSource: String = "", width: Int = 100,
+    height: Int = 30
+  ) {
+    self.choices = choices
+    self.otaSource = otaSource
+    self.width = width
+    self.height = height
+  }
+
+  /// The focusable items of the current screen, in Tab order.
+  public var focusables: [FocusTarget] {
+    switch screen {
+    case .welcome: return [.openStory, .refresh]
+    case .story: return [.storyRefresh, .back]
+    }
+  }
+
+  /// The focused item, if the screen has any.
+  public var focused: FocusTarget? {
+    let items = focusables
+    return items.isEmpty ? nil : items[min(max(focus, 0), items.count - 1)]
+  }
+
+  /// The diagnostics the filter lets through, newest first.
+  public var visibleDiagnostics: [DiagnosticEntry] {
+    diagnostics.reversed().filter { entry in
+      guard let filter = diagnosticsFilter else { return true }
+      return entry.level <= filter
+    }
+  }
+}

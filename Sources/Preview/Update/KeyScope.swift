@@ -1,0 +1,22 @@
+/// The part of the previewer a key binding belongs to.
+public enum KeyScope: String, Sendable, Equatable, CaseIterable {
+  /// The demo screens (and every tool unless a tool binding takes the key).
+  case global = "Everywhere"
+  /// The diagnostics panel.
+  case diagnostics = "Diagnostics panel"
+  /// The events log.
+  case events = "Events log"
+  /// The locale picker.
+  case picker = "Locale picker"
+
+  /// Whether this scope is active in a mode (global always is; tools add their own).
+  public func isActive(in mode: PreviewMode) -> Bool {
+    switch (self, mode) {
+    case (.global, _): return true
+    case (.diagnostics, .diagnostics): return true
+    case (.events, .events): return true
+    case (.picker, .localePicker): return true
+    default: return false
+    }
+  }
+}

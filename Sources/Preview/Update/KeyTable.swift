@@ -1,0 +1,122 @@
+/// The one key table that drives the help bar, the help screen and the dispatcher.
+public enum KeyTable {
+  /// Every binding, tool scopes before global ones (the dispatcher takes the first match).
+  public static let bindings: [KeyBinding] = [
+    // Diagnostics panel
+    KeyBinding(
+      [.char("j"), .down], .selectNext, short: "next", description: "Select the next diagnostic",
+      scope: .diagnostics),
+    KeyBinding(
+      [.char("k"), .up], .selectPrevious, short: "prev",
+      description: "Select the previous diagnostic", scope: .diagnostics, inBar: false),
+    KeyBinding(
+      [.pageDown], .pageDown, short: "page", description: "Scroll a page down",
+      scope: .diagnostics, inBar: false),
+    KeyBinding(
+      [.pageUp], .pageUp, short: "page", description: "Scroll a page up", scope: .diagnostics,
+      inBar: false),
+    KeyBinding(
+      [.char("f")], .cycleFilter, short: "filter",
+      description: "Filter by level: all → error → warn → info → all", scope: .diagnostics),
+    KeyBinding(
+      [.enter, .char(" ")], .toggleDetails, short: "details",
+      description: "Expand the selected diagnostic: details, module and original error",
+      scope: .diagnostics),
+    KeyBinding(
+      [.char("x")], .clearDiagnostics, short: "clear", description: "Clear the diagnostics list",
+      scope: .diagnostics),
+    // Events log
+    KeyBinding(
+      [.char("j"), .down], .selectNext, short: "older", description: "Scroll to older events",
+      scope: .events),
+    KeyBinding(
+      [.char("k"), .up], .selectPrevious, short: "newer", description: "Scroll to newer events",
+      scope: .events),
+    // Locale picker
+    KeyBinding(
+      [.char("j"), .down], .selectNext, short: "next", description: "Highlight the next locale",
+      scope: .picker),
+    KeyBinding(
+      [.char("k"), .up], .selectPrevious, short: "prev",
+      description: "Highlight the previous locale", scope: .picker),
+    KeyBinding(
+      [.enter], .activate, short: "choose", description: "Switch to the highlighted locale",
+      scope: .picker),
+    // Everywhere
+    KeyBinding(
+      [.char("l")], .cycleLocale, short: "locale", description: "Switch to the next loaded locale",
+      scope: .global, isEnabled: { ($0.content?.loadedLocales.count ?? 0) > 1 }),
+    KeyBinding(
+      [.char("L")], .pickLocale, short: "pick",
+      description: "Pick a locale from the loaded locales", scope: .global, inBar: false,
+      isEnabled: { !($0.content?.loadedLocales.isEmpty ?? true) }),
+    KeyBinding(
+      [.char("c")], .cycleCurrency, short: "currency", description: "Switch to the next currency",
+      scope: .global),
+    KeyBinding(
+      [.char("p")], .cyclePlan, short: "plan",
+      description: "Switch the context plan (free → pro → enterprise)", scope: .global),
+    KeyBinding(
+      [.char("P")], .cyclePlatform, short: "platform",
+      description: "Switch the context platform", scope: .global, inBar: false),
+    KeyBinding(
+      [.char("b")], .toggleBeta, short: "beta", description: "Toggle the context flag beta",
+      scope: .global, inBar: false),
+    KeyBinding(
+      [.char("t")], .cycleTimeZone, short: "zone", description: "Switch to the next time zone",
+      scope: .global),
+    KeyBinding(
+      [.char("e")], .editContext, short: "context",
+      description: "Edit the context: type key=value (value as JSON, or a bare word)",
+      scope: .global),
+    KeyBinding(
+      [.char("r")], .refresh, short: "refresh", description: "Check the OTA site for updates now",
+      scope: .global, isEnabled: { !$0.checkRunning }),
+    KeyBinding(
+      [.char("i")], .toggleInspect, short: "inspect",
+      description: "Label every string with its message key and origin", scope: .global),
+    KeyBinding(
+      [.char("d")], .showDiagnostics, short: "diagnostics",
+      description: "Open the diagnostics panel", scope: .global),
+    KeyBinding(
+      [.char("v")], .showEvents, short: "events", description: "Open the events log",
+      scope: .global, inBar: false),
+    KeyBinding(
+      [.tab], .focusNext, short: "next", description: "Focus the next button", scope: .global,
+      inBar: false, isEnabled: { $0.mode == .screen }),
+    KeyBinding(
+      [.backTab], .focusPrevious, short: "prev", description: "Focus the previous button",
+      scope: .global, inBar: false, isEnabled: { $0.mode == .screen }),
+    KeyBinding(
+      [.enter], .activate, short: "open", description: "Press the focused button",
+      scope: .global, inBar: false, isEnabled: { $0.mode == .screen }),
+    KeyBinding(
+      [.escape, .backspace], .back, short: "back",
+      description: "Go back (close a panel, or return from Story to Welcome)", scope: .global,
+      inBar: false, isEnabled: { $0.mode != .screen || $0.screen != .welcome }),
+    KeyBinding(
+      [.char("?")], .help, short: "help", description: "Show this help", scope: .global),
+    KeyBinding(
+      [.char("q"), .interrupt], .quit, short: "quit", description: "Quit", scope: .global),
+  ]
+
+  /// The binding a key triggers in a state, if any (enabled bindings only).
+  public static func binding(for key: KeyPress, in state: PreviewState) -> KeyBinding? {
+    bindings.first { binding in
+      binding.scope.isActive(in: state.mode) && binding.keys.contains(key)
+        && binding.isEnabled(state)
+    }
+  }
+
+  /// The bindings the help bar shows in a state: active, enabled, marked for the bar, one per
+  /// action, tool bindings first.
+  public static func barBindings(in state: PreviewState) -> [KeyBinding] {
+    var seen: Set<PreviewAction> = []
+    var result: [KeyBinding] = []
+    for binding in bindings
+    where binding.inBar && binding.scope.isActive(in: state.mode) && binding.isEnabled(state) {
+      if seen.insert(binding.action).inserted { result.append(binding) }
+    }
+    return result
+  }
+}

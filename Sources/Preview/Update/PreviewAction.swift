@@ -1,0 +1,53 @@
+/// What a key does. The key table maps keys to actions; ``PreviewUpdate`` performs them.
+public enum PreviewAction: String, Sendable, Equatable, CaseIterable {
+  /// Quit the previewer.
+  case quit
+  /// Open (or close) the help screen.
+  case help
+  /// Go back: close a tool, or pop Story to Welcome.
+  case back
+  /// Activate the focused item (or choose the highlighted row).
+  case activate
+  /// Move focus to the next focusable item.
+  case focusNext
+  /// Move focus to the previous focusable item.
+  case focusPrevious
+  /// Switch to the next loaded locale.
+  case cycleLocale
+  /// Open the locale picker.
+  case pickLocale
+  /// Switch the context `plan` to the next plan.
+  case cyclePlan
+  /// Switch the context `platform` to the next platform.
+  case cyclePlatform
+  /// Toggle the context flag `beta`.
+  case toggleBeta
+  /// Open the context `key=value` editor.
+  case editContext
+  /// Switch to the next currency.
+  case cycleCurrency
+  /// Switch to the next time zone.
+  case cycleTimeZone
+  /// Run an OTA check now.
+  case refresh
+  /// Toggle inspect mode.
+  case toggleInspect
+  /// Open the diagnostics panel.
+  case showDiagnostics
+  /// Open the events log.
+  case showEvents
+  /// Move the selection down.
+  case selectNext
+  /// Move the selection up.
+  case selectPrevious
+  /// Move the selection a page down.
+  case pageDown
+  /// Move the selection a page up.
+  case pageUp
+  /// Cycle the diagnostics level filter.
+  case cycleFilter
+  /// Expand or collapse the selected diagnostic's details.
+  case toggleDetails
+  /// Clear the diagnostics list.
+  case clearDiagnostics
+}

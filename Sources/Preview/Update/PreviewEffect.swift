@@ -1,0 +1,19 @@
+import Messagevisor
+
+/// Side effects ``PreviewUpdate/update(_:_:)`` asks the runtime to perform.
+public enum PreviewEffect: Sendable, Equatable {
+  /// Call `setLocale` on the engine.
+  case setLocale(String)
+  /// Merge values into the engine context (`setContext`).
+  case setContext(MessagevisorContext)
+  /// Call `setCurrency` on the engine.
+  case setCurrency(String)
+  /// Call `setTimeZone` on the engine.
+  case setTimeZone(String)
+  /// Run an OTA check showing the refresh phases (manual: `r` or a button).
+  case checkForUpdates
+  /// Translate the visible keys again and send ``PreviewMessage/contentResolved(_:)``.
+  case resolveContent
+  /// Leave the program.
+  case quit
+}

@@ -1,0 +1,27 @@
+import Foundation
+
+/// Everything that can happen to the previewer.
+public enum PreviewMessage: Sendable, Equatable {
+  /// The user pressed a key.
+  case key(KeyPress)
+  /// The terminal changed size (columns, rows).
+  case resize(width: Int, height: Int)
+  /// The engine emitted an event (the runtime forwards `change` and `error`).
+  case engineEvent(EngineEventInfo)
+  /// The engine reported a diagnostic.
+  case diagnostic(DiagnosticEntry)
+  /// The runtime resolved the visible strings again.
+  case contentResolved(PreviewContent)
+  /// The OTA client emitted a revision (always means "rebind").
+  case otaRevision(Int, at: Date)
+  /// A manual check moved to another phase.
+  case checkPhase(RefreshPhase)
+  /// A check (manual or periodic) started.
+  case checkStarted(manual: Bool)
+  /// A check finished.
+  case checkFinished(CheckOutcome)
+  /// An engine call failed (e.g. `setLocale` without a datafile): shown as a notice.
+  case failure(String)
+  /// Time passed (drives the spinner).
+  case tick
+}

@@ -1,0 +1,271 @@
+import Foundation
+import Messagevisor
+
+/// The pure update function: `(state, message) -> (state, effects)`.
+public enum PreviewUpdate {
+  /// Applies a message to a state and returns the new state and the effects to run.
+  public static func update(_ state: PreviewState, _ message: PreviewMessage) -> (
+    PreviewState, [PreviewEffect]
+  ) {
+    var next = state
+    var effects: [PreviewEffect] = []
+    switch message {
+    case .key(let key):
+      effects = handleKey(key, &next)
+    case .resize(let width, let height):
+      next.width = max(width, 1)
+      next.height = max(height, 1)
+    case .engineEvent(let info):
+      appendEvent(
+        &next, .engine(type: info.type, source: info.source, version: info.version),
+        detail: info.detail, at: Date())
+      if info.type == "change" { effects.append(.resolveContent) }
+    case .diagnostic(let entry):
+      appendDiagnostic(&next, entry)
+    case .contentResolved(let content):
+      next.content = content
+      if case .localePicker(let selection) = next.mode, selection >= content.loadedLocales.count {
+        next.mode = .localePicker(selection: max(content.loadedLocales.count - 1, 0))
+      }
+    case .otaRevision(let revision, let at):
+      next.revision = revision
+      appendEvent(&next, .otaRevision(revision), detail: "", at: at)
+      effects.append(.resolveContent)
+    case .checkStarted(let manual):
+      next.checkRunning = true
+      if manual { next.phase = .checking }
+    case .checkPhase(let phase):
+      next.phase = phase
+    case .checkFinished(let outcome):
+      next.checkRunning = false
+      next.lastCheck = outcome
+      next.lastSynced = outcome.finishedAt
+      if outcome.manual || next.phase.isRunning {
+        next.phase = outcome.status == .updated ? .success : .idle
+      }
+      appendEvent(&next, .check(outcome), detail: "", at: outcome.finishedAt)
+      effects.append(.resolveContent)
+    case .failure(let text):
+      next.notice = text
+    case .tick:
+      if next.checkRunning { next.spinner = (next.spinner + 1) % 8 }
+    }
+    return (next, effects)
+  }
+
+  /// Handles a key press: the context editor takes text first, then the key table dispatches.
+  static func handleKey(_ key: KeyPress, _ state: inout PreviewState) -> [PreviewEffect] {
+    if case .contextEditor(var editor) = state.mode {
+      switch key {
+      case .char(let c):
+        editor.text.append(c)
+        editor.error = nil
+        state.mode = .contextEditor(editor)
+        return []
+      case .backspace:
+        if !editor.text.isEmpty { editor.text.removeLast() }
+        editor.error = nil
+        state.mode = .contextEditor(editor)
+        return []
+      case .enter:
+        switch ContextEditorParser.parse(editor.text) {
+        case .success(let assignment):
+          state.mode = .screen
+          state.notice = nil
+          return [.setContext([assignment.key: assignment.value])]
+        case .failure(let error):
+          editor.error = error.message
+          state.mode = .contextEditor(editor)
+          return []
+        }
+      case .escape:
+        state.mode = .screen
+        return []
+      case .interrupt:
+        state.quitting = true
+        return [.quit]
+      default:
+        return []
+      }
+    }
+    guard let binding = KeyTable.binding(for: key, in: state) else { return [] }
+    return perform(binding.action, &state)
+  }
+
+  /// Performs an action.
+  static func perform(_ action: PreviewAction, _ state: inout PreviewState) -> [PreviewEffect] {
+    state.notice = nil
+    switch action {
+    case .quit:
+      state.quitting = true
+      return [.quit]
+    case .help:
+      state.mode = state.mode == .help ? .screen : .help
+    case .back:
+      if state.mode != .screen {
+        state.mode = .screen
+      } else if state.screen == .story {
+        state.screen = .welcome
+        state.focus = 0
+      }
+    case .activate:
+      return activate(&state)
+    case .focusNext:
+      let count = state.focusables.count
+      if count > 0 { state.focus = (state.focus + 1) % count }
+    case .focusPrevious:
+      let count = state.focusables.count
+      if count > 0 { state.focus = (state.focus + count - 1) % count }
+    case .cycleLocale:
+      guard let content = state.content,
+        let locale = PreviewChoices.next(after: content.locale, in: content.loadedLocales)
+      else { return [] }
+      return [.setLocale(locale)]
+    case .pickLocale:
+      let locales = state.content?.loadedLocales ?? []
+      let current = state.content.flatMap { locales.firstIndex(of: $0.locale) } ?? 0
+      state.mode = .localePicker(selection: current)
+    case .cyclePlan:
+      let current = state.content?.context["plan"]?.stringValue
+      guard let plan = PreviewChoices.next(after: current, in: state.choices.plans) else {
+        return []
+      }
+      return [.setContext(["plan": .string(plan)])]
+    case .cyclePlatform:
+      let current = state.content?.context["platform"]?.stringValue
+      guard let platform = PreviewChoices.next(after: current, in: state.choices.platforms) else {
+        return []
+      }
+      return [.setContext(["platform": .string(platform)])]
+    case .toggleBeta:
+      let current = state.content?.context["beta"]?.boolValue ?? false
+      return [.setContext(["beta": .bool(!current)])]
+    case .editContext:
+      state.mode = .contextEditor(ContextEditorState())
+    case .cycleCurrency:
+      guard
+        let currency = PreviewChoices.next(
+          after: state.content?.currency, in: state.choices.currencies)
+      else { return [] }
+      return [.setCurrency(currency)]
+    case .cycleTimeZone:
+      guard
+        let zone = PreviewChoices.next(after: state.content?.timeZone, in: state.choices.timeZones)
+      else { return [] }
+      return [.setTimeZone(zone)]
+    case .refresh:
+      return startCheck(&state)
+    case .toggleInspect:
+      state.inspect.toggle()
+    case .showDiagnostics:
+      state.mode = state.mode == .diagnostics ? .screen : .diagnostics
+      state.diagnosticsSelection = 0
+      state.diagnosticsExpanded = false
+    case .showEvents:
+      state.mode = state.mode == .events ? .screen : .events
+      state.eventsScroll = 0
+    case .selectNext, .selectPrevious, .pageDown, .pageUp:
+      move(action, &state)
+    case .cycleFilter:
+      let order: [DiagnosticLevel?] = [nil, .error, .warn, .info]
+      let index = order.firstIndex(of: state.diagnosticsFilter) ?? 0
+      state.diagnosticsFilter = order[(index + 1) % order.count]
+      state.diagnosticsSelection = 0
+      state.diagnosticsExpanded = false
+    case .toggleDetails:
+      if !state.visibleDiagnostics.isEmpty { state.diagnosticsExpanded.toggle() }
+    case .clearDiagnostics:
+      state.diagnostics = []
+      state.diagnosticsSelection = 0
+      state.diagnosticsExpanded = false
+    }
+    return []
+  }
+
+  /// Enter: the picker chooses; a screen presses its focused button.
+  static func activate(_ state: inout PreviewState) -> [PreviewEffect] {
+    if case .localePicker(let selection) = state.mode {
+      state.mode = .screen
+      let locales = state.content?.loadedLocales ?? []
+      guard locales.indices.contains(selection) else { return [] }
+      return [.setLocale(locales[selection])]
+    }
+    switch state.focused {
+    case .openStory:
+      state.screen = .story
+      state.focus = 0
+      return []
+    case .refresh, .storyRefresh:
+      return startCheck(&state)
+    case .back:
+      state.screen = .welcome
+      state.focus = 0
+      return []
+    case nil:
+      return []
+    }
+  }
+
+  /// Starts a manual check unless one is running.
+  static func startCheck(_ state: inout PreviewState) -> [PreviewEffect] {
+    guard !state.checkRunning else { return [] }
+    state.checkRunning = true
+    state.phase = .checking
+    return [.checkForUpdates]
+  }
+
+  /// Moves the selection of the active tool.
+  static func move(_ action: PreviewAction, _ state: inout PreviewState) {
+    let page = max(state.height - 6, 1)
+    let delta: Int
+    switch action {
+    case .selectNext: delta = 1
+    case .selectPrevious: delta = -1
+    case .pageDown: delta = page
+    default: delta = -page
+    }
+    switch state.mode {
+    case .diagnostics:
+      let count = state.visibleDiagnostics.count
+      state.diagnosticsSelection = clamp(state.diagnosticsSelection + delta, count)
+    case .events:
+      state.eventsScroll = clamp(state.eventsScroll + delta, state.events.count)
+    case .localePicker(let selection):
+      let count = state.content?.loadedLocales.count ?? 0
+      state.mode = .localePicker(selection: clamp(selection + delta, count))
+    default:
+      break
+    }
+  }
+
+  static func clamp(_ value: Int, _ count: Int) -> Int {
+    min(max(value, 0), max(count - 1, 0))
+  }
+
+  static func appendEvent(
+    _ state: inout PreviewState, _ kind: EventEntry.Kind, detail: String, at: Date
+  ) {
+    state.events.append(EventEntry(id: state.nextEventID, kind: kind, detail: detail, at: at))
+    state.nextEventID += 1
+    if state.events.count > PreviewState.eventsLimit {
+      state.events.removeFirst(state.events.count - PreviewState.eventsLimit)
+    }
+  }
+
+  /// Adds a diagnostic; a repeat of an existing one moves it to the newest place and counts it.
+  static func appendDiagnostic(_ state: inout PreviewState, _ entry: DiagnosticEntry) {
+    if let index = state.diagnostics.lastIndex(where: { $0.sameDiagnostic(as: entry) }) {
+      var existing = state.diagnostics.remove(at: index)
+      existing.count += entry.count
+      state.diagnostics.append(existing)
+      return
+    }
+    var added = entry
+    added.id = state.nextDiagnosticID
+    state.nextDiagnosticID += 1
+    state.diagnostics.append(added)
+    if state.diagnostics.count > PreviewState.diagnosticsLimit {
+      state.diagnostics.removeFirst(state.diagnostics.count - PreviewState.diagnosticsLimit)
+    }
+  }
+}

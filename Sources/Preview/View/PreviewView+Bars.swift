@@ -1,0 +1,103 @@
+import Foundation
+import TerminalUI
+
+extension PreviewView {
+  /// Row 0: the program name on the left, the controls (locale, direction, currency, zone,
+  /// revision) on the right.
+  static func drawHeader(_ state: PreviewState, into frame: inout Frame, y: Int = 0) {
+    frame.fill(Rect(x: 0, y: y, width: frame.width, height: 1), style: PreviewTheme.bar)
+    var controls = "rev \(state.revision)"
+    if let c = state.content {
+      controls =
+        "\(c.locale) \(c.isRightToLeft ? "rtl" : "ltr") · \(c.currency) · \(c.timeZone) · rev \(state.revision)"
+    }
+    let controlsWidth = min(DisplayWidth.of(controls), frame.width - 2)
+    frame.put(
+      controls, x: frame.width - controlsWidth - 1, y: y, width: controlsWidth,
+      style: PreviewTheme.barValue, direction: .ltr, ellipsis: true)
+    let titleRoom = frame.width - controlsWidth - 3
+    if titleRoom > 4 {
+      let screen = state.screen == .welcome ? "Welcome" : "Story"
+      frame.put(
+        " messagevisor-preview · \(screen)" + (state.inspect ? " · INSPECT" : ""), x: 0, y: y,
+        width: titleRoom, style: PreviewTheme.bar.adding(.bold), direction: .ltr, ellipsis: true)
+    }
+  }
+
+  /// The second-to-last row: context (plan, platform, beta) and the last OTA check result, or a
+  /// notice when there is one.
+  static func drawStatusBar(_ state: PreviewState, into frame: inout Frame, y: Int) {
+    frame.fill(Rect(x: 0, y: y, width: frame.width, height: 1), style: PreviewTheme.bar)
+    if let notice = state.notice {
+      frame.put(
+        " ! " + notice, x: 0, y: y, style: PreviewTheme.bar.foreground(.warning).adding(.bold),
+        direction: .ltr, ellipsis: true)
+      return
+    }
+    var parts: [(String, String)] = []
+    if let c = state.content {
+      parts.append(("plan", c.contextString("plan")))
+      parts.append(("platform", c.contextString("platform")))
+      parts.append(("beta", c.context["beta"].map(PreviewContent.display) ?? "off"))
+      let others = c.context.keys.filter { !["plan", "platform", "beta"].contains($0) }.sorted()
+      for key in others { parts.append((key, c.contextString(key))) }
+    }
+    var check = "not checked yet"
+    if state.checkRunning {
+      check = "checking…"
+    } else if let last = state.lastCheck {
+      check = "\(clock(last.finishedAt, state)) \(last.summary)"
+    }
+    parts.append(("OTA", check))
+    var x = 1
+    for (name, value) in parts {
+      guard x < frame.width - 1 else { break }
+      x += frame.put(
+        name + " ", x: x, y: y, width: frame.width - x, style: PreviewTheme.bar, direction: .ltr)
+      x += frame.put(
+        value, x: x, y: y, width: frame.width - x, style: PreviewTheme.barValue, direction: .ltr,
+        ellipsis: true)
+      x += 2
+    }
+  }
+
+  /// The last row: the help bar, generated from the key table.
+  static func drawHelpBar(_ state: PreviewState, into frame: inout Frame, y: Int) {
+    frame.fill(Rect(x: 0, y: y, width: frame.width, height: 1), style: PreviewTheme.bar)
+    var x = 1
+    if case .contextEditor = state.mode {
+      for (key, text) in [("Enter", "apply"), ("Esc", "cancel")] {
+        x += frame.put(key, x: x, y: y, style: PreviewTheme.barKey, direction: .ltr)
+        x += frame.put(" \(text)  ", x: x, y: y, style: PreviewTheme.bar, direction: .ltr)
+      }
+      return
+    }
+    let all = KeyTable.barBindings(in: state)
+    let mandatory = all.filter { $0.action == .help || $0.action == .quit }
+    func width(_ binding: KeyBinding) -> Int {
+      DisplayWidth.of(binding.keys[0].label) + DisplayWidth.of(binding.short) + 3
+    }
+    var room = frame.width - 1 - mandatory.reduce(0) { $0 + width($1) }
+    var shown: [KeyBinding] = []
+    for binding in all where binding.action != .help && binding.action != .quit {
+      guard width(binding) <= room else { break }
+      room -= width(binding)
+      shown.append(binding)
+    }
+    for binding in shown + mandatory {
+      x += frame.put(binding.keys[0].label, x: x, y: y, style: PreviewTheme.barKey, direction: .ltr)
+      x += frame.put(
+        " \(binding.short)  ", x: x, y: y, style: PreviewTheme.bar, direction: .ltr)
+    }
+  }
+
+  /// A time as `HH:mm:ss` in the content's time zone (deterministic for a state).
+  static func clock(_ date: Date, _ state: PreviewState) -> String {
+    var calendar = Calendar(identifier: .gregorian)
+    calendar.timeZone =
+      state.content.flatMap { TimeZone(identifier: $0.timeZone) } ?? TimeZone(identifier: "UTC")
+      ?? calendar.timeZone
+    let parts = calendar.dateComponents([.hour, .minute, .second], from: date)
+    return String(format: "%02d:%02d:%02d", parts.hour ?? 0, parts.minute ?? 0, parts.second ?? 0)
+  }
+}

@@ -1,0 +1,173 @@
+import Foundation
+import TerminalUI
+
+extension PreviewView {
+  /// The side column: Context, OTA, Diagnostics and Events panels.
+  static func drawSideColumn(_ state: PreviewState, into frame: inout Frame, rect: Rect) {
+    guard rect.width >= 20, rect.height >= 8 else { return }
+    let contextHeight = 7
+    let otaHeight = 4
+    let rest = rect.height - contextHeight - otaHeight
+    let diagnosticsHeight = max(rest / 2 + rest % 2, 3)
+    let context = Rect(x: rect.x, y: rect.y, width: rect.width, height: contextHeight)
+    let ota = Rect(x: rect.x, y: context.maxY, width: rect.width, height: otaHeight)
+    let diagnostics = Rect(x: rect.x, y: ota.maxY, width: rect.width, height: diagnosticsHeight)
+    let events = Rect(
+      x: rect.x, y: diagnostics.maxY, width: rect.width, height: rect.maxY - diagnostics.maxY)
+    drawContextPanel(state, into: &frame, rect: context)
+    drawOTAPanel(state, into: &frame, rect: ota)
+    drawDiagnostics(state, into: &frame, rect: diagnostics, full: false)
+    drawEvents(state, into: &frame, rect: events, full: false)
+  }
+
+  static func panel(_ title: String, key: String?, into frame: inout Frame, rect: Rect) -> Rect {
+    frame.drawBox(
+      rect, box: .square, style: PreviewTheme.border, title: title,
+      titleStyle: PreviewTheme.panelTitle)
+    if let key, rect.width > DisplayWidth.of(title) + 12 {
+      frame.put(
+        "[\(key)]", x: rect.maxX - 3 - DisplayWidth.of(key) - 1, y: rect.y,
+        style: PreviewTheme.accent, direction: .ltr)
+    }
+    return Rect(
+      x: rect.x + 2, y: rect.y + 1, width: max(rect.width - 4, 0), height: max(rect.height - 2, 0))
+  }
+
+  static func row(
+    _ name: String, _ value: String, key: String?, into frame: inout Frame, inner: Rect, y: Int
+  ) {
+    guard y < inner.maxY else { return }
+    frame.put(name, x: inner.x, y: y, width: 11, style: PreviewTheme.secondary, direction: .ltr)
+    let keyWidth = key == nil ? 0 : 4
+    frame.put(
+      value, x: inner.x + 11, y: y, width: max(inner.width - 11 - keyWidth, 1),
+      style: PreviewTheme.primary.adding(.bold), direction: .ltr, ellipsis: true)
+    if let key {
+      frame.put("[\(key)]", x: inner.maxX - 3, y: y, style: PreviewTheme.accent, direction: .ltr)
+    }
+  }
+
+  static func drawContextPanel(_ state: PreviewState, into frame: inout Frame, rect: Rect) {
+    let inner = panel("Context", key: "e", into: &frame, rect: rect)
+    guard let c = state.content else { return }
+    let locale =
+      "\(c.locale) · \(c.isRightToLeft ? "rtl" : "ltr") · \(c.loadedLocales.count) loaded"
+    row("locale", locale, key: "l", into: &frame, inner: inner, y: inner.y)
+    row("plan", c.contextString("plan"), key: "p", into: &frame, inner: inner, y: inner.y + 1)
+    row(
+      "platform", c.contextString("platform"), key: "P", into: &frame, inner: inner, y: inner.y + 2)
+    row(
+      "beta", c.context["beta"].map(PreviewContent.display) ?? "off", key: "b", into: &frame,
+      inner: inner, y: inner.y + 3)
+    row(
+      "money", "\(c.currency) · \(c.timeZone)", key: "c", into: &frame, inner: inner, y: inner.y + 4
+    )
+  }
+
+  static func drawOTAPanel(_ state: PreviewState, into frame: inout Frame, rect: Rect) {
+    let inner = panel("OTA", key: "r", into: &frame, rect: rect)
+    var line = "revision \(state.revision)"
+    if state.checkRunning {
+      line += " · checking \(spinnerFrames[state.spinner % spinnerFrames.count])"
+    } else if let last = state.lastCheck {
+      line += " · checked \(clock(last.finishedAt, state)) · \(last.summary)"
+    }
+    let style = state.lastCheck?.status == .failed ? PreviewTheme.error : PreviewTheme.primary
+    frame.put(
+      line, x: inner.x, y: inner.y, width: inner.width, style: style, direction: .ltr,
+      ellipsis: true)
+    frame.put(
+      state.otaSource, x: inner.x, y: inner.y + 1, width: inner.width,
+      style: PreviewTheme.secondary,
+      direction: .ltr, ellipsis: true)
+  }
+
+  /// The diagnostics list; `full` adds the selection, the filter and the expanded details.
+  static func drawDiagnostics(
+    _ state: PreviewState, into frame: inout Frame, rect: Rect, full: Bool
+  ) {
+    let filter = state.diagnosticsFilter.map { " ≤ \($0.tag)" } ?? ""
+    let visible = state.visibleDiagnostics
+    let inner = panel(
+      "Diagnostics \(visible.count)\(filter)", key: full ? nil : "d", into: &frame, rect: rect)
+    guard inner.height > 0 else { return }
+    if visible.isEmpty {
+      frame.put(
+        state.diagnostics.isEmpty ? "no diagnostics" : "none at this level", x: inner.x,
+        y: inner.y, style: PreviewTheme.muted, direction: .ltr)
+      return
+    }
+    var detailLines: [(String, CellStyle)] = []
+    let selection = min(state.diagnosticsSelection, visible.count - 1)
+    if full && state.diagnosticsExpanded {
+      let entry = visible[selection]
+      detailLines.append(("message: \(entry.message)", PreviewTheme.primary))
+      for detail in entry.details {
+        detailLines.append(("\(detail.key): \(detail.value)", PreviewTheme.secondary))
+      }
+      detailLines.append(("module: \(entry.module ?? "—")", PreviewTheme.secondary))
+      detailLines.append(("original error: \(entry.originalError ?? "—")", PreviewTheme.secondary))
+      detailLines.append(("seen: \(entry.count)×", PreviewTheme.muted))
+    }
+    let listHeight = max(inner.height - detailLines.count, 1)
+    let start = full ? max(0, selection - listHeight + 1) : 0
+    var y = inner.y
+    for (index, entry) in visible.enumerated().dropFirst(start) {
+      guard y < inner.y + listHeight else { break }
+      let selected = full && index == selection
+      if selected {
+        frame.fill(
+          Rect(x: inner.x - 1, y: y, width: inner.width + 2, height: 1),
+          style: PreviewTheme.selection)
+      }
+      let levelStyle =
+        selected
+        ? PreviewTheme.level(entry.level).background(.selection) : PreviewTheme.level(entry.level)
+      frame.put(entry.level.tag, x: inner.x, y: y, width: 6, style: levelStyle, direction: .ltr)
+      let count = entry.count > 1 ? " ×\(entry.count)" : ""
+      let text = "\(entry.code)  \(entry.subject)\(count)"
+      frame.put(
+        text, x: inner.x + 6, y: y, width: max(inner.width - 6, 1),
+        style: selected ? PreviewTheme.selection : PreviewTheme.primary, direction: .ltr,
+        ellipsis: true)
+      y += 1
+      if selected && state.diagnosticsExpanded {
+        for (line, style) in detailLines {
+          guard y < inner.maxY else { break }
+          frame.put(
+            "  " + line, x: inner.x + 6, y: y, width: max(inner.width - 6, 1), style: style,
+            direction: .ltr, ellipsis: true)
+          y += 1
+        }
+      }
+    }
+  }
+
+  /// The events log, newest first.
+  static func drawEvents(_ state: PreviewState, into frame: inout Frame, rect: Rect, full: Bool) {
+    let inner = panel(
+      "Events \(state.events.count)", key: full ? nil : "v", into: &frame, rect: rect)
+    guard inner.height > 0 else { return }
+    let newestFirst = Array(state.events.reversed().dropFirst(full ? state.eventsScroll : 0))
+    if newestFirst.isEmpty {
+      frame.put("no events yet", x: inner.x, y: inner.y, style: PreviewTheme.muted, direction: .ltr)
+      return
+    }
+    for (offset, event) in newestFirst.prefix(inner.height).enumerated() {
+      let style: CellStyle
+      switch event.kind {
+      case .engine: style = PreviewTheme.primary
+      case .otaRevision: style = PreviewTheme.accent
+      case .check(let outcome):
+        style =
+          outcome.status == .failed
+          ? PreviewTheme.error
+          : outcome.status == .updated ? PreviewTheme.success : PreviewTheme.secondary
+      }
+      let prefix = full ? clock(event.at, state) + "  " : ""
+      frame.put(
+        prefix + event.line, x: inner.x, y: inner.y + offset, width: inner.width, style: style,
+        direction: .ltr, ellipsis: true)
+    }
+  }
+}

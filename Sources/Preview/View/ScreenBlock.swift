@@ -1,0 +1,198 @@
+import TerminalUI
+
+/// One vertical piece of a demo screen. A screen is a list of blocks laid out top to bottom.
+enum ScreenBlock {
+  /// Wrapped text in a style.
+  case text(ResolvedText, CellStyle)
+  /// Extra copy (plurals, prices, notes): dropped after the art and spacers when space is short.
+  case extra(ResolvedText, CellStyle)
+  /// A capsule chip around a short text (badge, caption).
+  case chip(ResolvedText)
+  /// A hero drawn with box/block characters; dropped first when space is short.
+  case art([String])
+  /// The status card: rows of label → value.
+  case card([(label: ResolvedText, value: ResolvedText)])
+  /// A button; `prefix` is e.g. a spinner.
+  case button(ResolvedText, prefix: String, focused: Bool, enabled: Bool)
+  /// A small link-like item (the Story's back chevron).
+  case link(String, focused: Bool)
+  /// Empty rows; dropped when space is short.
+  case spacer(Int)
+
+  /// The order in which blocks are dropped when the screen is too short (0: never).
+  var dropRank: Int {
+    switch self {
+    case .art: return 3
+    case .spacer: return 2
+    case .extra: return 1
+    default: return 0
+    }
+  }
+}
+
+/// Lays blocks out in a rectangle: measures, drops optional blocks when they do not fit, draws.
+struct BlockLayout {
+  /// The blocks.
+  var blocks: [ScreenBlock]
+  /// Whether the screen reads right to left.
+  var rightToLeft: Bool
+  /// Whether inspect labels are drawn under each string.
+  var inspect: Bool
+
+  private var direction: TextDirection { rightToLeft ? .rtl : .ltr }
+  private var alignment: TextAlignment { rightToLeft ? .right : .left }
+
+  /// The rows a block needs at a width.
+  func height(of block: ScreenBlock, width: Int) -> Int {
+    let label = inspect ? 1 : 0
+    switch block {
+    case .text(let text, _), .extra(let text, _):
+      return max(1, TextLayout.wrap(text.text, width: width).count) + label
+    case .chip:
+      return 3 + label
+    case .art(let art): return art.count
+    case .card(let rows): return rows.count * 2 + 1 + (inspect ? rows.count : 0)
+    case .button: return 1 + label
+    case .link: return 1
+    case .spacer(let n): return n
+    }
+  }
+
+  /// The blocks that fit: the art goes first, then spacers, then extra copy from the end.
+  func fitted(width: Int, height: Int) -> [ScreenBlock] {
+    var kept = blocks
+    func total() -> Int { kept.reduce(0) { $0 + self.height(of: $1, width: width) } }
+    for rank in [3, 2, 1] {
+      while total() > height, let index = kept.lastIndex(where: { $0.dropRank == rank }) {
+        kept.remove(at: index)
+      }
+    }
+    return kept
+  }
+
+  /// Draws the blocks into `rect` (clipped) and returns the rows used.
+  @discardableResult
+  func draw(into frame: inout Frame, rect: Rect) -> Int {
+    var y = rect.y
+    for block in fitted(width: rect.width, height: rect.height) {
+      guard y < rect.maxY else { break }
+      let remaining = Rect(x: rect.x, y: y, width: rect.width, height: rect.maxY - y)
+      y += draw(block, into: &frame, rect: remaining)
+    }
+    return y - rect.y
+  }
+
+  private func draw(_ block: ScreenBlock, into frame: inout Frame, rect: Rect) -> Int {
+    switch block {
+    case .text(let text, let style), .extra(let text, let style):
+      let rows = frame.putWrapped(
+        text.text, in: Rect(x: rect.x, y: rect.y, width: rect.width, height: rect.height),
+        style: style, alignment: alignment, direction: direction)
+      return max(rows, 1)
+        + label(
+          text, frame: &frame, x: rect.x, y: rect.y + max(rows, 1), width: rect.width,
+          limit: rect.maxY)
+    case .chip(let text):
+      let inner = min(DisplayWidth.of(text.text), max(rect.width - 4, 1))
+      let boxWidth = inner + 4
+      let x = rightToLeft ? rect.maxX - boxWidth : rect.x
+      let box = Rect(x: x, y: rect.y, width: boxWidth, height: min(3, rect.height))
+      frame.drawBox(box, box: .rounded, style: PreviewTheme.chipBorder, fill: PreviewTheme.chip)
+      frame.put(
+        text.text, x: x + 2, y: rect.y + 1, width: inner, style: PreviewTheme.chip,
+        alignment: .natural, direction: direction, ellipsis: true)
+      return 3
+        + label(text, frame: &frame, x: rect.x, y: rect.y + 3, width: rect.width, limit: rect.maxY)
+    case .art(let art):
+      let artWidth = HeroArt.width(art)
+      let x = rect.x + max(0, (rect.width - artWidth) / 2)
+      for (row, line) in art.enumerated() where rect.y + row < rect.maxY {
+        var column = x
+        for character in line {
+          guard column < rect.maxX else { break }
+          column += max(
+            1,
+            frame.set(
+              character, x: column, y: rect.y + row, style: HeroArt.style(for: character),
+              clip: rect))
+        }
+      }
+      return art.count
+    case .card(let rows):
+      let cardHeight = rows.count * 2 + 1 + (inspect ? rows.count : 0)
+      let box = Rect(x: rect.x, y: rect.y, width: rect.width, height: min(cardHeight, rect.height))
+      frame.drawBox(box, box: .rounded, style: PreviewTheme.cardBorder, fill: PreviewTheme.card)
+      var y = rect.y + 1
+      let inner = max(rect.width - 4, 1)
+      for (index, row) in rows.enumerated() {
+        guard y < box.maxY - 1 else { break }
+        let labelNeed = min(DisplayWidth.of(row.label.text), max(inner / 2, 1))
+        let valueWidth = max(min(DisplayWidth.of(row.value.text), inner - labelNeed - 1), 1)
+        let labelWidth = max(inner - valueWidth - 1, 1)
+        // Label at the reading start, value at the reading end.
+        let labelX = rightToLeft ? rect.x + 2 + inner - labelWidth : rect.x + 2
+        let valueX = rightToLeft ? rect.x + 2 : rect.x + 2 + inner - valueWidth
+        frame.put(
+          row.label.text, x: labelX, y: y, width: labelWidth, style: PreviewTheme.cardLabel,
+          alignment: alignment, direction: direction, ellipsis: true)
+        frame.put(
+          row.value.text, x: valueX, y: y, width: valueWidth, style: PreviewTheme.cardValue,
+          alignment: alignment, direction: direction, ellipsis: true)
+        y += 1
+        if inspect, y < box.maxY - 1 {
+          let text = "\(inspectText(row.label))  \(inspectText(row.value))"
+          frame.put(
+            text, x: rect.x + 2, y: y, width: inner,
+            style: PreviewTheme.inspect.background(.surface), alignment: alignment,
+            direction: .ltr, ellipsis: true)
+          y += 1
+        }
+        if index < rows.count - 1, y < box.maxY - 1 {
+          frame.drawDivider(in: box, row: y, style: PreviewTheme.cardBorder)
+          y += 1
+        }
+      }
+      return box.height
+    case .button(let text, let prefix, let focused, let enabled):
+      let style =
+        !enabled
+        ? PreviewTheme.buttonDisabled : focused ? PreviewTheme.buttonFocused : PreviewTheme.button
+      let caption = prefix.isEmpty ? text.text : prefix + " " + text.text
+      let captionWidth = min(DisplayWidth.of(caption), max(rect.width - 4, 1))
+      let buttonWidth = min(rect.width, max(captionWidth + 4, min(rect.width, 24)))
+      let x = rightToLeft ? rect.maxX - buttonWidth : rect.x
+      frame.fill(Rect(x: x, y: rect.y, width: buttonWidth, height: 1), style: style)
+      frame.put(
+        caption, x: x + 2, y: rect.y, width: buttonWidth - 4, style: style, alignment: .center,
+        direction: direction, ellipsis: true)
+      if focused {
+        frame.set("▶", x: rightToLeft ? x + buttonWidth - 1 : x, y: rect.y, style: style)
+      }
+      return 1
+        + label(text, frame: &frame, x: rect.x, y: rect.y + 1, width: rect.width, limit: rect.maxY)
+    case .link(let text, let focused):
+      let style = focused ? PreviewTheme.accentBold.adding(.underline) : PreviewTheme.accent
+      frame.put(
+        text, x: rect.x, y: rect.y, width: rect.width, style: style, alignment: alignment,
+        direction: direction)
+      return 1
+    case .spacer(let n):
+      return n
+    }
+  }
+
+  /// The inspect label for a string: `‹key› origin`.
+  func inspectText(_ text: ResolvedText) -> String {
+    "‹\(text.key)› \(text.origin.label)"
+  }
+
+  private func label(
+    _ text: ResolvedText, frame: inout Frame, x: Int, y: Int, width: Int, limit: Int
+  ) -> Int {
+    guard inspect, y < limit else { return inspect ? 1 : 0 }
+    frame.put(
+      "↳ " + inspectText(text), x: x, y: y, width: width, style: PreviewTheme.inspect,
+      alignment: alignment, direction: .ltr, ellipsis: true)
+    return 1
+  }
+}

@@ -1,0 +1,271 @@
+import Foundation
+
+/// An OTA localization client: restores the cache, checks for updates, serves lookups and publishes the
+/// applied manifest revision.
+///
+/// The global `reRune*` functions delegate to a shared instance; tests and the previewer create isolated
+/// clients. Thread-safe.
+public final class ReRuneClient: Sendable {
+  /// The configuration (with the trimmed publish id).
+  public let configuration: ReRuneConfiguration
+  /// The transport in use.
+  public let transport: any ReRuneTransport
+  /// The disk cache, unless disabled.
+  public let cache: ReRuneDiskCache?
+  /// The revision broadcaster (current-value semantics).
+  public let revisions: ReRuneRevisionBroadcaster
+
+  struct LocaleState: Sendable {
+    var entries: [String: CatalogEntry]
+    var etag: String?
+  }
+
+  struct State: Sendable {
+    var manifest: ReRuneManifest?
+    var manifestBody: Data?
+    var manifestETag: String?
+    var locales: [String: LocaleState] = [:]
+    var revision = 0
+    var inflight: Task<ReRuneUpdateResult, Never>?
+    var tasks: [Task<Void, Never>] = []
+    var stopped = false
+    var appliedCount = 0
+  }
+
+  let state = Locked(State())
+  /// Problems found while restoring the cache (corrupt files are ignored, not fatal).
+  public let cacheProblems: [String]
+
+  /// Creates a client, trimming the publish id and restoring the cache synchronously (the restored
+  /// revision is emitted once). Does not touch the network; call ``start()`` to apply the update policy.
+  public init(_ configuration: ReRuneConfiguration, revisions: ReRuneRevisionBroadcaster? = nil)
+    throws(ReRuneSetupError)
+  {
+    var configuration = configuration
+    configuration.otaPublishId = configuration.otaPublishId.trimmingCharacters(
+      in: .whitespacesAndNewlines)
+    guard !configuration.otaPublishId.isEmpty else { throw .blankPublishId }
+    self.configuration = configuration
+    switch configuration.source {
+    case .remote(let baseURL):
+      transport = ReRuneHTTPTransport(
+        baseURL: baseURL, publishId: configuration.otaPublishId,
+        requestTimeout: configuration.requestTimeout,
+        maxPayloadBytes: configuration.maxPayloadBytes)
+    case .directory(let directory):
+      transport = ReRuneDirectoryTransport(
+        directory: directory, maxPayloadBytes: configuration.maxPayloadBytes)
+    case .custom(let custom):
+      transport = custom
+    }
+    switch configuration.cache {
+    case .standard:
+      cache = ReRuneDiskCache(
+        directory: ReRuneDiskCache.defaultDirectory(publishId: configuration.otaPublishId))
+    case .directory(let url):
+      cache = ReRuneDiskCache(directory: url)
+    case .disabled:
+      cache = nil
+    }
+    self.revisions = revisions ?? ReRuneRevisionBroadcaster()
+    var problems: [String] = []
+    let restored = Self.restore(cache: cache, device: configuration.device, problems: &problems)
+    cacheProblems = problems
+    state.withLock { state in
+      state.manifest = restored.manifest
+      state.manifestBody = restored.body
+      state.manifestETag = restored.etag
+      state.locales = restored.locales
+      state.revision = restored.manifest?.version ?? 0
+    }
+    for problem in problems { configuration.onDiagnostic?(problem) }
+    self.revisions.emit(restored.manifest?.version ?? 0)
+  }
+
+  /// Convenience initializer in the shape of `reRuneSetup`; throws ``ReRuneSetupError/blankPublishId``.
+  public convenience init(
+    otaPublishId: String, updatePolicy: ReRuneUpdatePolicy = ReRuneUpdatePolicy(),
+    requestTimeout: TimeInterval = 10,
+    source: ReRuneConfiguration.Source = .remote(baseURL: ReRuneHTTPTransport.defaultBaseURL),
+    cache: ReRuneConfiguration.CacheLocation = .standard
+  ) throws(ReRuneSetupError) {
+    try self.init(
+      ReRuneConfiguration(
+        otaPublishId: otaPublishId, updatePolicy: updatePolicy, requestTimeout: requestTimeout,
+        source: source, cache: cache))
+  }
+
+  deinit {
+    let tasks = state.withLock { $0.tasks }
+    for task in tasks { task.cancel() }
+  }
+
+  // MARK: - Policy
+
+  /// Applies the update policy: one background check if `checkOnStart`, and a periodic loop when an
+  /// interval is set (first check one interval from now). Never waits for the network.
+  public func start() {
+    let policy = configuration.updatePolicy
+    var tasks: [Task<Void, Never>] = []
+    if policy.checkOnStart {
+      tasks.append(
+        Task.detached { [weak self] in
+          _ = await self?.checkForUpdates()
+        })
+    }
+    if let interval = policy.periodicInterval {
+      tasks.append(
+        Task.detached { [weak self] in
+          while !Task.isCancelled {
+            do {
+              try await Task.sleep(nanoseconds: UInt64(min(interval, 1e9) * 1e9))
+            } catch {
+              return
+            }
+            guard let self else { return }
+            _ = await self.checkForUpdates()
+          }
+        })
+    }
+    let stopped = state.withLock { state -> Bool in
+      if !state.stopped { state.tasks += tasks }
+      return state.stopped
+    }
+    if stopped { for task in tasks { task.cancel() } }
+  }
+
+  /// Cancels the startup and periodic tasks (an in-flight check still completes).
+  public func stop() {
+    let tasks = state.withLock { state -> [Task<Void, Never>] in
+      state.stopped = true
+      defer { state.tasks = [] }
+      return state.tasks
+    }
+    for task in tasks { task.cancel() }
+  }
+
+  // MARK: - Reading state
+
+  /// The latest applied manifest revision (0 before anything was applied).
+  public var revision: Int { state.withLock { $0.revision } }
+
+  /// The manifest currently in use (cached or fetched), if any.
+  public var manifest: ReRuneManifest? { state.withLock { $0.manifest } }
+
+  /// Applied OTA entries: manifest locale key → key → entry.
+  public var otaLocales: [String: [String: CatalogEntry]] {
+    state.withLock { $0.locales.mapValues(\.entries) }
+  }
+
+  /// A stream of revisions that starts with the current value.
+  public func revisionStream() -> AsyncStream<Int> { revisions.stream() }
+
+  /// Calls `handler` with the current revision and every emission; returns an unsubscribe function.
+  @discardableResult
+  public func onRevision(_ handler: @escaping @Sendable (Int) -> Void) -> @Sendable () -> Void {
+    revisions.subscribe(handler)
+  }
+
+  // MARK: - Lookup
+
+  /// The lookup locale chain (longest → shortest prefix) for `locale`, or for the first preferred
+  /// language (`en` when there is none). `_` is treated as `-`.
+  public func localeChain(for locale: String? = nil) -> [String] {
+    let first =
+      locale ?? configuration.preferredLanguages?.first ?? Locale.preferredLanguages.first ?? "en"
+    return Self.localeChain(first)
+  }
+
+  /// `zh_Hant_TW` → `["zh-Hant-TW", "zh-Hant", "zh"]`.
+  public static func localeChain(_ tag: String) -> [String] {
+    let parts = tag.replacingOccurrences(of: "_", with: "-").split(separator: "-").map(String.init)
+    guard !parts.isEmpty else { return [] }
+    return (1...parts.count).reversed().map { parts[0..<$0].joined(separator: "-") }
+  }
+
+  /// The OTA entry for `key` along the locale chain, with the locale that supplied it.
+  public func otaEntry(forKey key: String, locale: String? = nil) -> (
+    locale: String, entry: CatalogEntry
+  )? {
+    let chain = localeChain(for: locale)
+    return state.withLock { state in
+      for tag in chain {
+        if let entry = state.locales[tag]?.entries[key] { return (tag, entry) }
+      }
+      return nil
+    }
+  }
+
+  /// Looks up `key` in the default table: OTA values along the locale chain, then bundled catalogs along
+  /// the chain, then (optionally) `Bundle.main`, then `value` (when non-empty) or the key. Other tables
+  /// skip the OTA and bundled layers. Plural entries return their `other` form. Never throws.
+  public func localizedString(
+    _ key: String, value: String? = nil, table: String? = nil, locale: String? = nil
+  ) -> String {
+    if table == nil || table == "Localizable" {
+      if let hit = otaEntry(forKey: key, locale: locale) { return hit.entry.value }
+      for tag in localeChain(for: locale) {
+        if let entry = configuration.bundled[tag]?[key] { return entry.value }
+      }
+    }
+    if configuration.usesMainBundle {
+      return Bundle.main.localizedString(forKey: key, value: value, table: table)
+    }
+    if let value, !value.isEmpty { return value }
+    return key
+  }
+
+  // MARK: - Cache restore
+
+  struct Restored {
+    var manifest: ReRuneManifest?
+    var body: Data?
+    var etag: String?
+    var locales: [String: LocaleState] = [:]
+  }
+
+  static func restore(cache: ReRuneDiskCache?, device: String, problems: inout [String]) -> Restored
+  {
+    var restored = Restored()
+    guard let cache else { return restored }
+    if let cached = cache.loadManifest(problems: &problems) {
+      let body = Data(cached.body.utf8)
+      do {
+        restored.manifest = try ReRuneManifest.parse(body)
+        restored.body = body
+        restored.etag = cached.etag
+      } catch {
+        problems.append("cache: ignoring the cached manifest: \(error)")
+      }
+    }
+    for record in cache.loadLocales(problems: &problems) {
+      do {
+        let entries = try parsePayload(
+          Data(record.payload.utf8), locale: record.localeTag, device: device,
+          label: "cached payload \(record.localeTag)")
+        restored.locales[record.localeTag] = LocaleState(entries: entries, etag: record.etag)
+      } catch {
+        problems.append("cache: ignoring locale '\(record.localeTag)': \(error)")
+      }
+    }
+    return restored
+  }
+
+  /// Parses an `.xcstrings` payload and picks the entries for `locale` (strict: any invalid entry
+  /// rejects the payload).
+  static func parsePayload(_ data: Data, locale: String, device: String, label: String)
+    throws(CatalogError) -> [String: CatalogEntry]
+  {
+    let catalog = try XCStringsReader.read(
+      data, file: label, options: XCStringsReader.Options(device: device, invalidEntries: .reject))
+    if catalog.locales.isEmpty { return [:] }
+    guard let entries = catalog.entries(forLocale: locale) else {
+      throw CatalogError(
+        kind: .structure, file: label,
+        message:
+          "the payload has no localization for '\(locale)' (it has \(catalog.locales.keys.sorted().joined(separator: ", ")))"
+      )
+    }
+    return entries
+  }
+}

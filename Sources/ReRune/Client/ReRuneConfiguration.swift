@@ -1,0 +1,87 @@
+import Foundation
+
+/// Everything a ``ReRuneClient`` needs.
+public struct ReRuneConfiguration: Sendable {
+  /// Where manifests and payloads come from.
+  public enum Source: Sendable {
+    /// HTTP(S) below an API base URL (default `https://rerune.io/api`).
+    case remote(baseURL: URL)
+    /// A local site directory (`manifest.json` + payloads).
+    case directory(URL)
+    /// A custom transport.
+    case custom(any ReRuneTransport)
+  }
+
+  /// Where the OTA cache lives.
+  public enum CacheLocation: Sendable, Equatable {
+    /// `$XDG_DATA_HOME/ReRune/<sha256 of the publish id>/`.
+    case standard
+    /// A given directory.
+    case directory(URL)
+    /// No persistence (content lives only in memory).
+    case disabled
+  }
+
+  /// The OTA publish id (trimmed of whitespace; must not be blank).
+  public var otaPublishId: String
+  /// When to check automatically.
+  public var updatePolicy: ReRuneUpdatePolicy
+  /// Per-request timeout in seconds (default 10).
+  public var requestTimeout: TimeInterval
+  /// Manifest/payload source.
+  public var source: Source
+  /// Cache location.
+  public var cache: CacheLocation
+  /// Largest accepted manifest or payload body in bytes (default 8 MB).
+  public var maxPayloadBytes: Int
+  /// Preferred languages, most preferred first; nil → `Locale.preferredLanguages` (or `en`).
+  public var preferredLanguages: [String]?
+  /// Device variation picked from String Catalogs (`other` by default).
+  public var device: String
+  /// Bundled strings of the default table (locale → key → entry), consulted after OTA values.
+  public var bundled: [String: [String: CatalogEntry]]
+  /// Whether lookups finally ask `Bundle.main` (`.lproj/Localizable.strings`) before returning the
+  /// value/key.
+  public var usesMainBundle: Bool
+  /// Receives human-readable notes (manifest failures, soft locale failures, cache problems). ReRune
+  /// never prints.
+  public var onDiagnostic: (@Sendable (String) -> Void)?
+
+  /// Creates a configuration.
+  public init(
+    otaPublishId: String, updatePolicy: ReRuneUpdatePolicy = ReRuneUpdatePolicy(),
+    requestTimeout: TimeInterval = 10,
+    source: Source = .remote(baseURL: ReRuneHTTPTransport.defaultBaseURL),
+    cache: CacheLocation = .standard, maxPayloadBytes: Int = 8 * 1024 * 1024,
+    preferredLanguages: [String]? = nil, device: String = "other",
+    bundled: [String: [String: CatalogEntry]] = [:], usesMainBundle: Bool = true,
+    onDiagnostic: (@Sendable (String) -> Void)? = nil
+  ) {
+    self.otaPublishId = otaPublishId
+    self.updatePolicy = updatePolicy
+    self.requestTimeout = requestTimeout
+    self.source = source
+    self.cache = cache
+    self.maxPayloadBytes = maxPayloadBytes
+    self.preferredLanguages = preferredLanguages
+    self.device = device
+    self.bundled = bundled
+    self.usesMainBundle = usesMainBundle
+    self.onDiagnostic = onDiagnostic
+  }
+}
+
+/// A configuration that cannot be used.
+public enum ReRuneSetupError: Error, Sendable, Equatable, CustomStringConvertible {
+  /// The publish id is empty or whitespace.
+  case blankPublishId
+
+  /// An actionable explanation.
+  public var description: String {
+    switch self {
+    case .blankPublishId:
+      return
+        "ReRune setup needs a non-empty otaPublishId: pass the OTA publish id shown in the ReRune dashboard (it was blank after trimming whitespace)."
+    }
+  }
+}

@@ -1,0 +1,54 @@
+/// The overall outcome of a check.
+public enum ReRuneUpdateStatus: String, Sendable, Equatable, Codable {
+  /// At least one locale payload was applied.
+  case updated
+  /// Nothing was applied (everything current, or only soft locale failures).
+  case noChange
+  /// The check could not run (no setup, manifest fetch or parse failure).
+  case failed
+}
+
+/// What happened to one manifest locale during a check.
+public enum ReRuneLocaleOutcome: Sendable, Equatable, CustomStringConvertible {
+  /// A new payload was applied.
+  case updated
+  /// The server reported the stored ETag as current (304).
+  case notModified
+  /// The locale failed (soft failure; the previous content is kept).
+  case failed(String)
+
+  /// `updated`, `notModified` or `failed: reason`.
+  public var description: String {
+    switch self {
+    case .updated: return "updated"
+    case .notModified: return "notModified"
+    case .failed(let reason): return "failed: \(reason)"
+    }
+  }
+}
+
+/// The result of ``ReRuneClient/checkForUpdates()``.
+public struct ReRuneUpdateResult: Sendable, Equatable {
+  /// The overall status.
+  public var status: ReRuneUpdateStatus
+  /// Manifest locale keys whose payload was applied.
+  public var updatedLocales: Set<String>
+  /// Why the check failed, or a summary of soft locale failures.
+  public var errorMessage: String?
+  /// The client's revision after the check.
+  public var revision: Int
+  /// Per-locale outcome for every manifest locale (empty when the manifest step failed).
+  public var localeOutcomes: [String: ReRuneLocaleOutcome]
+
+  /// Creates a result.
+  public init(
+    status: ReRuneUpdateStatus, updatedLocales: Set<String> = [], errorMessage: String? = nil,
+    revision: Int = 0, localeOutcomes: [String: ReRuneLocaleOutcome] = [:]
+  ) {
+    self.status = status
+    self.updatedLocales = updatedLocales
+    self.errorMessage = errorMessage
+    self.revision = revision
+    self.localeOutcomes = localeOutcomes
+  }
+}

@@ -1,1 +1,0 @@
-// Placeholder for the ReRune target; replaced by its implementation.

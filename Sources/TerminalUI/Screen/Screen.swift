@@ -1,0 +1,24 @@
+/// A place frames are shown and input comes from: a real terminal (``NcursesScreen``) or a
+/// recording for tests (``HeadlessScreen``).
+///
+/// A screen is used from one thread (the program's main loop); it is not `Sendable`.
+public protocol Screen: AnyObject {
+  /// The current size in cells. Render frames of this size; after a ``InputEvent/resize(_:)``
+  /// event it reports the new size.
+  var size: TerminalSize { get }
+
+  /// How colours are drawn on this screen.
+  var colorMode: ColorMode { get }
+
+  /// Shows `frame`. Implementations write only the cells that differ from the previous frame.
+  /// A frame of another size than ``size`` is clipped or padded with blanks.
+  func render(_ frame: Frame)
+
+  /// Waits for the next input event for at most `timeout` (forever when `nil`) and returns it, or
+  /// returns `nil` when the timeout passed without input.
+  func readEvent(timeout: Duration?) -> InputEvent?
+
+  /// Gives the terminal back to the shell: shows the cursor, leaves the alternate screen and
+  /// restores terminal modes. Safe to call more than once.
+  func restore()
+}

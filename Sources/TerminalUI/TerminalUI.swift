@@ -1,1 +1,0 @@
-// Placeholder for the TerminalUI target; replaced by its implementation.

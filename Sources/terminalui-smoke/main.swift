@@ -1,0 +1,185 @@
+// terminalui-smoke: a tiny program that exercises TerminalUI on a real terminal.
+//
+// Usage: terminalui-smoke [--log PATH] [--ignore-hangup] [--bench PATH] [--frames N]
+//   --log PATH        append one line per event (started, resize WxH, key …, quit, hangup) to PATH
+//   --ignore-hangup   keep reading after a hangup (to check that reads never spin and the
+//                     watchdog ends the process)
+//   --bench PATH      render benchmark frames at the current size, write medians to PATH, exit
+//   --frames N        frames per benchmark case (default 200)
+// Keys: q quits, anything else is shown on the "last:" line.
+import TerminalUI
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+var logPath: String?
+var benchPath: String?
+var ignoreHangup = false
+var benchFrames = 200
+var arguments = CommandLine.arguments.dropFirst().makeIterator()
+while let argument = arguments.next() {
+  switch argument {
+  case "--log": logPath = arguments.next()
+  case "--bench": benchPath = arguments.next()
+  case "--frames": benchFrames = Int(arguments.next() ?? "") ?? benchFrames
+  case "--ignore-hangup": ignoreHangup = true
+  case "--help", "-h":
+    print("usage: terminalui-smoke [--log PATH] [--ignore-hangup] [--bench PATH] [--frames N]")
+    exit(0)
+  default:
+    FileHandleless.standardError("unknown argument \(argument)\n")
+    exit(2)
+  }
+}
+
+/// Minimal stderr/file helpers without Foundation.
+enum FileHandleless {
+  static func standardError(_ text: String) {
+    _ = text.withCString { write(2, $0, strlen($0)) }
+  }
+
+  static func append(_ line: String, to path: String?) {
+    guard let path, let file = fopen(path, "a") else { return }
+    _ = (line + "\n").withCString { fputs($0, file) }
+    fclose(file)
+  }
+}
+
+@MainActor func log(_ line: String) { FileHandleless.append(line, to: logPath) }
+
+let screen: NcursesScreen
+do {
+  screen = try NcursesScreen()
+} catch {
+  FileHandleless.standardError("terminalui-smoke: \(error)\n")
+  exit(1)
+}
+
+let title = CellStyle(foreground: .accent, attributes: .bold)
+@MainActor func draw(last: String) -> Frame {
+  let size = screen.size
+  var frame = Frame(size: size)
+  frame.put("TerminalUI smoke \(size)", x: 0, y: 0, style: title)
+  frame.put("wide:日本語|", x: 0, y: 1)
+  frame.put("emoji:🙂|", x: 0, y: 2)
+  frame.put("rtl:", x: 0, y: 3)
+  frame.put("مرحبا بالعالم 123", x: 4, y: 3, width: 30, alignment: .natural)
+  frame.put("|", x: 34, y: 3)
+  frame.put("esc:\u{1B}[31mRED\u{1B}[0m\u{9B}2J|", x: 0, y: 4, style: .plain.foreground(.error))
+  frame.put("last: \(last)", x: 0, y: 5, style: .plain.foreground(.success))
+  frame.drawBox(
+    Rect(x: 0, y: 6, width: min(size.width, 24), height: 3), box: .rounded,
+    style: .plain.foreground(.border), title: "box")
+  frame.put("mode: \(screen.colorMode.rawValue)", x: 2, y: 7, width: 20)
+  return frame
+}
+
+if let benchPath {
+  runBenchmark(path: benchPath)
+  screen.restore()
+  exit(0)
+}
+
+@MainActor func runBenchmark(path: String) {
+  let size = screen.size
+  let clock = ContinuousClock()
+  func median(_ values: [Duration]) -> Double {
+    let sorted = values.sorted()
+    let middle = sorted[sorted.count / 2]
+    return Double(middle.components.attoseconds) / 1e12 + Double(middle.components.seconds) * 1e6
+  }
+  func fullFrame(_ seed: Int) -> Frame {
+    var frame = Frame(size: size)
+    let letters = Array("abcdefghijklmnopqrstuvwxyz日本語🙂")
+    let styles: [CellStyle] = [
+      .plain.foreground(.textPrimary), .plain.foreground(.accent),
+      .plain.foreground(.success).background(.surface),
+    ]
+    for row in 0..<size.height {
+      var line = ""
+      for column in 0..<(size.width / 2) {
+        line.append(letters[(row + column + seed) % letters.count])
+      }
+      frame.put(line, x: 0, y: row, style: styles[(row + seed) % styles.count])
+    }
+    return frame
+  }
+  // Full repaint every frame (every cell changes).
+  var full: [Duration] = []
+  for index in 0..<benchFrames {
+    let frame = fullFrame(index)
+    full.append(clock.measure { screen.render(frame) })
+  }
+  // One line changes per frame (a typical key press).
+  var base = fullFrame(0)
+  screen.render(base)
+  var partial: [Duration] = []
+  for index in 0..<benchFrames {
+    base.put("frame \(index) ", x: 0, y: size.height / 2, style: .plain.foreground(.warning))
+    let frame = base
+    partial.append(clock.measure { screen.render(frame) })
+  }
+  // Identical frame (nothing to write).
+  var identical: [Duration] = []
+  for _ in 0..<benchFrames {
+    let frame = base
+    identical.append(clock.measure { screen.render(frame) })
+  }
+  // Building the frame itself.
+  var build: [Duration] = []
+  for index in 0..<benchFrames {
+    build.append(clock.measure { _ = fullFrame(index) })
+  }
+  let report = String(
+    format: size, full: median(full), partial: median(partial), identical: median(identical),
+    build: median(build), mode: screen.colorMode)
+  FileHandleless.append(report, to: path)
+}
+
+extension String {
+  init(
+    format size: TerminalSize, full: Double, partial: Double, identical: Double, build: Double,
+    mode: ColorMode
+  ) {
+    func us(_ value: Double) -> String { "\(Int(value.rounded())) us" }
+    self =
+      "render \(size) \(mode.rawValue): full repaint \(us(full)), one line changed \(us(partial)), unchanged \(us(identical)), building a full frame \(us(build))"
+  }
+}
+
+log("started \(screen.size) \(screen.colorMode.rawValue)")
+screen.render(draw(last: "none"))
+var hungUp = false
+var reads = 0
+while true {
+  guard let event = screen.readEvent(timeout: .milliseconds(500)) else { continue }
+  reads += 1
+  switch event {
+  case .key(.character("q")):
+    screen.restore()
+    log("quit")
+    exit(0)
+  case .key(let key):
+    log("key \(key)")
+    screen.render(draw(last: "\(key)"))
+  case .resize(let size):
+    log("resize \(size)")
+    screen.render(draw(last: "resize \(size)"))
+  case .interrupt:
+    screen.restore()
+    log("interrupt")
+    exit(130)
+  case .terminate:
+    screen.restore()
+    log("terminate")
+    exit(143)
+  case .hangup:
+    if !hungUp { log("hangup") }
+    hungUp = true
+    if !ignoreHangup {
+      screen.restore()
+      exit(3)
+    }
+  }
+}

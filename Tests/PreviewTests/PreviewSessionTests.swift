@@ -1,0 +1,126 @@
+import Foundation
+import Messagevisor
+import TerminalUI
+import Testing
+
+@testable import Preview
+
+@Suite("PreviewSession: engine, layers, origins")
+struct PreviewSessionTests {
+  @Test func resolvesVisibleKeysWithOrigins() {
+    let (session, _) = SessionFixtures.session()
+    let content = session.resolveContent(lastSynced: nil)
+    #expect(content.locale == "en-US")
+    #expect(content.loadedLocales == ["ar", "en-US", "nl-NL"])
+    #expect(content.text("welcome_title").text == "Welcome to ReRune")
+    #expect(content.text("welcome_title").origin == .base(layer: "project terminal"))
+    #expect(content.text("welcome_bundle_note").origin == .base(layer: "bundle"))
+    #expect(content.text("welcome_bundle_note").text == "Bundled text.")
+  }
+
+  @Test func planSwitchMatchesOverrideAndInspectNamesIt() {
+    let (session, inbox) = SessionFixtures.session()
+    session.perform(.setContext(["plan": "pro"]))
+    let content = session.resolveContent(lastSynced: nil)
+    #expect(content.text("welcome_title").text == "Welcome back to ReRune Pro")
+    #expect(content.text("welcome_title").origin == .override(key: "pro"))
+    let messages = inbox.drain()
+    #expect(
+      messages.contains {
+        if case .engineEvent(let info) = $0 {
+          return info.source == "context_set" && info.detail == "plan=pro"
+        } else {
+          return false
+        }
+      })
+    #expect(
+      messages.contains {
+        if case .diagnostic(let d) = $0 {
+          return d.code == "message_override_matched"
+        } else {
+          return false
+        }
+      })
+  }
+
+  @Test func missingTranslationFallsBackToKeyWithDiagnostic() throws {
+    let (session, inbox) = SessionFixtures.session(locale: "nl-NL")
+    _ = inbox.drain()
+    let content = session.resolveContent(lastSynced: nil)
+    #expect(content.text("story_caption").text == "story_caption")
+    #expect(content.text("story_caption").origin == .fallbackToKey)
+    let diagnostics = inbox.drain().compactMap { message -> DiagnosticEntry? in
+      if case .diagnostic(let d) = message { return d } else { return nil }
+    }
+    let missing = try #require(diagnostics.first { $0.code == "missing_translation" })
+    #expect(missing.level == .error)
+    #expect(missing.detail("messageKey") == "story_caption")
+    #expect(missing.detail("locale") == "nl-NL")
+  }
+
+  @Test func localeSwitchAndDirection() {
+    let (session, _) = SessionFixtures.session()
+    session.perform(.setLocale("ar"))
+    let content = session.resolveContent(lastSynced: nil)
+    #expect(content.isRightToLeft)
+    #expect(content.text("welcome_title").text == "مرحبًا بك في ReRune")
+    session.perform(.setLocale("xx-XX"))
+  }
+
+  @Test func unknownLocaleIsReportedNotThrown() {
+    let (session, inbox) = SessionFixtures.session()
+    _ = inbox.drain()
+    session.perform(.setLocale("xx-XX"))
+    #expect(
+      inbox.drain().contains {
+        if case .failure(let text) = $0 { return text.contains("xx-XX") } else { return false }
+      })
+    #expect(session.engine.getLocale() == "en-US")
+  }
+
+  @Test func otaOverlayWinsOverBaseAndRemovalFallsBack() {
+    let ota = FakeOTASource()
+    let (session, inbox) = SessionFixtures.session(ota: ota)
+    ota.publish(["en-US": ["welcome_title": "Welcome, live from OTA"]], revision: 7)
+    var content = session.resolveContent(lastSynced: nil)
+    #expect(content.text("welcome_title").text == "Welcome, live from OTA")
+    #expect(content.text("welcome_title").origin == .otaOverlay(revision: 7))
+    #expect(inbox.drain().contains(.otaRevision(7, at: SessionFixtures.fixedNow)))
+    // The same revision again still rebinds; removing the key falls back to the base text.
+    ota.publish([:], revision: 7)
+    content = session.resolveContent(lastSynced: nil)
+    #expect(content.text("welcome_title").text == "Welcome to ReRune")
+    #expect(content.text("welcome_title").origin == .base(layer: "project terminal"))
+    #expect(inbox.drain().contains(.otaRevision(7, at: SessionFixtures.fixedNow)))
+  }
+
+  @Test func manualCheckPostsPhasesInOrder() async {
+    let ota = FakeOTASource()
+    ota.nextOutcome = .updated
+    let (session, inbox) = SessionFixtures.session(ota: ota)
+    _ = inbox.drain()
+    await session.runCheck(manual: true, phaseDelays: false)
+    let phases = inbox.drain().compactMap { message -> String? in
+      switch message {
+      case .checkPhase(let phase): return phase.rawValue
+      case .checkFinished(let outcome): return "finished \(outcome.status.rawValue)"
+      default: return nil
+      }
+    }
+    #expect(phases == ["checking", "downloading", "applying", "finished updated"])
+  }
+
+  @Test func deprecatedMessageWarns() {
+    let (session, inbox) = SessionFixtures.session()
+    _ = inbox.drain()
+    _ = try? session.engine.translate("legacy_banner")
+    #expect(
+      inbox.drain().contains {
+        if case .diagnostic(let d) = $0 {
+          return d.code == "deprecated_message" && d.level == .warn
+        } else {
+          return false
+        }
+      })
+  }
+}

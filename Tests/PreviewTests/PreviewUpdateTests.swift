@@ -1,0 +1,261 @@
+import Foundation
+import Messagevisor
+import Testing
+
+@testable import Preview
+
+@Suite("PreviewUpdate: every key of the key table")
+struct PreviewUpdateTests {
+  @Test func quitKeysQuit() {
+    for key in [KeyPress.char("q"), .interrupt] {
+      let (state, effects) = PreviewFixtures.state().after(.key(key))
+      #expect(state.quitting)
+      #expect(effects == [.quit])
+    }
+  }
+
+  @Test func helpTogglesAndEscapeCloses() {
+    let (open, _) = PreviewFixtures.state().after(.key(.char("?")))
+    #expect(open.mode == .help)
+    #expect(open.after(.key(.char("?"))).0.mode == .screen)
+    #expect(open.after(.key(.escape)).0.mode == .screen)
+    #expect(open.after(.key(.backspace)).0.mode == .screen)
+  }
+
+  @Test func enterOnCallToActionOpensStoryAndBackReturns() {
+    let (story, effects) = PreviewFixtures.state().after(.key(.enter))
+    #expect(story.screen == .story)
+    #expect(effects.isEmpty)
+    #expect(story.after(.key(.escape)).0.screen == .welcome)
+    #expect(story.after(.key(.backspace)).0.screen == .welcome)
+    // Back on Welcome does nothing (disabled binding).
+    let (welcome, more) = PreviewFixtures.state().after(.key(.escape))
+    #expect(welcome.screen == .welcome && more.isEmpty)
+  }
+
+  @Test func tabMovesFocusAndWraps() {
+    let start = PreviewFixtures.state()
+    #expect(start.focused == .openStory)
+    let (one, _) = start.after(.key(.tab))
+    #expect(one.focused == .refresh)
+    #expect(one.after(.key(.tab)).0.focused == .openStory)
+    #expect(start.after(.key(.backTab)).0.focused == .refresh)
+    // Enter on the refresh line runs a check.
+    let (checking, effects) = one.after(.key(.enter))
+    #expect(effects == [.checkForUpdates])
+    #expect(checking.phase == .checking && checking.checkRunning)
+  }
+
+  @Test func storyButtonRunsCheckAndSpinnerTicks() {
+    let (story, _) = PreviewFixtures.state().after(.key(.enter))
+    #expect(story.focused == .storyRefresh)
+    let (running, effects) = story.after(.key(.enter), .tick, .tick)
+    #expect(effects == [.checkForUpdates])
+    #expect(running.spinner == 2)
+    // A second press while running does nothing.
+    #expect(running.after(.key(.enter)).1.isEmpty)
+    let (back, _) = story.after(.key(.tab), .key(.enter))
+    #expect(back.screen == .welcome)
+  }
+
+  @Test func localeCycleAsksEngineForNextLoadedLocale() {
+    let (_, effects) = PreviewFixtures.state().after(.key(.char("l")))
+    #expect(effects == [.setLocale("ja-JP")])
+    var last = PreviewFixtures.state()
+    last.content?.locale = "nl-NL"
+    #expect(last.after(.key(.char("l"))).1 == [.setLocale("ar")])
+    var single = PreviewFixtures.state()
+    single.content?.loadedLocales = ["en-US"]
+    #expect(single.after(.key(.char("l"))).1.isEmpty)
+  }
+
+  @Test func localePickerNavigatesAndChooses() {
+    let (picker, _) = PreviewFixtures.state().after(.key(.char("L")))
+    #expect(picker.mode == .localePicker(selection: 1))
+    let (moved, _) = picker.after(.key(.char("j")), .key(.down), .key(.down))
+    #expect(moved.mode == .localePicker(selection: 3))
+    let (up, _) = moved.after(.key(.char("k")))
+    #expect(up.mode == .localePicker(selection: 2))
+    let (chosen, effects) = up.after(.key(.enter))
+    #expect(chosen.mode == .screen)
+    #expect(effects == [.setLocale("ja-JP")])
+    #expect(picker.after(.key(.escape)).0.mode == .screen)
+  }
+
+  @Test func planPlatformBetaChangeContext() {
+    let state = PreviewFixtures.state()
+    #expect(state.after(.key(.char("p"))).1 == [.setContext(["plan": "pro"])])
+    #expect(state.after(.key(.char("P"))).1 == [.setContext(["platform": "ios"])])
+    #expect(state.after(.key(.char("b"))).1 == [.setContext(["beta": true])])
+    var beta = state
+    beta.content?.context["beta"] = true
+    #expect(beta.after(.key(.char("b"))).1 == [.setContext(["beta": false])])
+  }
+
+  @Test func currencyAndTimeZoneCycle() {
+    let state = PreviewFixtures.state()
+    #expect(state.after(.key(.char("c"))).1 == [.setCurrency("EUR")])
+    #expect(state.after(.key(.char("t"))).1 == [.setTimeZone("Europe/Amsterdam")])
+  }
+
+  @Test func contextEditorParsesJSONAndBareWords() {
+    let (editor, _) = PreviewFixtures.state().after(.key(.char("e")))
+    #expect(editor.mode == .contextEditor(ContextEditorState()))
+    var typing = editor
+    for c in "seats=3x" { typing = typing.after(.key(.char(c))).0 }
+    typing = typing.after(.key(.backspace)).0
+    let (done, effects) = typing.after(.key(.enter))
+    #expect(done.mode == .screen)
+    #expect(effects == [.setContext(["seats": 3])])
+    // Invalid JSON stays in the editor with an error.
+    var bad = editor
+    for c in "name=Ada Lovelace" { bad = bad.after(.key(.char(c))).0 }
+    let (rejected, none) = bad.after(.key(.enter))
+    #expect(none.isEmpty)
+    guard case .contextEditor(let state) = rejected.mode else {
+      Issue.record("editor closed")
+      return
+    }
+    #expect(state.error?.contains("not JSON") == true)
+    // Keys typed in the editor are text, not commands.
+    #expect(!editor.after(.key(.char("q"))).0.quitting)
+    #expect(editor.after(.key(.escape)).0.mode == .screen)
+  }
+
+  @Test(arguments: [
+    ("plan=pro", "plan", MessagevisorValue.string("pro")),
+    ("beta=true", "beta", .bool(true)),
+    ("seats = 12", "seats", .int(12)),
+    ("name=\"Ada Lovelace\"", "name", .string("Ada Lovelace")),
+    ("tags=[\"a\",1]", "tags", .array(["a", 1])),
+    ("user={\"id\":7}", "user", .object(["id": 7])),
+  ])
+  func contextEditorValues(line: String, key: String, value: MessagevisorValue) {
+    #expect(
+      ContextEditorParser.parse(line) == .success(.init(key: key, value: value)))
+  }
+
+  @Test func contextEditorRejections() {
+    for line in ["plan", "=pro", "plan=", "x={bad"] {
+      if case .success = ContextEditorParser.parse(line) { Issue.record("accepted \(line)") }
+    }
+  }
+
+  @Test func refreshKeyStartsOneCheckAndPhasesFlow() {
+    let (running, effects) = PreviewFixtures.state().after(.key(.char("r")))
+    #expect(effects == [.checkForUpdates])
+    #expect(running.after(.key(.char("r"))).1.isEmpty)
+    let finished = CheckOutcome(
+      status: .updated, updatedLocales: ["nl-NL"], finishedAt: Date(timeIntervalSince1970: 100),
+      manual: true)
+    let (done, more) = running.after(
+      .checkPhase(.downloading), .checkPhase(.applying), .checkFinished(finished))
+    #expect(done.phase == .success)
+    #expect(!done.checkRunning)
+    #expect(done.lastSynced == Date(timeIntervalSince1970: 100))
+    #expect(more == [.resolveContent])
+    #expect(done.events.last?.line.contains("updated nl-NL") == true)
+  }
+
+  @Test func periodicCheckDoesNotTouchPhaseButUpdatesLastSynced() {
+    let outcome = CheckOutcome(
+      status: .noChange, finishedAt: Date(timeIntervalSince1970: 5), manual: false)
+    let (state, _) = PreviewFixtures.state().after(
+      .checkStarted(manual: false), .checkFinished(outcome))
+    #expect(state.phase == .idle)
+    #expect(state.lastSynced == Date(timeIntervalSince1970: 5))
+    #expect(state.lastCheck?.status == CheckOutcome.Status.noChange)
+  }
+
+  @Test func inspectToggles() {
+    let (on, _) = PreviewFixtures.state().after(.key(.char("i")))
+    #expect(on.inspect)
+    #expect(!on.after(.key(.char("i"))).0.inspect)
+  }
+
+  @Test func diagnosticsPanelFilterSelectExpandClear() {
+    var state = PreviewFixtures.state()
+    state =
+      state.after(
+        .diagnostic(PreviewFixtures.diagnostic("missing_translation")),
+        .diagnostic(PreviewFixtures.diagnostic("deprecated_message", level: .warn)),
+        .diagnostic(PreviewFixtures.diagnostic("message_override_matched", level: .debug)),
+        .diagnostic(PreviewFixtures.diagnostic("missing_translation"))
+      ).0
+    #expect(state.diagnostics.count == 3)
+    #expect(state.diagnostics.last?.code == "missing_translation")
+    #expect(state.diagnostics.last?.count == 2)
+    let (panel, _) = state.after(.key(.char("d")))
+    #expect(panel.mode == .diagnostics)
+    #expect(panel.visibleDiagnostics.first?.code == "missing_translation")
+    let (moved, _) = panel.after(.key(.char("j")), .key(.down), .key(.down))
+    #expect(moved.diagnosticsSelection == 2)
+    #expect(moved.after(.key(.char("k"))).0.diagnosticsSelection == 1)
+    #expect(moved.after(.key(.pageUp)).0.diagnosticsSelection == 0)
+    #expect(panel.after(.key(.pageDown)).0.diagnosticsSelection == 2)
+    let (filtered, _) = moved.after(.key(.char("f")))
+    #expect(filtered.diagnosticsFilter == .error)
+    #expect(filtered.visibleDiagnostics.map(\.code) == ["missing_translation"])
+    #expect(filtered.diagnosticsSelection == 0)
+    let (warn, _) = filtered.after(.key(.char("f")))
+    #expect(warn.visibleDiagnostics.count == 2)
+    let (all, _) = warn.after(.key(.char("f")), .key(.char("f")))
+    #expect(all.diagnosticsFilter == nil)
+    let (expanded, _) = panel.after(.key(.enter))
+    #expect(expanded.diagnosticsExpanded)
+    #expect(!expanded.after(.key(.char(" "))).0.diagnosticsExpanded)
+    let (cleared, _) = panel.after(.key(.char("x")))
+    #expect(cleared.diagnostics.isEmpty)
+    #expect(panel.after(.key(.char("d"))).0.mode == .screen)
+    #expect(panel.after(.key(.escape)).0.mode == .screen)
+  }
+
+  @Test func eventsLogRecordsEngineAndOTAAndScrolls() {
+    let (state, effects) = PreviewFixtures.state().after(
+      .engineEvent(
+        EngineEventInfo(type: "change", source: "locale_set", version: 4, detail: "en-US → nl-NL")),
+      .otaRevision(12, at: Date(timeIntervalSince1970: 0)))
+    #expect(effects == [.resolveContent, .resolveContent])
+    #expect(state.revision == 12)
+    #expect(
+      state.events.map(\.line) == [
+        "#1 change ← locale_set v4  en-US → nl-NL", "#2 OTA revision 12",
+      ])
+    let (log, _) = state.after(.key(.char("v")))
+    #expect(log.mode == .events)
+    #expect(log.after(.key(.char("j"))).0.eventsScroll == 1)
+    #expect(log.after(.key(.char("j")), .key(.char("k"))).0.eventsScroll == 0)
+  }
+
+  @Test func resizeAndFailureNotice() {
+    let (state, _) = PreviewFixtures.state().after(
+      .resize(width: 60, height: 20), .failure("no datafile for xx"))
+    #expect(state.width == 60 && state.height == 20)
+    #expect(state.notice == "no datafile for xx")
+    #expect(state.after(.key(.char("i"))).0.notice == nil)
+  }
+
+  @Test func everyActionHasABindingAndEveryBindingADescription() {
+    let bound = Set(KeyTable.bindings.map(\.action))
+    #expect(bound == Set(PreviewAction.allCases))
+    #expect(KeyTable.bindings.allSatisfy { !$0.description.isEmpty && !$0.keys.isEmpty })
+  }
+
+  @Test func helpBarShowsOnlyEnabledBindings() {
+    var state = PreviewFixtures.state()
+    #expect(KeyTable.barBindings(in: state).map(\.action).contains(.refresh))
+    state.checkRunning = true
+    #expect(!KeyTable.barBindings(in: state).map(\.action).contains(.refresh))
+    state.mode = .diagnostics
+    #expect(KeyTable.barBindings(in: state).first?.action == .selectNext)
+  }
+
+  @Test func diagnosticsAreBounded() {
+    var state = PreviewFixtures.state()
+    for i in 0..<(PreviewState.diagnosticsLimit + 20) {
+      state = state.after(.diagnostic(PreviewFixtures.diagnostic("code\(i)"))).0
+    }
+    #expect(state.diagnostics.count == PreviewState.diagnosticsLimit)
+    #expect(state.diagnostics.last?.code == "code\(PreviewState.diagnosticsLimit + 19)")
+  }
+}

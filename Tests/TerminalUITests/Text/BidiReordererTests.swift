@@ -1,0 +1,49 @@
+import Testing
+
+@testable import TerminalUI
+
+@Suite("BidiReorderer")
+struct BidiReordererTests {
+  @Test(
+    "visual order",
+    arguments: [
+      // Digits after Latin take its direction (rule W7): "ABC 123" is one left-to-right run.
+      ("مرحبا ABC 123", TextDirection.auto, "ABC 123 ابحرم"),
+      ("مرحبا ABC 123", .rtl, "ABC 123 ابحرم"),
+      ("العدد 42 فقط", .auto, "طقف 42 ددعلا"),
+      ("مرحبا 123 ABC", .auto, "ABC 123 ابحرم"),
+      ("Hello مرحبا world", .auto, "Hello ابحرم world"),
+      ("Hello مرحبا world", .ltr, "Hello ابحرم world"),
+      ("(مرحبا)", .rtl, "(ابحرم)"),  // brackets mirrored
+      ("رصيدك 1,234.50 €", .auto, "€ 1,234.50 كديصر"),
+      ("plain ascii", .auto, "plain ascii"),
+      ("שלום", .auto, "םולש"),
+      ("abc", .rtl, "abc"),
+      ("", .auto, ""),
+    ])
+  func visualOrder(logical: String, direction: TextDirection, visual: String) {
+    #expect(BidiReorderer.visualOrder(logical, baseDirection: direction) == visual)
+  }
+
+  @Test("bidi controls are applied and removed")
+  func controls() {
+    #expect(BidiReorderer.visualOrder("\u{202E}abc\u{202C}", baseDirection: .ltr) == "cba")
+    #expect(BidiReorderer.visualOrder("\u{200F}abc", baseDirection: .auto) == "abc")
+  }
+
+  @Test("combining marks stay after their base")
+  func combining() {
+    // Arabic letters with a shadda (U+0651).
+    let visual = BidiReorderer.visualOrder("بّت", baseDirection: .auto)
+    #expect(visual == "تبّ")
+  }
+
+  @Test("resolved direction")
+  func direction() {
+    #expect(BidiReorderer.resolvedDirection(of: "123 مرحبا") == .rtl)
+    #expect(BidiReorderer.resolvedDirection(of: "abc مرحبا") == .ltr)
+    #expect(BidiReorderer.resolvedDirection(of: "123") == .ltr)
+    #expect(BidiReorderer.containsRightToLeft("abc") == false)
+    #expect(BidiReorderer.containsRightToLeft("abc ש") == true)
+  }
+}
