@@ -100,7 +100,10 @@ let package = Package(
       name: "MessagevisorProjectTests",
       dependencies: ["MessagevisorProject", "Messagevisor", "MessagevisorICU"]
     ),
-    .testTarget(name: "ReRuneTests", dependencies: ["ReRune", "Messagevisor", "MessagevisorICU"]),
+    .testTarget(
+      name: "ReRuneTests", dependencies: ["ReRune", "Messagevisor", "MessagevisorICU"],
+      exclude: ["Server"]
+    ),
     .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI"]),
     .testTarget(name: "PreviewTests", dependencies: ["Preview", "TerminalUI", "Messagevisor", "ReRune"]),
     .testTarget(

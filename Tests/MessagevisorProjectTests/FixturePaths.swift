@@ -48,7 +48,9 @@ final class TempProject {
     let project = TempProject()
     project.write("attributes/platform.yml", "type: string\n")
     project.write("attributes/plan.yml", "type: string\n")
-    project.write("locales/en.yml", "description: English\nformats:\n  number:\n    money: {style: currency, currency: USD}\n")
+    project.write(
+      "locales/en.yml",
+      "description: English\nformats:\n  number:\n    money: {style: currency, currency: USD}\n")
     project.write("locales/nl.yml", "inheritTranslationsFrom: en\ninheritFormatsFrom: en\n")
     project.write(
       "segments/web.yml",

@@ -20,7 +20,8 @@ import Testing
     #expect(project.messages["auth.signin"]?.translations["en-US"] == "Sign in (USA)")
     #expect(
       project.messages[
-        "billing.invoices.history.downloads.taxDocuments.eu.vatExemption.requestStatusMessage"] != nil)
+        "billing.invoices.history.downloads.taxDocuments.eu.vatExemption.requestStatusMessage"]
+        != nil)
     let chain = try LocaleChain.translations(for: "nl-NL", in: project)
     #expect(chain == ["nl-NL", "nl", "en"])
     // The YAML timestamp in reengagement-window becomes an ISO string.

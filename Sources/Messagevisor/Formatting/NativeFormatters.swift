@@ -1,71 +1,61 @@
 import Foundation
 
 /// Foundation-backed formatters shared by a root instance and its children, cached per
-/// (locale, canonical options) in bounded thread-safe caches.
+/// (locale, options) in bounded thread-safe caches.
+///
+/// Options are ECMA-402 option bags (`Intl.NumberFormat`, `Intl.DateTimeFormat`, …) that arrive
+/// already resolved (presets merged, currency and time zone folded in). Options Foundation cannot
+/// express are reported in `FormatResult.unsupported`; malformed options throw
+/// `FormatFailure.invalidOptions`.
 @_spi(MessagevisorModules) public final class NativeFormatters: @unchecked Sendable {
   /// The maximum number of cached formatters per family.
   public let capacity: Int
 
+  let numberPlans: BoundedCache<FormatterKey, NumberPlan>
+  let pluralPlans: BoundedCache<FormatterKey, PluralPlan>
+  let datePlans: BoundedCache<DatePlanKey, DatePlan>
+  let intervalPlans: BoundedCache<DatePlanKey, IntervalPlan>
+  let relativePlans: BoundedCache<FormatterKey, RelativePlan>
+  let listPlans: BoundedCache<FormatterKey, ListPlan>
+
   /// Creates the formatter caches, each bounded to `capacity` entries.
   public init(capacity: Int = 100) {
     self.capacity = max(1, capacity)
+    numberPlans = BoundedCache(capacity: self.capacity)
+    pluralPlans = BoundedCache(capacity: self.capacity)
+    datePlans = BoundedCache(capacity: self.capacity)
+    intervalPlans = BoundedCache(capacity: self.capacity)
+    relativePlans = BoundedCache(capacity: self.capacity)
+    listPlans = BoundedCache(capacity: self.capacity)
   }
 
-  /// Formats a number (`Intl.NumberFormat` options).
+  /// Formats a number (`Intl.NumberFormat` options). Non-finite values give "NaN" / "∞".
   public func formatNumber(_ value: Double, locale: String, options: FormatOptions)
     throws(FormatFailure) -> FormatResult
   {
-    FormatResult(text: String(value))
+    let plan = try numberPlan(locale: locale, options: options)
+    return FormatResult(text: plan.format(value), unsupported: plan.notes)
   }
 
-  /// Formats the date part of `date` (`Intl.DateTimeFormat` options; no options → numeric y/M/d).
-  public func formatDate(_ date: Date, locale: String, options: FormatOptions) throws(FormatFailure)
-    -> FormatResult
-  {
-    FormatResult(text: date.description)
-  }
-
-  /// Formats the time part of `date` (`Intl.DateTimeFormat` options; no options → h/m/s).
-  public func formatTime(_ date: Date, locale: String, options: FormatOptions) throws(FormatFailure)
-    -> FormatResult
-  {
-    FormatResult(text: date.description)
-  }
-
-  /// Formats a date-time range (`Intl.DateTimeFormat.formatRange`).
-  public func formatDateTimeRange(
-    _ start: Date, _ end: Date, locale: String, options: FormatOptions
-  ) throws(FormatFailure) -> FormatResult {
-    FormatResult(text: "\(start.description) – \(end.description)")
-  }
-
-  /// Formats a relative time (`Intl.RelativeTimeFormat`).
-  public func formatRelativeTime(
-    _ value: Double, unit: Calendar.Component, locale: String, options: FormatOptions
-  ) throws(FormatFailure) -> FormatResult {
-    FormatResult(text: String(value))
-  }
-
-  /// Formats a list (`Intl.ListFormat`).
-  public func formatList(_ values: [String], locale: String, options: FormatOptions)
-    throws(FormatFailure) -> FormatResult
-  {
-    FormatResult(text: values.joined(separator: ", "))
-  }
-
-  /// The display name of a language, region, script or currency code (`Intl.DisplayNames`);
-  /// `nil` when there is no name and `fallback` is `"none"`.
-  public func formatDisplayName(_ code: String, locale: String, options: FormatOptions)
-    throws(FormatFailure) -> FormatResult?
-  {
-    FormatResult(text: code)
+  func numberPlan(locale: String, options: FormatOptions) throws(FormatFailure) -> NumberPlan {
+    try numberPlans.value(for: FormatterKey(locale: locale, options: options)) {
+      () throws(FormatFailure) -> NumberPlan in
+      try NumberPlan.make(
+        locale: locale, options: options, currencyDigits: LocaleResolver.currencyDigits)
+    }
   }
 
   /// The CLDR plural category of `value` (`Intl.PluralRules`); `options["type"]` is
-  /// `"cardinal"` (default) or `"ordinal"`.
+  /// `"cardinal"` (default) or `"ordinal"`. The value is first rendered with the digit options
+  /// (default 0…3 fraction digits) to derive the operands; negative values use their magnitude,
+  /// non-finite values select "other".
   public func pluralCategory(_ value: Double, locale: String, options: FormatOptions)
     throws(FormatFailure) -> FormatResult
   {
-    FormatResult(text: "other")
+    let plan = try pluralPlans.value(for: FormatterKey(locale: locale, options: options)) {
+      () throws(FormatFailure) -> PluralPlan in
+      try PluralPlan.make(locale: locale, options: options)
+    }
+    return FormatResult(text: plan.category(value).name, unsupported: plan.notes)
   }
 }

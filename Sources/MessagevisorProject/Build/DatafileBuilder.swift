@@ -30,7 +30,8 @@ public struct DatafileBuilder: Sendable {
       throw ProjectError(
         file: "targets",
         message:
-          "unknown target \"\(key)\" (known: \(project.targets.keys.sorted().joined(separator: ", ")))")
+          "unknown target \"\(key)\" (known: \(project.targets.keys.sorted().joined(separator: ", ")))"
+      )
     }
     return target
   }
@@ -45,7 +46,8 @@ public struct DatafileBuilder: Sendable {
       throw ProjectError(
         file: target.file,
         message:
-          "unknown locale \"\(locale)\" (known: \(project.locales.keys.sorted().joined(separator: ", ")))")
+          "unknown locale \"\(locale)\" (known: \(project.locales.keys.sorted().joined(separator: ", ")))"
+      )
     }
     let chain = try LocaleChain.translations(for: locale, in: project)
     func translation(_ translations: [String: String]) -> String? {
@@ -73,6 +75,24 @@ public struct DatafileBuilder: Sendable {
       for override in message.overrides {
         guard let text = translation(override.translations) else { continue }
         var segmentsUsedHere: [String: MessagevisorValue] = [:]
+        guard !target.context.isEmpty else {
+          // No build-time context: expressions are kept as written (only stringified).
+          var entry: [String: MessagevisorValue] = [
+            "key": .string(override.key), "translation": .string(text),
+          ]
+          if let conditions = override.conditions {
+            entry["conditions"] = stringify(conditions, target)
+          }
+          if let segments = override.segments {
+            entry["segments"] = stringify(segments, target)
+            for key in Self.segmentKeys(in: segments) {
+              if let segment = project.segments[key] { usedSegments[key] = segment.conditions }
+            }
+          }
+          overrides.append(.object(entry))
+          includedTexts.append((key, text))
+          continue
+        }
         let conditions = specializer.condition(override.conditions)
         if conditions == .constant(false) { continue }
         let segments =
@@ -80,7 +100,9 @@ public struct DatafileBuilder: Sendable {
           ? ConditionSpecializer.Outcome.constant(true)
           : specializer.group(override.segments, used: &segmentsUsedHere)
         if segments == .constant(false) { continue }
-        var entry: [String: MessagevisorValue] = ["key": .string(override.key), "translation": .string(text)]
+        var entry: [String: MessagevisorValue] = [
+          "key": .string(override.key), "translation": .string(text),
+        ]
         if case .partial(let expression) = conditions {
           entry["conditions"] = stringify(expression, target)
         }
@@ -143,7 +165,8 @@ public struct DatafileBuilder: Sendable {
 
   /// Replaces presets family by family (no property merge).
   public static func overlay(
-    _ base: inout [String: [String: MessagevisorValue]], _ top: [String: [String: MessagevisorValue]]
+    _ base: inout [String: [String: MessagevisorValue]],
+    _ top: [String: [String: MessagevisorValue]]
   ) {
     for (family, presets) in top {
       for (name, options) in presets { base[family, default: [:]][name] = options }
@@ -187,6 +210,23 @@ public struct DatafileBuilder: Sendable {
       }
     }
     return filtered
+  }
+
+  /// Segment keys referenced by a group-segment expression (JSON strings are parsed).
+  static func segmentKeys(in expression: MessagevisorValue, depth: Int = 0) -> [String] {
+    guard depth < 64 else { return [] }
+    switch expression {
+    case .string(let text):
+      if text == "*" { return [] }
+      if let parsed = ConditionSpecializer.parseJSON(text) {
+        return segmentKeys(in: parsed, depth: depth + 1)
+      }
+      return [text]
+    case .array(let items): return items.flatMap { segmentKeys(in: $0, depth: depth + 1) }
+    case .object(let object):
+      return object.values.flatMap { segmentKeys(in: $0, depth: depth + 1) }
+    default: return []
+    }
   }
 
   func stringify(_ expression: MessagevisorValue, _ target: ProjectTarget) -> MessagevisorValue {

@@ -73,7 +73,10 @@ public struct CommandArguments: Sendable, Equatable {
           $0.name == name || (argument.hasPrefix("--") == false && $0.short == name)
         })
       else {
-        throw UsageError(description: "unknown flag \(argument.split(separator: "=").first ?? "")\(argument.contains("=") ? "" : ""); valid flags: \(known())")
+        throw UsageError(
+          description:
+            "unknown flag \(argument.split(separator: "=").first ?? "")\(argument.contains("=") ? "" : ""); valid flags: \(known())"
+        )
       }
       switch flag.kind {
       case .bool:

@@ -132,7 +132,8 @@ extension EntityReader {
     if node["experiment"] != nil {
       guard keys.isSubset(of: ["experiment", "operator", "value"]), node["value"]?.string != nil
       else {
-        throw fail("an experiment condition needs \"experiment\", \"operator\" and a string \"value\"")
+        throw fail(
+          "an experiment condition needs \"experiment\", \"operator\" and a string \"value\"")
       }
       guard op == "hasVariation" else {
         throw fail("unknown experiment operator \"\(op ?? "")\"; use hasVariation", operatorNode)
@@ -146,7 +147,8 @@ extension EntityReader {
           ? "a condition needs \"attribute\", \"feature\" or \"experiment\""
           : "unknown condition field \"\(unknown[0])\"")
     }
-    for entry in entries where !["attribute", "operator", "value", "regexFlags"].contains(entry.key) {
+    for entry in entries
+    where !["attribute", "operator", "value", "regexFlags"].contains(entry.key) {
       throw ProjectError(
         file: file, line: entry.line, column: entry.column,
         message: "unknown condition field \"\(entry.key)\"")

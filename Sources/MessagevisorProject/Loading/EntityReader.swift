@@ -168,7 +168,9 @@ struct EntityReader {
         guard types.contains(type) else {
           throw ProjectError(
             file: file.path, line: entry.value.line, column: entry.value.column,
-            message: "unknown attribute type \"\(type)\"; use one of \(types.sorted().joined(separator: ", "))")
+            message:
+              "unknown attribute type \"\(type)\"; use one of \(types.sorted().joined(separator: ", "))"
+          )
         }
         attribute.type = type
       case "archived": attribute.archived = try bool(entry.value, file.path, "archived")
@@ -261,7 +263,9 @@ struct EntityReader {
             file: file.path, line: entry.value.line, column: entry.value.column,
             message: "overrides must be a list")
         }
-        for item in items { message.overrides.append(try override(item, file.path, message.overrides)) }
+        for item in items {
+          message.overrides.append(try override(item, file.path, message.overrides))
+        }
       default: break
       }
     }
@@ -282,7 +286,8 @@ struct EntityReader {
     ]
     let entries = try mapping(node, file, allowed: allowed, what: "override")
     guard let keyEntry = entries.first(where: { $0.key == "key" }) else {
-      throw ProjectError(file: file, line: node.line, column: node.column, message: "override needs a \"key\"")
+      throw ProjectError(
+        file: file, line: node.line, column: node.column, message: "override needs a \"key\"")
     }
     let key = try string(keyEntry.value, file, "override key")
     guard !key.isEmpty, !key.contains(config.namespaceCharacter),
@@ -373,7 +378,9 @@ struct EntityReader {
   func testSpec(_ file: EntityFile, _ node: YAMLNode) throws(ProjectError) -> ProjectTestSpec {
     let entries = try mapping(
       node, file.path,
-      allowed: ["message", "segment", "target", "locale", "promotable", "description", "assertions"],
+      allowed: [
+        "message", "segment", "target", "locale", "promotable", "description", "assertions",
+      ],
       what: "test spec")
     let kinds: [ProjectTestSpec.Kind] = [.message, .segment, .target, .locale]
     let found = kinds.filter { kind in entries.contains { $0.key == kind.rawValue } }

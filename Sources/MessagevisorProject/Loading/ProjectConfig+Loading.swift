@@ -7,7 +7,8 @@ extension ProjectConfig {
   /// reported in `notes`. A missing config gives the defaults.
   public static func load(directory: String) throws(ProjectError) -> ProjectConfig {
     let manager = FileManager.default
-    for name in ["messagevisor.config.yml", "messagevisor.config.yaml", "messagevisor.config.json"] {
+    for name in ["messagevisor.config.yml", "messagevisor.config.yaml", "messagevisor.config.json"]
+    {
       let path = (directory as NSString).appendingPathComponent(name)
       if manager.fileExists(atPath: path) { return try parseStructured(path: path, name: name) }
     }
@@ -109,7 +110,9 @@ extension ProjectConfig {
     if let value = quoted("revisionFileName") { config.revisionFileName = value }
     config.icuModule = text.contains("createICUModule")
     config.interpolationModule = text.contains("createInterpolationModule")
-    if text.range(of: "sets\\s*:\\s*true", options: .regularExpression) != nil { config.sets = true }
+    if text.range(of: "sets\\s*:\\s*true", options: .regularExpression) != nil {
+      config.sets = true
+    }
     inferred.append("ICU module \(config.icuModule ? "on" : "off")")
     inferred.append("interpolation module \(config.interpolationModule ? "on" : "off")")
     config.notes.append(

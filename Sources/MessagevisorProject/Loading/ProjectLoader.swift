@@ -42,7 +42,8 @@ public struct ProjectLoader: Sendable {
       guard let set else {
         throw ProjectError(
           file: resolvedConfig.file ?? path,
-          message: "this project uses sets; pass --set=<name> (available: \(available.joined(separator: ", ")))"
+          message:
+            "this project uses sets; pass --set=<name> (available: \(available.joined(separator: ", ")))"
         )
       }
       guard available.contains(set) else {

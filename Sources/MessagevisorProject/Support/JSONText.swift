@@ -13,7 +13,9 @@ public enum JSONText {
 
   /// JavaScript `String(number)`-like rendering (non-finite numbers become `null` in JSON).
   public static func number(_ double: Double) -> String {
-    guard double.isFinite else { return double.isNaN ? "NaN" : (double > 0 ? "Infinity" : "-Infinity") }
+    guard double.isFinite else {
+      return double.isNaN ? "NaN" : (double > 0 ? "Infinity" : "-Infinity")
+    }
     if double == double.rounded(), abs(double) < 1e21 {
       if abs(double) < 9.0e15 { return String(Int(double)) }
       return String(format: "%.0f", double)
@@ -57,7 +59,9 @@ public enum JSONText {
     return output + "\""
   }
 
-  static func write(_ value: MessagevisorValue, into output: inout String, pretty: Bool, indent: Int) {
+  static func write(
+    _ value: MessagevisorValue, into output: inout String, pretty: Bool, indent: Int
+  ) {
     switch value {
     case .string(let text): output += quote(text)
     case .int(let int): output += String(int)

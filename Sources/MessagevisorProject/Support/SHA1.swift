@@ -8,7 +8,9 @@ public enum SHA1 {
     let bitLength = UInt64(bytes.count) * 8
     message.append(0x80)
     while message.count % 64 != 56 { message.append(0) }
-    for shift in stride(from: 56, through: 0, by: -8) { message.append(UInt8((bitLength >> UInt64(shift)) & 0xFF)) }
+    for shift in stride(from: 56, through: 0, by: -8) {
+      message.append(UInt8((bitLength >> UInt64(shift)) & 0xFF))
+    }
     var w = [UInt32](repeating: 0, count: 80)
     for chunk in stride(from: 0, to: message.count, by: 64) {
       for i in 0..<16 {

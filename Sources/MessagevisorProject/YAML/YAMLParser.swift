@@ -139,7 +139,9 @@ struct YAMLParseSession {
   }
 
   /// Parses the node that starts with `event`; returns it and its node count.
-  mutating func parseNode(_ event: Event, depth: Int) throws(YAMLError) -> (node: YAMLNode, size: Int) {
+  mutating func parseNode(_ event: Event, depth: Int) throws(YAMLError) -> (
+    node: YAMLNode, size: Int
+  ) {
     guard depth <= maxDepth else {
       throw YAMLError(
         file: file, line: event.line, column: event.column,

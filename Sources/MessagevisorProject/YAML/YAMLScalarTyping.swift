@@ -16,7 +16,9 @@ public enum YAMLScalarTyping {
     case ".nan", ".NaN", ".NAN": return .double(.nan)
     default: break
     }
-    if let first = text.utf8.first, first == 43 || first == 45 || first == 46 || (48...57).contains(first) {
+    if let first = text.utf8.first,
+      first == 43 || first == 45 || first == 46 || (48...57).contains(first)
+    {
       if let int = integer(text) { return int }
       if let double = float(text) { return .double(double) }
       if let date = timestamp(text) { return .string(PortableDate.isoString(date)) }
@@ -62,7 +64,9 @@ public enum YAMLScalarTyping {
       digits.allSatisfy({ radix == 16 ? $0.isHexDigit : ($0.wholeNumberValue ?? 99) < radix })
     else { return nil }
     guard let magnitude = Int(digits, radix: radix) else {
-      if radix == 10, let double = Double(String(digits)) { return .double(negative ? -double : double) }
+      if radix == 10, let double = Double(String(digits)) {
+        return .double(negative ? -double : double)
+      }
       return nil
     }
     return .int(negative ? -magnitude : magnitude)

@@ -27,6 +27,12 @@ public final class ReRuneDiskCache: Sendable {
     public var body: String
     /// Its ETag.
     public var etag: String?
+
+    /// Creates a record.
+    public init(body: String, etag: String?) {
+      self.body = body
+      self.etag = etag
+    }
   }
 
   /// A cached locale payload.
@@ -37,6 +43,13 @@ public final class ReRuneDiskCache: Sendable {
     public var payload: String
     /// Its ETag.
     public var etag: String?
+
+    /// Creates a record.
+    public init(localeTag: String, payload: String, etag: String?) {
+      self.localeTag = localeTag
+      self.payload = payload
+      self.etag = etag
+    }
   }
 
   /// Creates a cache in `directory` (created on first write).

@@ -150,8 +150,10 @@ extension ReRuneClient {
       failures.isEmpty
       ? nil
       : "\(failures.count) locale(s) failed: "
-        + failures.keys.sorted().map { "\($0) (\(outcomes[$0].map(\.description) ?? ""))" }.joined(
-          separator: "; ")
+        + failures.keys.sorted().map { locale -> String in
+          guard case .failed(let reason) = outcomes[locale] else { return locale }
+          return "\(locale) (\(reason))"
+        }.joined(separator: "; ")
     if !applied.isEmpty { revisions.emit(revision) }
     return ReRuneUpdateResult(
       status: applied.isEmpty ? .noChange : .updated, updatedLocales: Set(applied.keys),

@@ -1,0 +1,238 @@
+import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// The few ICU C functions Foundation does not wrap (relative time with a numeric offset, unit
+/// formatting by skeleton), looked up at run time in the ICU that Foundation already loaded
+/// (`swift_`-prefixed in swift-corelibs' `_FoundationICU`, unprefixed in Apple's libicucore).
+/// Every entry point is optional: callers fall back to an unsupported note when it is missing.
+enum ICUBridge {
+  typealias UErrorCode = Int32
+
+  private typealias RelOpen =
+    @convention(c) (
+      UnsafePointer<CChar>, OpaquePointer?, Int32, Int32, UnsafeMutablePointer<UErrorCode>
+    ) -> OpaquePointer?
+  private typealias RelFormat =
+    @convention(c) (
+      OpaquePointer?, Double, Int32, UnsafeMutablePointer<UInt16>, Int32,
+      UnsafeMutablePointer<UErrorCode>
+    ) -> Int32
+  private typealias Close = @convention(c) (OpaquePointer?) -> Void
+  private typealias NumOpen =
+    @convention(c) (
+      UnsafePointer<UInt16>, Int32, UnsafePointer<CChar>, UnsafeMutablePointer<UErrorCode>
+    ) -> OpaquePointer?
+  private typealias ResultOpen = @convention(c) (UnsafeMutablePointer<UErrorCode>) -> OpaquePointer?
+  private typealias NumFormat =
+    @convention(c) (OpaquePointer?, Double, OpaquePointer?, UnsafeMutablePointer<UErrorCode>) ->
+    Void
+  private typealias ResultToString =
+    @convention(c) (
+      OpaquePointer?, UnsafeMutablePointer<UInt16>, Int32, UnsafeMutablePointer<UErrorCode>
+    ) -> Int32
+
+  private struct Functions: @unchecked Sendable {
+    var relOpen: RelOpen?
+    var relFormatNumeric: RelFormat?
+    var relFormat: RelFormat?
+    var relClose: Close?
+    var numOpen: NumOpen?
+    var numClose: Close?
+    var resultOpen: ResultOpen?
+    var resultClose: Close?
+    var numFormatDouble: NumFormat?
+    var resultToString: ResultToString?
+  }
+
+  private static let functions: Functions = {
+    let handle = dlopen(nil, RTLD_NOW)
+    func find<T>(_ name: String, as type: T.Type) -> T? {
+      for candidate in ["swift_" + name, name] {
+        if let pointer = dlsym(handle, candidate) { return unsafeBitCast(pointer, to: type) }
+      }
+      return nil
+    }
+    return Functions(
+      relOpen: find("ureldatefmt_open", as: RelOpen.self),
+      relFormatNumeric: find("ureldatefmt_formatNumeric", as: RelFormat.self),
+      relFormat: find("ureldatefmt_format", as: RelFormat.self),
+      relClose: find("ureldatefmt_close", as: Close.self),
+      numOpen: find("unumf_openForSkeletonAndLocale", as: NumOpen.self),
+      numClose: find("unumf_close", as: Close.self),
+      resultOpen: find("unumf_openResult", as: ResultOpen.self),
+      resultClose: find("unumf_closeResult", as: Close.self),
+      numFormatDouble: find("unumf_formatDouble", as: NumFormat.self),
+      resultToString: find("unumf_resultToString", as: ResultToString.self))
+  }()
+
+  /// Reads a UTF-16 result, growing the buffer once when ICU reports overflow.
+  private static func readString(
+    _ body: (UnsafeMutablePointer<UInt16>, Int32, UnsafeMutablePointer<UErrorCode>) -> Int32
+  ) -> String? {
+    var capacity: Int32 = 128
+    for _ in 0..<2 {
+      var status: UErrorCode = 0
+      var buffer = [UInt16](repeating: 0, count: Int(capacity))
+      let length = buffer.withUnsafeMutableBufferPointer { pointer in
+        body(pointer.baseAddress!, capacity, &status)
+      }
+      if status == 15 /* U_BUFFER_OVERFLOW_ERROR */ && length > capacity {
+        capacity = length + 1
+        continue
+      }
+      guard status <= 0, length >= 0, length <= capacity else { return nil }
+      return String(decoding: buffer[..<Int(length)], as: UTF16.self)
+    }
+    return nil
+  }
+
+  /// An ICU relative date-time formatter (`URelativeDateTimeFormatter`).
+  final class RelativeFormatter: @unchecked Sendable {
+    private let handle: OpaquePointer
+    private let lock = NSLock()
+
+    /// `width`: 0 long, 1 short, 2 narrow.
+    init?(locale: String, width: Int32) {
+      guard let open = ICUBridge.functions.relOpen else { return nil }
+      var status: UErrorCode = 0
+      let handle = open(locale, nil, width, 256 /* UDISPCTX_CAPITALIZATION_NONE */, &status)
+      guard status <= 0, let handle else { return nil }
+      self.handle = handle
+    }
+
+    deinit { ICUBridge.functions.relClose?(handle) }
+
+    /// Formats `value` `unit`s (URelativeDateTimeUnit); `numeric` false allows "yesterday".
+    func format(_ value: Double, unit: Int32, numeric: Bool) -> String? {
+      guard
+        let function = numeric
+          ? ICUBridge.functions.relFormatNumeric : ICUBridge.functions.relFormat
+      else { return nil }
+      lock.lock()
+      defer { lock.unlock() }
+      return ICUBridge.readString { buffer, capacity, status in
+        function(handle, value, unit, buffer, capacity, status)
+      }
+    }
+  }
+
+  /// An ICU number formatter created from a number skeleton (`UNumberFormatter`).
+  final class SkeletonNumberFormatter: @unchecked Sendable {
+    private let handle: OpaquePointer
+    private let result: OpaquePointer
+    private let lock = NSLock()
+
+    init?(skeleton: String, locale: String) {
+      let functions = ICUBridge.functions
+      guard let open = functions.numOpen, let openResult = functions.resultOpen,
+        functions.numFormatDouble != nil, functions.resultToString != nil
+      else { return nil }
+      var status: UErrorCode = 0
+      let units = Array(skeleton.utf16)
+      guard let handle = open(units, Int32(units.count), locale, &status), status <= 0 else {
+        return nil
+      }
+      guard let result = openResult(&status), status <= 0 else {
+        functions.numClose?(handle)
+        return nil
+      }
+      self.handle = handle
+      self.result = result
+    }
+
+    deinit {
+      ICUBridge.functions.resultClose?(result)
+      ICUBridge.functions.numClose?(handle)
+    }
+
+    func format(_ value: Double) -> String? {
+      let functions = ICUBridge.functions
+      guard let formatDouble = functions.numFormatDouble, let toString = functions.resultToString
+      else { return nil }
+      lock.lock()
+      defer { lock.unlock() }
+      var status: UErrorCode = 0
+      formatDouble(handle, value, result, &status)
+      guard status <= 0 else { return nil }
+      return ICUBridge.readString { buffer, capacity, status in
+        toString(result, buffer, capacity, status)
+      }
+    }
+  }
+}
+
+extension ICUBridge {
+  private typealias ListOpen =
+    @convention(c) (UnsafePointer<CChar>, Int32, Int32, UnsafeMutablePointer<UErrorCode>) ->
+    OpaquePointer?
+  private typealias ListFormat =
+    @convention(c) (
+      OpaquePointer?, UnsafePointer<UnsafePointer<UInt16>?>, UnsafePointer<Int32>, Int32,
+      UnsafeMutablePointer<UInt16>, Int32, UnsafeMutablePointer<UErrorCode>
+    ) -> Int32
+  private typealias ListClose = @convention(c) (OpaquePointer?) -> Void
+
+  private struct ListFunctions: @unchecked Sendable {
+    var open: ListOpen?
+    var format: ListFormat?
+    var close: ListClose?
+  }
+
+  private static let listFunctions: ListFunctions = {
+    let handle = dlopen(nil, RTLD_NOW)
+    func find<T>(_ name: String, as type: T.Type) -> T? {
+      for candidate in ["swift_" + name, name] {
+        if let pointer = dlsym(handle, candidate) { return unsafeBitCast(pointer, to: type) }
+      }
+      return nil
+    }
+    return ListFunctions(
+      open: find("ulistfmt_openForType", as: ListOpen.self),
+      format: find("ulistfmt_format", as: ListFormat.self),
+      close: find("ulistfmt_close", as: ListClose.self))
+  }()
+
+  /// An ICU list formatter (`UListFormatter`), used for the `unit` list type that the `.list`
+  /// format style does not offer.
+  final class ListFormatter: @unchecked Sendable {
+    private let handle: OpaquePointer
+    private let lock = NSLock()
+
+    /// `type`: 0 and, 1 or, 2 units; `width`: 0 wide, 1 short, 2 narrow.
+    init?(locale: String, type: Int32, width: Int32) {
+      guard let open = ICUBridge.listFunctions.open, ICUBridge.listFunctions.format != nil else {
+        return nil
+      }
+      var status: UErrorCode = 0
+      guard let handle = open(locale, type, width, &status), status <= 0 else { return nil }
+      self.handle = handle
+    }
+
+    deinit { ICUBridge.listFunctions.close?(handle) }
+
+    func format(_ items: [String]) -> String? {
+      guard let format = ICUBridge.listFunctions.format else { return nil }
+      let units = items.map { Array($0.utf16) }
+      let lengths = units.map { Int32($0.count) }
+      var storage: [UnsafeMutableBufferPointer<UInt16>] = []
+      defer { storage.forEach { $0.deallocate() } }
+      var pointers: [UnsafePointer<UInt16>?] = []
+      for item in units {
+        let buffer = UnsafeMutableBufferPointer<UInt16>.allocate(capacity: max(1, item.count))
+        _ = buffer.initialize(from: item)
+        storage.append(buffer)
+        pointers.append(UnsafePointer(buffer.baseAddress))
+      }
+      lock.lock()
+      defer { lock.unlock() }
+      return ICUBridge.readString { buffer, capacity, status in
+        format(handle, pointers, lengths, Int32(items.count), buffer, capacity, status)
+      }
+    }
+  }
+}

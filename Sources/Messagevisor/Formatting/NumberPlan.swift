@@ -1,0 +1,313 @@
+import Foundation
+
+/// A number formatter compiled from a locale and an ECMA-402 `Intl.NumberFormat` option bag.
+struct NumberPlan: @unchecked Sendable {
+  /// The Foundation format style that does the work.
+  enum Style {
+    case decimal(FloatingPointFormatStyle<Double>)
+    case currency(FloatingPointFormatStyle<Double>.Currency)
+    case percent(FloatingPointFormatStyle<Double>.Percent)
+
+    func format(_ value: Double) -> String {
+      switch self {
+      case .decimal(let style): return style.format(value)
+      case .currency(let style): return style.format(value)
+      case .percent(let style): return style.format(value)
+      }
+    }
+  }
+
+  var style: Style
+  /// The same style with no fraction digits, for `trailingZeroDisplay: stripIfInteger`.
+  var integerStyle: Style?
+  var digits: DigitOptions
+  /// `signDisplay: negative`: no sign for values that round to zero.
+  var signNegative: Bool
+  /// The value is multiplied by this before rounding checks (percent: 100).
+  var checkScale: Double
+  /// Text appended for `style: unit` units Foundation cannot format (reported as unsupported).
+  var unitSuffix: String?
+  var notes: [UnsupportedFormatterNote]
+
+  func format(_ value: Double) -> String {
+    var chosen = style
+    if let integerStyle, value.isFinite {
+      var decimal = DecimalDigits(value * checkScale)
+      switch digits.rounding {
+      case .fraction(_, let maximum): decimal.round(fractionDigits: maximum)
+      case .significant(_, let maximum): decimal.round(significantDigits: maximum)
+      case .compactDefault: break
+      }
+      if decimal.isInteger { chosen = integerStyle }
+    }
+    var text: String
+    if signNegative && (value < 0 || (value == 0 && value.sign == .minus)) {
+      let magnitudeText = chosen.format(-value)
+      text = chosen.format(0) == magnitudeText ? magnitudeText : chosen.format(value)
+    } else {
+      text = chosen.format(value)
+    }
+    if let unitSuffix { text += unitSuffix }
+    return text
+  }
+
+  // MARK: Compilation
+
+  static let styles = ["decimal", "percent", "currency", "unit"]
+
+  /// Compiles the options; throws `invalidOptions` for malformed or out-of-range options.
+  static func make(
+    locale identifier: String, options: FormatOptions, currencyDigits: (String) -> Int
+  )
+    throws(FormatFailure) -> NumberPlan
+  {
+    var reader = OptionReader(options, formatter: "number")
+    let styleName = try reader.string("style", styles) ?? "decimal"
+    let numberingSystem = try reader.string("numberingSystem")
+    let locale = try LocaleResolver.locale(identifier, numberingSystem: numberingSystem)
+
+    var currencyCode: String?
+    if let code = try reader.string("currency") {
+      guard code.utf8.count == 3, code.utf8.allSatisfy({ ($0 | 0x20) >= 97 && ($0 | 0x20) <= 122 })
+      else {
+        throw .invalidOptions(
+          "number option \"currency\" must be a 3-letter ISO 4217 code; got \"\(code)\"")
+      }
+      currencyCode = code.uppercased()
+    }
+    let currencyDisplay = try reader.string(
+      "currencyDisplay", ["code", "symbol", "narrowSymbol", "name"])
+    let currencySign = try reader.string("currencySign", ["standard", "accounting"])
+    let unit = try reader.string("unit")
+    let unitDisplay = try reader.string("unitDisplay", ["short", "narrow", "long"])
+    let notation =
+      try reader.string("notation", ["standard", "scientific", "engineering", "compact"])
+      ?? "standard"
+    let compactDisplay = try reader.string("compactDisplay", ["short", "long"])
+    let signDisplay =
+      try reader.string("signDisplay", ["auto", "never", "always", "exceptZero", "negative"])
+      ?? "auto"
+    let grouping = try groupingOption(&reader)
+
+    var usePercent = styleName == "percent"
+    var percentScale = 100.0
+    if styleName == "currency" && currencyCode == nil {
+      throw .invalidOptions("number option \"currency\" is required with style \"currency\"")
+    }
+    if styleName == "unit" {
+      guard let unit, isWellFormedUnit(unit) else {
+        throw .invalidOptions(
+          "number option \"unit\" must be a sanctioned unit identifier (e.g. \"kilometer\", \"kilometer-per-hour\") with style \"unit\""
+        )
+      }
+      if unit == "percent" {
+        usePercent = true
+        percentScale = 1
+      }
+    }
+
+    let cDigits = styleName == "currency" ? currencyDigits(currencyCode ?? "USD") : 0
+    let digits = try DigitOptions.read(
+      &reader,
+      minimumFractionDefault: styleName == "currency" && notation != "compact" ? cDigits : 0,
+      maximumFractionDefault: styleName == "currency" && notation != "compact"
+        ? cDigits : (usePercent && styleName == "percent" ? 0 : 3),
+      compact: notation == "compact")
+
+    var unitSuffix: String?
+    if styleName == "unit", let unit, unit != "percent" {
+      reader.note(
+        "unit",
+        "Foundation on this platform cannot format the unit \"\(unit)\"; the number is followed by the unit identifier"
+      )
+      unitSuffix = " " + unit
+      if unitDisplay != nil {
+        reader.note("unitDisplay", "unitDisplay has no effect without a native unit formatter")
+      }
+    }
+    if notation == "engineering" {
+      reader.note(
+        "notation", "Foundation has no engineering notation; scientific notation is used instead")
+    }
+    if notation == "compact" && compactDisplay == "long" {
+      reader.note(
+        "compactDisplay",
+        "Foundation has only one compact style; compactDisplay \"long\" uses the native short compact form"
+      )
+    }
+    if case .unsupported(let message) = grouping { reader.note("useGrouping", message) }
+    if grouping == .always && LocaleResolver.hasMinimumGroupingTwo(locale) {
+      reader.note(
+        "useGrouping",
+        "useGrouping \"always\" cannot be expressed with Foundation; the locale's minimum grouping (2 digits) is used"
+      )
+    }
+    let ruleName = digits.roundingMode
+    let rule = roundingRule(ruleName)
+    if rule == nil {
+      reader.note(
+        "roundingMode",
+        "roundingMode \"\(ruleName)\" cannot be expressed with Foundation; halfExpand is used")
+    }
+    if digits.explicitIntegerDigits && digits.minimumIntegerDigits > 1,
+      case .significant = digits.rounding
+    {
+      reader.note(
+        "minimumIntegerDigits",
+        "minimumIntegerDigits cannot be combined with significant digits in Foundation; it is ignored"
+      )
+    }
+    let precision = Self.precision(for: digits, stripFraction: false)
+    let integerPrecision =
+      digits.stripIfInteger ? self.precision(for: digits, stripFraction: true) : nil
+    let increment = incrementValue(digits)
+    let roundingRule = rule ?? .toNearestOrAwayFromZero
+    let notationValue: NumberFormatStyleConfiguration.Notation? =
+      switch notation {
+      case "scientific", "engineering": .scientific
+      case "compact": .compactName
+      default: nil
+      }
+    let groupingValue: NumberFormatStyleConfiguration.Grouping =
+      grouping == .never ? .never : .automatic
+
+    func build(_ precision: NumberFormatStyleConfiguration.Precision?) -> Style {
+      if styleName == "currency", let currencyCode {
+        var style = FloatingPointFormatStyle<Double>.Currency(code: currencyCode, locale: locale)
+          .grouping(groupingValue)
+          .rounded(rule: roundingRule, increment: increment)
+          .sign(
+            strategy: Self.currencySignStrategy(
+              signDisplay, accounting: currencySign == "accounting"))
+        switch currencyDisplay {
+        case "code": style = style.presentation(.isoCode)
+        case "narrowSymbol": style = style.presentation(.narrow)
+        case "name": style = style.presentation(.fullName)
+        default: style = style.presentation(.standard)
+        }
+        if let precision { style = style.precision(precision) }
+        if let notationValue { style = style.notation(notationValue) }
+        return .currency(style)
+      }
+      if usePercent {
+        var style = FloatingPointFormatStyle<Double>.Percent(locale: locale)
+          .grouping(groupingValue)
+          .rounded(rule: roundingRule, increment: increment)
+          .sign(strategy: signStrategy(signDisplay))
+        if percentScale != 100 { style = style.scale(percentScale) }
+        if let precision { style = style.precision(precision) }
+        if let notationValue { style = style.notation(notationValue) }
+        return .percent(style)
+      }
+      var style = FloatingPointFormatStyle<Double>(locale: locale)
+        .grouping(groupingValue)
+        .rounded(rule: roundingRule, increment: increment)
+        .sign(strategy: signStrategy(signDisplay))
+      if let precision { style = style.precision(precision) }
+      if let notationValue { style = style.notation(notationValue) }
+      return .decimal(style)
+    }
+
+    return NumberPlan(
+      style: build(precision),
+      integerStyle: integerPrecision.map { build($0) },
+      digits: digits,
+      signNegative: signDisplay == "negative",
+      checkScale: usePercent ? percentScale : 1,
+      unitSuffix: unitSuffix,
+      notes: reader.notes)
+  }
+
+  enum Grouping: Equatable {
+    case auto, always, never
+    case unsupported(String)
+  }
+
+  static func groupingOption(_ reader: inout OptionReader) throws(FormatFailure) -> Grouping {
+    guard let value = reader.options["useGrouping"], !value.isNull else { return .auto }
+    switch value {
+    case .bool(true): return .always
+    case .bool(false): return .never
+    case .string("always"), .string("true"): return .always
+    case .string("auto"): return .auto
+    case .string("false"): return .never
+    case .string("min2"):
+      return .unsupported(
+        "useGrouping \"min2\" cannot be expressed with Foundation; the locale's default grouping is used"
+      )
+    default:
+      throw .invalidOptions(
+        "number option \"useGrouping\" must be true, false, \"always\", \"auto\" or \"min2\"; got \(value)"
+      )
+    }
+  }
+
+  static func roundingRule(_ mode: String) -> FloatingPointRoundingRule? {
+    switch mode {
+    case "ceil": return .up
+    case "floor": return .down
+    case "expand": return .awayFromZero
+    case "trunc": return .towardZero
+    case "halfEven": return .toNearestOrEven
+    case "halfExpand": return .toNearestOrAwayFromZero
+    default: return nil
+    }
+  }
+
+  static func incrementValue(_ digits: DigitOptions) -> Double? {
+    guard digits.roundingIncrement != 1, case .fraction(_, let maximum) = digits.rounding else {
+      return nil
+    }
+    return Double(digits.roundingIncrement) / pow(10, Double(maximum))
+  }
+
+  static func precision(for digits: DigitOptions, stripFraction: Bool)
+    -> NumberFormatStyleConfiguration.Precision?
+  {
+    switch digits.rounding {
+    case .compactDefault:
+      return stripFraction ? .fractionLength(0) : nil
+    case .significant(let minimum, let maximum):
+      return stripFraction ? .significantDigits(1...maximum) : .significantDigits(minimum...maximum)
+    case .fraction(let minimum, let maximum):
+      let fraction = stripFraction ? 0...0 : minimum...maximum
+      if digits.minimumIntegerDigits > 1 {
+        return .integerAndFractionLength(
+          integerLimits: digits.minimumIntegerDigits..., fractionLimits: fraction)
+      }
+      return .fractionLength(fraction)
+    }
+  }
+
+  static func signStrategy(_ display: String) -> NumberFormatStyleConfiguration.SignDisplayStrategy
+  {
+    switch display {
+    case "never": return .never
+    case "always": return .always(includingZero: true)
+    case "exceptZero": return .always(includingZero: false)
+    default: return .automatic
+    }
+  }
+
+  static func currencySignStrategy(_ display: String, accounting: Bool)
+    -> CurrencyFormatStyleConfiguration.SignDisplayStrategy
+  {
+    switch display {
+    case "never": return .never
+    case "always": return accounting ? .accountingAlways(showZero: true) : .always(showZero: true)
+    case "exceptZero":
+      return accounting ? .accountingAlways(showZero: false) : .always(showZero: false)
+    default: return accounting ? .accounting : .automatic
+    }
+  }
+
+  /// ECMA-402 IsWellFormedUnitIdentifier (shape only: lowercase words, optional `-per-`).
+  static func isWellFormedUnit(_ unit: String) -> Bool {
+    let parts = unit.components(separatedBy: "-per-")
+    guard parts.count <= 2 else { return false }
+    return parts.allSatisfy { part in
+      !part.isEmpty && part.utf8.allSatisfy { ($0 >= 97 && $0 <= 122) || $0 == 45 }
+        && !part.hasPrefix("-") && !part.hasSuffix("-")
+    }
+  }
+}

@@ -1,0 +1,81 @@
+import Foundation
+@_spi(MessagevisorModules) import Messagevisor
+
+/// Compiles (through a bounded cache) and evaluates ICU messages; the engine-independent core of
+/// the ICU module.
+final class ICUMessageFormatter: Sendable {
+  /// The compiled-message cache.
+  let cache: ICUMessageCache
+  /// The small-integer memo for plural arguments.
+  let memo = SmallNumberMemo()
+
+  init(cacheCapacity: Int = ICUMessageCache.defaultCapacity) {
+    cache = ICUMessageCache(capacity: cacheCapacity)
+  }
+
+  /// Whether `text` can contain ICU syntax at all: without `{` or `'` a message is its own output.
+  static func needsParsing(_ text: String) -> Bool {
+    var needs = false
+    var copy = text
+    copy.withUTF8 { buffer in
+      for byte in buffer where byte == 123 || byte == 39 {
+        needs = true
+        break
+      }
+    }
+    return needs
+  }
+
+  /// Whether `text` contains a tag-like `<x` or `</`.
+  static func containsTagLikeText(_ text: String) -> Bool {
+    var found = false
+    var copy = text
+    copy.withUTF8 { buffer in
+      guard buffer.count > 1 else { return }
+      for index in 0..<(buffer.count - 1) where buffer[index] == 60 {
+        let next = buffer[index + 1]
+        if next == 47 || (next >= 65 && next <= 90) || (next >= 97 && next <= 122) {
+          found = true
+          break
+        }
+      }
+    }
+    return found
+  }
+
+  /// Formats `text`.
+  ///
+  /// - Parameters:
+  ///   - ignoreTags: `false` requests rich tag processing, which the string API cannot provide:
+  ///     a message with tags then reports `unsupported_formatter` and keeps its tags literal.
+  ///   - report: receives `unsupported_formatter` / `invalid_format` notes, in order, before the
+  ///     result is returned or the error thrown.
+  /// - Throws: ``ICUParseError`` or ``ICUFormatError``.
+  func format(
+    _ text: String, values: MessagevisorValues, locale: String, timeZone: String,
+    currency: String?, formats: FormatPresets, formatters: NativeFormatters, ignoreTags: Bool,
+    report: (ICUEvaluationNote) -> Void
+  ) throws -> String {
+    if !ignoreTags, Self.containsTagLikeText(text) {
+      report(
+        ICUEvaluationNote(
+          isError: false, code: "unsupported_formatter",
+          message: "Rich ICU tag callbacks are not supported by the Swift string API",
+          details: ["formatter": "icu", "locale": .string(locale), "option": "ignoreTags"]))
+    }
+    guard Self.needsParsing(text) else { return text }
+    let message = try cache.message(for: text)
+    if let literal = message.literalText { return literal }
+    var evaluator = ICUEvaluator(
+      values: values, locale: locale, timeZone: timeZone, currency: currency, formats: formats,
+      formatters: formatters, memo: memo)
+    do {
+      let output = try evaluator.evaluate(message)
+      for note in evaluator.notes { report(note) }
+      return output
+    } catch {
+      for note in evaluator.notes { report(note) }
+      throw error
+    }
+  }
+}

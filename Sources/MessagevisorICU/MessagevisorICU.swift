@@ -1,1 +1,0 @@
-// Placeholder for the MessagevisorICU target; replaced by its implementation.

@@ -1,0 +1,91 @@
+/// One element of a parsed ICU MessageFormat message.
+///
+/// Messages compile to a flat list of nodes; plural and select arguments hold their branches as
+/// nested node lists. The tree depth is bounded by ``ICUParser/maximumNestingDepth``.
+public enum ICUNode: Sendable, Equatable {
+  /// Literal text, already unquoted (`''` → `'`, quoted literals without their apostrophes).
+  case literal(String)
+  /// `{name}`: the value rendered as plain text.
+  case argument(String)
+  /// `{name, number[, style | ::skeleton]}`.
+  case number(String, ICUNumberStyle)
+  /// `{name, date[, style | ::skeleton]}`.
+  case date(String, ICUDateTimeStyle)
+  /// `{name, time[, style | ::skeleton]}`.
+  case time(String, ICUDateTimeStyle)
+  /// `{name, plural, …}` or `{name, selectordinal, …}`.
+  case plural(String, ICUPlural)
+  /// `{name, select, …}`.
+  case select(String, ICUSelect)
+  /// `#` directly inside a plural or selectordinal branch: the value minus the offset.
+  case pound
+}
+
+/// The style part of a `number` argument.
+public enum ICUNumberStyle: Sendable, Equatable {
+  /// No style: default decimal formatting.
+  case none
+  /// A style name: a named preset (`payload.formats.number[name]`) merged over the built-in style
+  /// of that name (`integer`, `percent`, `currency`); unknown names give default formatting.
+  case named(String)
+  /// A `::` number skeleton.
+  case skeleton(ICUNumberSkeleton)
+}
+
+/// The style part of a `date` or `time` argument.
+public enum ICUDateTimeStyle: Sendable, Equatable {
+  /// No style: `date` uses the Intl default (numeric y/M/d); `time` uses the `medium` style
+  /// (hours, minutes and seconds) unless a `medium` preset exists.
+  case none
+  /// A style name: a preset of that name wins; otherwise `short`/`medium`/`long`/`full` map to
+  /// `dateStyle`/`timeStyle`; other names give the default.
+  case named(String)
+  /// A `::` date skeleton such as `yyyyMMdd`, used as a localized field template.
+  case skeleton(ICUDateSkeleton)
+}
+
+/// The branches of a plural or selectordinal argument.
+public struct ICUPlural: Sendable, Equatable {
+  /// `true` for `selectordinal` (CLDR ordinal rules), `false` for `plural` (cardinal rules).
+  public var ordinal: Bool
+  /// The `offset:` value (0 when absent).
+  public var offset: Double
+  /// `=N` branches in source order: compared with the raw value before the offset.
+  public var exact: [(value: Double, nodes: [ICUNode])]
+  /// Keyword branches (`zero`, `one`, `two`, `few`, `many`) by keyword; `other` is separate.
+  public var categories: [String: [ICUNode]]
+  /// The mandatory `other` branch.
+  public var other: [ICUNode]
+
+  /// Creates plural branches.
+  public init(
+    ordinal: Bool, offset: Double, exact: [(value: Double, nodes: [ICUNode])],
+    categories: [String: [ICUNode]], other: [ICUNode]
+  ) {
+    self.ordinal = ordinal
+    self.offset = offset
+    self.exact = exact
+    self.categories = categories
+    self.other = other
+  }
+
+  public static func == (lhs: ICUPlural, rhs: ICUPlural) -> Bool {
+    lhs.ordinal == rhs.ordinal && lhs.offset == rhs.offset && lhs.categories == rhs.categories
+      && lhs.other == rhs.other && lhs.exact.count == rhs.exact.count
+      && zip(lhs.exact, rhs.exact).allSatisfy { $0.value == $1.value && $0.nodes == $1.nodes }
+  }
+}
+
+/// The branches of a select argument.
+public struct ICUSelect: Sendable, Equatable {
+  /// Branches by selector key (never contains `other`).
+  public var branches: [String: [ICUNode]]
+  /// The mandatory `other` branch.
+  public var other: [ICUNode]
+
+  /// Creates select branches.
+  public init(branches: [String: [ICUNode]], other: [ICUNode]) {
+    self.branches = branches
+    self.other = other
+  }
+}

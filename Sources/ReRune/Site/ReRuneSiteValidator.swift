@@ -1,0 +1,92 @@
+import Foundation
+
+/// Checks a local OTA site and collects every problem (used by `messagevisor-swift ota validate`).
+///
+/// Checks: the manifest parses strictly; every locale key is safe; every payload URL is a relative path
+/// inside the site; every payload exists, parses as a String Catalog with valid format specifiers and
+/// plural rules, and has a localization for its locale. A locale version above the manifest version is a
+/// warning.
+public enum ReRuneSiteValidator {
+  /// The validation result.
+  public struct Report: Sendable, Equatable {
+    /// The site directory.
+    public var site: String
+    /// Everything that makes the site unusable or partly unusable.
+    public var problems: [String] = []
+    /// Suspicious but usable things.
+    public var warnings: [String] = []
+    /// Keys per valid locale.
+    public var keyCounts: [String: Int] = [:]
+  }
+
+  /// Validates the site in `directory`.
+  public static func validate(_ directory: URL) -> Report {
+    let root = directory.standardizedFileURL
+    var report = Report(site: root.path)
+    var isDirectory: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: root.path, isDirectory: &isDirectory),
+      isDirectory.boolValue
+    else {
+      report.problems.append("\(root.path): not a directory")
+      return report
+    }
+    let manifestURL = root.appendingPathComponent("manifest.json")
+    guard let data = try? Data(contentsOf: manifestURL) else {
+      report.problems.append("\(manifestURL.path): missing or unreadable")
+      return report
+    }
+    let manifest: ReRuneManifest
+    do {
+      manifest = try ReRuneManifest.parse(data)
+    } catch {
+      report.problems += error.problems.map { "manifest.json: \($0)" }
+      return report
+    }
+    if manifest.locales.isEmpty { report.warnings.append("manifest.json: no locales") }
+    let transport = ReRuneDirectoryTransport(directory: root)
+    for locale in manifest.locales.keys.sorted() {
+      guard let entry = manifest.locales[locale] else { continue }
+      let label = "locale \(locale.debugDescription)"
+      guard ReRuneDiskCache.isSafeLocaleKey(locale) else {
+        report.problems.append(
+          "\(label): unsafe locale key (empty, '/', '\\', '..', NUL or longer than \(ReRuneDiskCache.maxLocaleKeyLength) characters)"
+        )
+        continue
+      }
+      if entry.version > manifest.version {
+        report.warnings.append(
+          "\(label): version \(entry.version) is greater than the manifest version \(manifest.version)"
+        )
+      }
+      let path: URL
+      do {
+        path = try transport.localePath(locale, url: entry.url)
+      } catch {
+        report.problems.append("\(label): \(error.message) (\(error.location))")
+        continue
+      }
+      guard let payload = try? Data(contentsOf: path) else {
+        report.problems.append("\(label): payload \(path.path) is missing or unreadable")
+        continue
+      }
+      do {
+        let catalog = try XCStringsReader.read(
+          payload, file: path.path, options: .init(invalidEntries: .skip))
+        report.problems += catalog.diagnostics.map { "\(label): \($0.message)" }
+        if catalog.locales.isEmpty {
+          if catalog.diagnostics.isEmpty { report.keyCounts[locale] = 0 }
+          report.warnings.append("\(label): payload has no usable localizations")
+        } else if let entries = catalog.entries(forLocale: locale) {
+          report.keyCounts[locale] = entries.count
+        } else {
+          report.problems.append(
+            "\(label): payload \(path.lastPathComponent) has no localization for \(locale) (it has \(catalog.locales.keys.sorted().joined(separator: ", ")))"
+          )
+        }
+      } catch {
+        report.problems.append("\(label): \(error.description)")
+      }
+    }
+    return report
+  }
+}

@@ -1,0 +1,208 @@
+import Foundation
+import Testing
+
+@_spi(MessagevisorModules) @testable import Messagevisor
+
+/// One number-formatting expectation (CLDR 46 output through Foundation's ICU 76).
+struct NumberCase: Sendable, CustomTestStringConvertible {
+  var value: Double
+  var locale: String
+  var options: FormatOptions
+  var expected: String
+  var testDescription: String { "\(value) \(locale) \(options.keys.sorted())" }
+
+  init(_ value: Double, _ locale: String, _ expected: String) {
+    self.init(value, locale, [:], expected)
+  }
+
+  init(_ value: Double, _ locale: String, _ options: FormatOptions, _ expected: String) {
+    self.value = value
+    self.locale = locale
+    self.options = options
+    self.expected = expected
+  }
+}
+
+@Suite struct NumberFormattingTests {
+  let formatters = NativeFormatters()
+
+  static let cases: [NumberCase] = [
+    // Default decimal: 0…3 fraction digits, half-expand rounding, locale grouping.
+    NumberCase(1234.5, "en-US", "1,234.5"),
+    NumberCase(1234.5678, "en-US", "1,234.568"),
+    NumberCase(2.5, "en-US", ["maximumFractionDigits": 0], "3"),
+    NumberCase(-2.5, "en-US", ["maximumFractionDigits": 0], "-3"),
+    NumberCase(1.005, "en-US", ["maximumFractionDigits": 2], "1.01"),
+    NumberCase(1234567.891, "de-DE", "1.234.567,891"),
+    NumberCase(1234567.891, "fr-FR", "1\u{202F}234\u{202F}567,891"),
+    NumberCase(1234567.891, "ru", "1\u{00A0}234\u{00A0}567,891"),
+    NumberCase(1234567.891, "nl-NL", "1.234.567,891"),
+    NumberCase(1234567.891, "en-GB", "1,234,567.891"),
+    NumberCase(1234567.891, "ja-JP", "1,234,567.891"),
+    NumberCase(12345.5, "pl", "12\u{00A0}345,5"),
+    NumberCase(1234.5, "pl", "1234,5"),  // CLDR minimumGroupingDigits 2
+    NumberCase(1234.5, "cy", "1,234.5"),
+    // Arabic: CLDR 46 "ar" uses Latin digits; ar-EG and @numbers=arab use Arabic-Indic digits.
+    NumberCase(1234.5, "ar", "1,234.5"),
+    NumberCase(1234.5, "ar-EG", "\u{0661}\u{066C}\u{0662}\u{0663}\u{0664}\u{066B}\u{0665}"),
+    NumberCase(
+      1234.5, "en-US", ["numberingSystem": "arab"],
+      "\u{0661}\u{066C}\u{0662}\u{0663}\u{0664}\u{066B}\u{0665}"),
+    NumberCase(1234.5, "ar-EG", ["numberingSystem": "latn"], "1,234.5"),
+    // Digits.
+    NumberCase(
+      3.14159, "en-US", ["minimumFractionDigits": 2, "maximumFractionDigits": 3], "3.142"),
+    NumberCase(3, "en-US", ["minimumFractionDigits": 2], "3.00"),
+    NumberCase(5, "en-US", ["minimumIntegerDigits": 3], "005"),
+    NumberCase(123456.789, "en-US", ["maximumSignificantDigits": 3], "123,000"),
+    NumberCase(1.5, "en-US", ["minimumSignificantDigits": 3], "1.50"),
+    NumberCase(1.5, "en-US", ["useGrouping": false, "minimumFractionDigits": 1], "1.5"),
+    NumberCase(1234.5, "en-US", ["useGrouping": false], "1234.5"),
+    NumberCase(1234.5, "en-US", ["useGrouping": "auto"], "1,234.5"),
+    NumberCase(1.25, "en-US", ["maximumFractionDigits": 1, "roundingMode": "halfEven"], "1.2"),
+    NumberCase(1.21, "en-US", ["maximumFractionDigits": 1, "roundingMode": "ceil"], "1.3"),
+    NumberCase(-1.29, "en-US", ["maximumFractionDigits": 1, "roundingMode": "trunc"], "-1.2"),
+    NumberCase(
+      1.23, "en-US",
+      ["minimumFractionDigits": 2, "maximumFractionDigits": 2, "roundingIncrement": 5], "1.25"),
+    NumberCase(
+      1.0, "en-US", ["minimumFractionDigits": 2, "trailingZeroDisplay": "stripIfInteger"], "1"),
+    NumberCase(
+      1.5, "en-US", ["minimumFractionDigits": 2, "trailingZeroDisplay": "stripIfInteger"], "1.50"),
+    // Sign display.
+    NumberCase(5, "en-US", ["signDisplay": "always"], "+5"),
+    NumberCase(0, "en-US", ["signDisplay": "always"], "+0"),
+    NumberCase(0, "en-US", ["signDisplay": "exceptZero"], "0"),
+    NumberCase(-5, "en-US", ["signDisplay": "never"], "5"),
+    NumberCase(-0.0001, "en-US", ["signDisplay": "negative"], "0"),
+    NumberCase(-5, "en-US", ["signDisplay": "negative"], "-5"),
+    // Percent.
+    NumberCase(0.256, "en-US", ["style": "percent"], "26%"),
+    NumberCase(0.256, "fr-FR", ["style": "percent", "maximumFractionDigits": 1], "25,6\u{00A0}%"),
+    NumberCase(0.256, "de-DE", ["style": "percent"], "26\u{00A0}%"),
+    NumberCase(50, "en-US", ["style": "unit", "unit": "percent"], "50%"),
+    // Currency.
+    NumberCase(1234.5, "en-US", ["style": "currency", "currency": "USD"], "$1,234.50"),
+    NumberCase(1234.5, "nl-NL", ["style": "currency", "currency": "EUR"], "€\u{00A0}1.234,50"),
+    NumberCase(1234.5, "de-DE", ["style": "currency", "currency": "EUR"], "1.234,50\u{00A0}€"),
+    NumberCase(
+      1234.5, "fr-FR", ["style": "currency", "currency": "EUR"], "1\u{202F}234,50\u{00A0}€"),
+    NumberCase(1234.5, "en-GB", ["style": "currency", "currency": "GBP"], "£1,234.50"),
+    NumberCase(1234.5, "ja-JP", ["style": "currency", "currency": "JPY"], "\u{00A5}1,235"),  // CLDR 46 ja: ¥ (U+00A5)
+    NumberCase(42, "en-US", ["style": "currency", "currency": "eur"], "€42.00"),
+    NumberCase(
+      1234.5, "en-US", ["style": "currency", "currency": "EUR", "currencyDisplay": "code"],
+      "EUR\u{00A0}1,234.50"),
+    NumberCase(
+      1234.5, "en-US", ["style": "currency", "currency": "USD", "currencyDisplay": "name"],
+      "1,234.50 US dollars"),
+    NumberCase(
+      1, "en-US", ["style": "currency", "currency": "USD", "currencyDisplay": "name"],
+      "1.00 US dollars"),
+    NumberCase(
+      12, "en-US", ["style": "currency", "currency": "CAD", "currencyDisplay": "narrowSymbol"],
+      "$12.00"),
+    NumberCase(12, "en-US", ["style": "currency", "currency": "CAD"], "CA$12.00"),
+    NumberCase(
+      -1234.5, "en-US", ["style": "currency", "currency": "USD", "currencySign": "accounting"],
+      "($1,234.50)"),
+    NumberCase(
+      0.5, "en-US", ["style": "currency", "currency": "USD", "maximumFractionDigits": 0], "$1"),
+    NumberCase(1.5, "en-US", ["style": "currency", "currency": "BHD"], "BHD\u{00A0}1.500"),
+    // Notation.
+    NumberCase(1234.5, "en-US", ["notation": "scientific"], "1.235E3"),
+    NumberCase(1_234_567, "en-US", ["notation": "compact"], "1.2M"),
+    NumberCase(1_234_567, "de-DE", ["notation": "compact"], "1,2\u{00A0}Mio."),
+    NumberCase(1_234_567, "ja-JP", ["notation": "compact"], "123万"),
+    // Non-finite numbers follow Intl.
+    NumberCase(.nan, "en-US", "NaN"),
+    NumberCase(.infinity, "en-US", "∞"),
+    NumberCase(-.infinity, "en-US", "-∞"),
+  ]
+
+  @Test(arguments: cases)
+  func formatsLikeCLDR(_ testCase: NumberCase) throws {
+    let result = try formatters.formatNumber(
+      testCase.value, locale: testCase.locale, options: testCase.options)
+    #expect(result.text == testCase.expected)
+    #expect(result.unsupported.isEmpty, "\(result.unsupported)")
+  }
+
+  @Test(arguments: [
+    (["useGrouping": "min2"] as FormatOptions, "useGrouping", "1,234.5"),
+    (["notation": "compact", "compactDisplay": "long"], "compactDisplay", "1.2K"),
+    (["notation": "engineering"], "notation", "1.235E3"),
+    (["maximumFractionDigits": 0, "roundingMode": "halfTrunc"], "roundingMode", "1,235"),
+    (
+      [
+        "maximumSignificantDigits": 2, "maximumFractionDigits": 1,
+        "roundingPriority": "lessPrecision",
+      ], "roundingPriority", "1,200"
+    ),
+    (["style": "unit", "unit": "kilometer-per-hour"], "unit", "1,234.5 kilometer-per-hour"),
+  ])
+  func unexpressibleOptionsAreReported(_ options: FormatOptions, _ option: String, _ text: String)
+    throws
+  {
+    let result = try formatters.formatNumber(1234.5, locale: "en-US", options: options)
+    #expect(result.unsupported.map(\.option).contains(option), "\(result.unsupported)")
+    #expect(result.unsupported.allSatisfy { $0.formatter == "number" })
+    #expect(result.text == text)
+  }
+
+  @Test func alwaysGroupingIsReportedOnlyWhereTheLocaleDiffers() throws {
+    let polish = try formatters.formatNumber(1234, locale: "pl", options: ["useGrouping": true])
+    #expect(polish.text == "1234")
+    #expect(polish.unsupported.map(\.option) == ["useGrouping"])
+    let english = try formatters.formatNumber(
+      1234, locale: "en-US", options: ["useGrouping": "always"])
+    #expect(english.text == "1,234")
+    #expect(english.unsupported.isEmpty)
+  }
+
+  @Test(arguments: [
+    ["style": "currency", "currency": "EURO"] as FormatOptions,
+    ["style": "currency", "currency": "E1R"],
+    ["style": "currency", "currency": "€"],
+    ["style": "currency"],
+    ["style": "money"],
+    ["maximumFractionDigits": 101],
+    ["maximumFractionDigits": 1e9],
+    ["minimumFractionDigits": .double(.nan)],
+    ["minimumFractionDigits": 3, "maximumFractionDigits": 1],
+    ["minimumSignificantDigits": 0],
+    ["maximumSignificantDigits": 22],
+    ["minimumSignificantDigits": 5, "maximumSignificantDigits": 2],
+    ["minimumIntegerDigits": 22],
+    ["roundingIncrement": 3],
+    ["roundingIncrement": 5, "maximumFractionDigits": 2],
+    ["roundingMode": "sideways"],
+    ["notation": "fancy"],
+    ["signDisplay": "sometimes"],
+    ["useGrouping": "often"],
+    ["numberingSystem": "x"],
+    ["style": "unit"],
+    ["style": "unit", "unit": "Kilo Meter"],
+    ["maximumFractionDigits": "lots"],
+  ])
+  func malformedOptionsThrowInvalidOptions(_ options: FormatOptions) {
+    #expect {
+      _ = try formatters.formatNumber(1, locale: "en-US", options: options)
+    } throws: { error in
+      guard let failure = error as? FormatFailure, case .invalidOptions(let message) = failure
+      else {
+        return false
+      }
+      return !message.isEmpty
+    }
+  }
+
+  @Test func absurdDigitsAreCheapAndBounded() throws {
+    let result = try formatters.formatNumber(
+      1.0 / 3.0, locale: "en-US", options: ["minimumFractionDigits": 100])
+    #expect(result.text.hasPrefix("0.3333333333333333"))
+    #expect(result.text.count == 102)
+    let huge = try formatters.formatNumber(1e300, locale: "en-US", options: [:])
+    #expect(huge.text.hasPrefix("1,000,000,000"))
+  }
+}
