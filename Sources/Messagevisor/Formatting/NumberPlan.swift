@@ -1,7 +1,7 @@
 import Foundation
 
 /// A number formatter compiled from a locale and an ECMA-402 `Intl.NumberFormat` option bag.
-struct NumberPlan: @unchecked Sendable {
+final class NumberPlan: @unchecked Sendable {
   /// The Foundation format style that does the work.
   enum Style {
     case decimal(FloatingPointFormatStyle<Double>)
@@ -20,17 +20,30 @@ struct NumberPlan: @unchecked Sendable {
     }
   }
 
-  var style: Style
+  let style: Style
   /// The same style with no fraction digits, for `trailingZeroDisplay: stripIfInteger`.
-  var integerStyle: Style?
-  var digits: DigitOptions
+  let integerStyle: Style?
+  let digits: DigitOptions
   /// `signDisplay: negative`: no sign for values that round to zero.
-  var signNegative: Bool
+  let signNegative: Bool
   /// The value is multiplied by this before rounding checks (percent: 100).
-  var checkScale: Double
+  let checkScale: Double
   /// Text appended for `style: unit` units Foundation cannot format (reported as unsupported).
-  var unitSuffix: String?
-  var notes: [UnsupportedFormatterNote]
+  let unitSuffix: String?
+  let notes: [UnsupportedFormatterNote]
+
+  init(
+    style: Style, integerStyle: Style?, digits: DigitOptions, signNegative: Bool,
+    checkScale: Double, unitSuffix: String?, notes: [UnsupportedFormatterNote]
+  ) {
+    self.style = style
+    self.integerStyle = integerStyle
+    self.digits = digits
+    self.signNegative = signNegative
+    self.checkScale = checkScale
+    self.unitSuffix = unitSuffix
+    self.notes = notes
+  }
 
   func format(_ value: Double) -> String {
     var chosen = style
