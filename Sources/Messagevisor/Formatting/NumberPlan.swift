@@ -31,6 +31,8 @@ final class NumberPlan: @unchecked Sendable {
   /// Text appended for `style: unit` units Foundation cannot format (reported as unsupported).
   let unitSuffix: String?
   let notes: [UnsupportedFormatterNote]
+  /// The equivalent ICU skeleton (tests compare FormatStyle output against it).
+  var referenceSkeleton: String?
 
   init(
     style: Style, integerStyle: Style?, digits: DigitOptions, signNegative: Bool,
@@ -104,6 +106,10 @@ final class NumberPlan: @unchecked Sendable {
       try reader.string("signDisplay", ["auto", "never", "always", "exceptZero", "negative"])
       ?? "auto"
     let grouping = try groupingOption(&reader)
+    // ECMA-402: compact notation defaults useGrouping to "min2" (ICU's compact default too).
+    let skeletonGrouping: Grouping =
+      notation == "compact" && !reader.has("useGrouping")
+      ? .unsupported("min2 default") : grouping
 
     var usePercent = styleName == "percent"
     var percentScale = 100.0
@@ -132,9 +138,15 @@ final class NumberPlan: @unchecked Sendable {
 
     var unitSuffix: String?
     if styleName == "unit", let unit, unit != "percent" {
-      let skeleton = unitSkeleton(
-        unit: unit, unitDisplay: unitDisplay, notation: notation, compactDisplay: compactDisplay,
-        signDisplay: signDisplay, grouping: grouping, digits: digits,
+      let width =
+        switch unitDisplay {
+        case "narrow": "unit-width-narrow"
+        case "long": "unit-width-full-name"
+        default: "unit-width-short"
+        }
+      let skeleton = icuSkeleton(
+        head: ["unit/" + unit, width], notation: notation, compactDisplay: compactDisplay,
+        signDisplay: signDisplay, grouping: skeletonGrouping, digits: digits,
         numberingSystem: numberingSystem)
       let icuLocale = Locale.identifier(.icu, from: identifier)
       if let formatter = ICUBridge.SkeletonNumberFormatter(skeleton: skeleton, locale: icuLocale) {
@@ -231,7 +243,19 @@ final class NumberPlan: @unchecked Sendable {
       return .decimal(style)
     }
 
-    return NumberPlan(
+    var head: [String] = []
+    if styleName == "currency", let currencyCode {
+      head = ["currency/" + currencyCode]
+      switch currencyDisplay {
+      case "code": head.append("unit-width-iso-code")
+      case "narrowSymbol": head.append("unit-width-narrow")
+      case "name": head.append("unit-width-full-name")
+      default: break
+      }
+    } else if usePercent {
+      head = percentScale == 100 ? ["percent", "scale/100"] : ["percent"]
+    }
+    let plan = NumberPlan(
       style: build(precision),
       integerStyle: integerPrecision.map { build($0) },
       digits: digits,
@@ -239,6 +263,11 @@ final class NumberPlan: @unchecked Sendable {
       checkScale: usePercent ? percentScale : 1,
       unitSuffix: unitSuffix,
       notes: reader.notes)
+    plan.referenceSkeleton = icuSkeleton(
+      head: head, notation: notation, compactDisplay: compactDisplay, signDisplay: signDisplay,
+      accounting: currencySign == "accounting", grouping: skeletonGrouping, digits: digits,
+      numberingSystem: numberingSystem)
+    return plan
   }
 
   enum Grouping: Equatable {
@@ -341,17 +370,13 @@ final class NumberPlan: @unchecked Sendable {
     return parts.count == 2 && parts.allSatisfy { sanctionedUnits.contains($0) }
   }
 
-  /// An ICU number skeleton equivalent to the ECMA-402 options of a `style: unit` format.
-  static func unitSkeleton(
-    unit: String, unitDisplay: String?, notation: String, compactDisplay: String?,
-    signDisplay: String, grouping: Grouping, digits: DigitOptions, numberingSystem: String?
+  /// The ICU number skeleton equivalent to ECMA-402 options (what V8 builds for Intl): used to
+  /// format `style: unit`, and by tests to check the FormatStyle mapping of the other styles.
+  static func icuSkeleton(
+    head: [String], notation: String, compactDisplay: String?, signDisplay: String,
+    accounting: Bool = false, grouping: Grouping, digits: DigitOptions, numberingSystem: String?
   ) -> String {
-    var tokens = ["unit/" + unit]
-    switch unitDisplay {
-    case "narrow": tokens.append("unit-width-narrow")
-    case "long": tokens.append("unit-width-full-name")
-    default: tokens.append("unit-width-short")
-    }
+    var tokens = head
     switch notation {
     case "scientific": tokens.append("scientific")
     case "engineering": tokens.append("engineering")
@@ -397,12 +422,13 @@ final class NumberPlan: @unchecked Sendable {
     case .unsupported: tokens.append("group-min2")
     case .auto: tokens.append("group-auto")
     }
+    let prefix = accounting ? "sign-accounting" : "sign"
     switch signDisplay {
-    case "always": tokens.append("sign-always")
+    case "always": tokens.append(prefix + "-always")
     case "never": tokens.append("sign-never")
-    case "exceptZero": tokens.append("sign-except-zero")
-    case "negative": tokens.append("sign-negative")
-    default: break
+    case "exceptZero": tokens.append(prefix + "-except-zero")
+    case "negative": tokens.append(prefix + "-negative")
+    default: if accounting { tokens.append("sign-accounting") }
     }
     if let numberingSystem { tokens.append("numbering-system/" + numberingSystem.lowercased()) }
     return tokens.joined(separator: " ")
