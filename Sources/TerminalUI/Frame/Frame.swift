@@ -12,10 +12,14 @@ public struct Frame: Hashable, Sendable {
   /// The cells, row by row (`cells[y * width + x]`).
   public private(set) var cells: [Cell]
 
-  /// A frame of `width` × `height` blank cells in `style`.
+  /// The largest width or height of a frame; larger requests are clamped.
+  public static let maximumDimension = 4_096
+
+  /// A frame of `width` × `height` blank cells in `style` (each clamped to
+  /// 0…``maximumDimension``).
   public init(width: Int, height: Int, style: CellStyle = .plain) {
-    self.width = max(0, width)
-    self.height = max(0, height)
+    self.width = min(max(0, width), Self.maximumDimension)
+    self.height = min(max(0, height), Self.maximumDimension)
     self.cells = Array(repeating: .blank(style), count: self.width * self.height)
   }
 

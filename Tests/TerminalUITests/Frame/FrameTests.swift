@@ -113,6 +113,20 @@ struct FrameTests {
     #expect(frame[1, 1].text == "#")
   }
 
+  @Test("an explicit right-to-left direction reorders and right-aligns plain ASCII too")
+  func rtlASCII() {
+    var frame = Frame(width: 10, height: 1)
+    frame.put("Hello!", x: 0, y: 0, alignment: .natural, direction: .rtl)
+    #expect(frame.lines() == ["    !Hello"])
+  }
+
+  @Test("absurd sizes are clamped instead of crashing")
+  func clamped() {
+    let frame = Frame(width: Int.max, height: -3)
+    #expect(frame.width == Frame.maximumDimension)
+    #expect(frame.height == 0)
+  }
+
   @Test("resized pads and cuts")
   func resized() {
     var frame = Frame(width: 3, height: 1)
