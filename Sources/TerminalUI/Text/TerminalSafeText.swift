@@ -40,12 +40,16 @@ public enum TerminalSafeText {
     }
     // Drop format characters that must not reach the terminal (bidi controls, zero-width
     // characters) unless they are part of an emoji sequence (ZWJ, tags).
-    let kept = scalars.filter { !isDroppedFormat($0) }
+    // Leading format characters (e.g. the Arabic number sign U+0600 prepended to digits) have no
+    // width of their own and cannot start a terminal cell: draw the grapheme from its first
+    // visible scalar.
+    let kept = Array(
+      scalars.filter { !isDroppedFormat($0) }
+        .drop(while: { $0.properties.generalCategory == .format && $0.value != 0x200D }))
     guard let base = kept.first else { return nil }
     var text = String(String.UnicodeScalarView(kept))
     let width: Int
-    if kept.count > 1 && isRegionalIndicator(base)
-      && isRegionalIndicator(kept[kept.index(after: kept.startIndex)])
+    if kept.count > 1 && isRegionalIndicator(base) && isRegionalIndicator(kept[1])
     {
       width = 2
     } else if kept.count > 1 && base.properties.isEmoji

@@ -26,6 +26,7 @@ struct DisplayWidthTests {
       ("\u{1B}", 1),  // ESC becomes a 1-column placeholder
       ("\u{301}", 1),  // combining mark without a base is drawn on ◌
       ("1️⃣", 2),  // keycap
+      ("\u{600}١٢", 2),  // Arabic number sign (prepended format character) + two digits
       ("", 0),
     ])
   func widths(text: String, expected: Int) {
