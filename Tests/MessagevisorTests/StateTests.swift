@@ -25,7 +25,9 @@ struct StateTests {
     let m = createMessagevisor(MessagevisorOptions(onDiagnostic: diagnostics.handler))
     #expect(try m.getDirection() == nil)
     #expect(diagnostics.items.filter { $0.code != "sdk_initialized" }.isEmpty)
-    #expect(throws: MessagevisorError("Datafile not found: no locale is set")) { try m.getDatafile() }
+    #expect(throws: MessagevisorError("Datafile not found: no locale is set")) {
+      try m.getDatafile()
+    }
     #expect(diagnostics.codes.last == "missing_locale")
     #expect(diagnostics.items.last?.message == "Datafile not found: no locale is set")
     #expect(diagnostics.items.last?.details == ["locale": .null])
@@ -103,7 +105,8 @@ struct StateTests {
   func defaultFormats() {
     let formats = FormatPresets(number: ["money": ["style": "currency"]])
     let m = createMessagevisor(
-      MessagevisorOptions(locale: "en-US", defaultFormats: ["en-US": formats], onDiagnostic: { _ in }))
+      MessagevisorOptions(
+        locale: "en-US", defaultFormats: ["en-US": formats], onDiagnostic: { _ in }))
     #expect(m.getDefaultFormats() == formats)
     #expect(m.getDefaultFormats(locale: "nl-NL") == nil)
     let child = m.spawn()
@@ -187,7 +190,8 @@ struct EventsTests {
     m.setContext(["a": 1])
     m.setCurrency("EUR")
     let items = events.items
-    #expect(items.map(\.type) == [.datafileSet, .change, .contextSet, .change, .currencySet, .change])
+    #expect(
+      items.map(\.type) == [.datafileSet, .change, .contextSet, .change, .currencySet, .change])
     #expect(items.map(\.version) == [1, 1, 2, 2, 3, 3])
     #expect(items[2].previousSnapshot == items[1].snapshot)
     #expect(items[0].previousSnapshot.datafileLocales.isEmpty)
@@ -199,7 +203,8 @@ struct EventsTests {
       Issue.record("wrong details")
       return
     }
-    #expect(datafile.revision == "1" && locale == "en" && active == "en" && previous == nil && !replaced)
+    #expect(
+      datafile.revision == "1" && locale == "en" && active == "en" && previous == nil && !replaced)
     guard case .change(let source, .contextSet) = items[3].details else {
       Issue.record("wrong change details")
       return

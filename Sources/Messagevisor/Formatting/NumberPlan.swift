@@ -7,9 +7,12 @@ struct NumberPlan: @unchecked Sendable {
     case decimal(FloatingPointFormatStyle<Double>)
     case currency(FloatingPointFormatStyle<Double>.Currency)
     case percent(FloatingPointFormatStyle<Double>.Percent)
+    /// `style: unit`: FormatStyle has no unit formatting on Linux, so ICU formats from a skeleton.
+    case skeleton(ICUBridge.SkeletonNumberFormatter)
 
     func format(_ value: Double) -> String {
       switch self {
+      case .skeleton(let formatter): return formatter.format(value) ?? String(value)
       case .decimal(let style): return style.format(value)
       case .currency(let style): return style.format(value)
       case .percent(let style): return style.format(value)
@@ -116,14 +119,21 @@ struct NumberPlan: @unchecked Sendable {
 
     var unitSuffix: String?
     if styleName == "unit", let unit, unit != "percent" {
+      let skeleton = unitSkeleton(
+        unit: unit, unitDisplay: unitDisplay, notation: notation, compactDisplay: compactDisplay,
+        signDisplay: signDisplay, grouping: grouping, digits: digits,
+        numberingSystem: numberingSystem)
+      let icuLocale = Locale.identifier(.icu, from: identifier)
+      if let formatter = ICUBridge.SkeletonNumberFormatter(skeleton: skeleton, locale: icuLocale) {
+        return NumberPlan(
+          style: .skeleton(formatter), integerStyle: nil, digits: digits, signNegative: false,
+          checkScale: 1, unitSuffix: nil, notes: reader.notes)
+      }
       reader.note(
         "unit",
-        "Foundation on this platform cannot format the unit \"\(unit)\"; the number is followed by the unit identifier"
+        "No unit formatter is available on this platform for \"\(unit)\"; the number is followed by the unit identifier"
       )
       unitSuffix = " " + unit
-      if unitDisplay != nil {
-        reader.note("unitDisplay", "unitDisplay has no effect without a native unit formatter")
-      }
     }
     if notation == "engineering" {
       reader.note(
@@ -301,13 +311,87 @@ struct NumberPlan: @unchecked Sendable {
     }
   }
 
-  /// ECMA-402 IsWellFormedUnitIdentifier (shape only: lowercase words, optional `-per-`).
+  /// ECMA-402 sanctioned simple units.
+  static let sanctionedUnits: Set<String> = [
+    "acre", "bit", "byte", "celsius", "centimeter", "day", "degree", "fahrenheit", "fluid-ounce",
+    "foot", "gallon", "gigabit", "gigabyte", "gram", "hectare", "hour", "inch", "kilobit",
+    "kilobyte", "kilogram", "kilometer", "liter", "megabit", "megabyte", "meter", "microsecond",
+    "mile", "mile-scandinavian", "milliliter", "millimeter", "millisecond", "minute", "month",
+    "nanosecond", "ounce", "percent", "petabyte", "pound", "second", "stone", "terabit",
+    "terabyte", "week", "yard", "year",
+  ]
+
+  /// ECMA-402 IsWellFormedUnitIdentifier: a sanctioned unit or `<unit>-per-<unit>`.
   static func isWellFormedUnit(_ unit: String) -> Bool {
+    if sanctionedUnits.contains(unit) { return true }
     let parts = unit.components(separatedBy: "-per-")
-    guard parts.count <= 2 else { return false }
-    return parts.allSatisfy { part in
-      !part.isEmpty && part.utf8.allSatisfy { ($0 >= 97 && $0 <= 122) || $0 == 45 }
-        && !part.hasPrefix("-") && !part.hasSuffix("-")
+    return parts.count == 2 && parts.allSatisfy { sanctionedUnits.contains($0) }
+  }
+
+  /// An ICU number skeleton equivalent to the ECMA-402 options of a `style: unit` format.
+  static func unitSkeleton(
+    unit: String, unitDisplay: String?, notation: String, compactDisplay: String?,
+    signDisplay: String, grouping: Grouping, digits: DigitOptions, numberingSystem: String?
+  ) -> String {
+    var tokens = ["unit/" + unit]
+    switch unitDisplay {
+    case "narrow": tokens.append("unit-width-narrow")
+    case "long": tokens.append("unit-width-full-name")
+    default: tokens.append("unit-width-short")
     }
+    switch notation {
+    case "scientific": tokens.append("scientific")
+    case "engineering": tokens.append("engineering")
+    case "compact": tokens.append(compactDisplay == "long" ? "compact-long" : "compact-short")
+    default: break
+    }
+    var precision: String?
+    switch digits.rounding {
+    case .fraction(let minimum, let maximum):
+      if digits.roundingIncrement != 1 {
+        let increment = Double(digits.roundingIncrement) / pow(10, Double(maximum))
+        precision = "precision-increment/" + String(format: "%.\(maximum)f", increment)
+      } else if maximum == 0 {
+        precision = "precision-integer"
+      } else {
+        precision =
+          "." + String(repeating: "0", count: minimum)
+          + String(repeating: "#", count: maximum - minimum)
+      }
+    case .significant(let minimum, let maximum):
+      precision =
+        String(repeating: "@", count: minimum) + String(repeating: "#", count: maximum - minimum)
+    case .compactDefault:
+      precision = nil
+    }
+    if var precision {
+      if digits.stripIfInteger { precision += "/w" }
+      tokens.append(precision)
+    }
+    if digits.minimumIntegerDigits > 1 {
+      tokens.append("integer-width/*" + String(repeating: "0", count: digits.minimumIntegerDigits))
+    }
+    let modes = [
+      "ceil": "ceiling", "floor": "floor", "expand": "up", "trunc": "down",
+      "halfCeil": "half-ceiling",
+      "halfFloor": "half-floor", "halfExpand": "half-up", "halfTrunc": "half-down",
+      "halfEven": "half-even",
+    ]
+    tokens.append("rounding-mode-" + (modes[digits.roundingMode] ?? "half-up"))
+    switch grouping {
+    case .never: tokens.append("group-off")
+    case .always: tokens.append("group-on-aligned")
+    case .unsupported: tokens.append("group-min2")
+    case .auto: tokens.append("group-auto")
+    }
+    switch signDisplay {
+    case "always": tokens.append("sign-always")
+    case "never": tokens.append("sign-never")
+    case "exceptZero": tokens.append("sign-except-zero")
+    case "negative": tokens.append("sign-negative")
+    default: break
+    }
+    if let numberingSystem { tokens.append("numbering-system/" + numberingSystem.lowercased()) }
+    return tokens.joined(separator: " ")
   }
 }

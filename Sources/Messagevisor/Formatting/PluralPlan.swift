@@ -25,6 +25,12 @@ struct PluralPlan: Sendable {
       notes: reader.notes)
   }
 
+  /// Default options (cardinal, 0…3 fraction digits): no option parsing or cache needed.
+  static func plain(locale: String, ordinal: Bool) -> PluralPlan {
+    PluralPlan(
+      rules: PluralRules.ruleSet(for: locale, ordinal: ordinal), digits: DigitOptions(), notes: [])
+  }
+
   /// The operands of `value` rendered with the digit options.
   func operands(_ value: Double) -> PluralOperands {
     let magnitude = value.magnitude
