@@ -11,6 +11,7 @@
 #include <ncursesw/term.h>
 
 #include <errno.h>
+#include <fcntl.h>
 #include <poll.h>
 #include <signal.h>
 #include <stdio.h>
@@ -34,6 +35,37 @@ static volatile sig_atomic_t pending_signals = 0;
 static volatile sig_atomic_t hangup_grace = 0;
 static volatile sig_atomic_t watchdog_armed = 0;
 static int handlers_installed = 0;
+/* Self-pipe: signal handlers write a byte so that a poll() on the main thread wakes up even when
+   the signal was delivered to another thread. */
+static int wake_pipe[2] = {-1, -1};
+static struct sigaction previous_winch;
+
+static void wake_main_loop(void) {
+  if (wake_pipe[1] >= 0) {
+    int saved = errno;
+    ssize_t ignored = write(wake_pipe[1], "s", 1);
+    (void)ignored;
+    errno = saved;
+  }
+}
+
+void cterm_wake(void) {
+  if (wake_pipe[1] >= 0) {
+    int saved = errno;
+    ssize_t ignored = write(wake_pipe[1], "w", 1);
+    (void)ignored;
+    errno = saved;
+  }
+}
+
+static void on_winch(int sig) {
+  /* Chain to curses' own SIGWINCH handler (it makes get_wch report KEY_RESIZE). */
+  if (previous_winch.sa_handler != SIG_DFL && previous_winch.sa_handler != SIG_IGN &&
+      previous_winch.sa_handler != NULL) {
+    previous_winch.sa_handler(sig);
+  }
+  wake_main_loop();
+}
 
 static void append_cap(const char *name) {
   char *value = tigetstr((char *)name);
@@ -132,13 +164,28 @@ void cterm_refresh(void) {
 }
 
 int cterm_wait_input(int timeout_ms) {
-  struct pollfd pfd;
-  pfd.fd = input_fd;
-  pfd.events = POLLIN;
-  pfd.revents = 0;
-  int result = poll(&pfd, 1, timeout_ms);
+  struct pollfd fds[2];
+  fds[0].fd = input_fd;
+  fds[0].events = POLLIN;
+  fds[0].revents = 0;
+  fds[1].fd = wake_pipe[0];
+  fds[1].events = POLLIN;
+  fds[1].revents = 0;
+  int result = poll(fds, wake_pipe[0] >= 0 ? 2 : 1, timeout_ms);
   if (result < 0) return errno == EINTR ? -1 : -2;
   if (result == 0) return 0;
+  struct pollfd pfd = fds[0];
+  if (wake_pipe[0] >= 0 && (fds[1].revents & POLLIN)) {
+    char drain[64];
+    int woken = 0;
+    ssize_t count;
+    while ((count = read(wake_pipe[0], drain, sizeof(drain))) > 0) {
+      for (ssize_t i = 0; i < count; i++) {
+        if (drain[i] == 'w') woken = 1;
+      }
+    }
+    if (!(pfd.revents & (POLLERR | POLLNVAL | POLLHUP))) return woken ? -3 : -1;
+  }
   if (pfd.revents & (POLLERR | POLLNVAL)) return -2;
   if (pfd.revents & POLLIN) return 1;
   if (pfd.revents & POLLHUP) return -2;
@@ -211,6 +258,7 @@ static void on_request(int sig) {
     pending_signals |= CTERM_SIG_HUP;
     arm_watchdog();
   }
+  wake_main_loop();
 }
 
 static void on_fatal(int sig) {
@@ -223,6 +271,14 @@ void cterm_install_signal_handlers(int hangup_grace_ms) {
   hangup_grace = hangup_grace_ms;
   if (handlers_installed) return;
   handlers_installed = 1;
+  if (pipe(wake_pipe) == 0) {
+    for (int i = 0; i < 2; i++) {
+      fcntl(wake_pipe[i], F_SETFL, fcntl(wake_pipe[i], F_GETFL) | O_NONBLOCK);
+      fcntl(wake_pipe[i], F_SETFD, FD_CLOEXEC);
+    }
+  } else {
+    wake_pipe[0] = wake_pipe[1] = -1;
+  }
   struct sigaction action;
   memset(&action, 0, sizeof(action));
   sigemptyset(&action.sa_mask);
@@ -231,6 +287,13 @@ void cterm_install_signal_handlers(int hangup_grace_ms) {
   sigaction(SIGINT, &action, NULL);
   sigaction(SIGTERM, &action, NULL);
   sigaction(SIGHUP, &action, NULL);
+
+  struct sigaction winch;
+  memset(&winch, 0, sizeof(winch));
+  sigemptyset(&winch.sa_mask);
+  winch.sa_handler = on_winch;
+  winch.sa_flags = 0;
+  sigaction(SIGWINCH, &winch, &previous_winch);
 
   struct sigaction alarm_action;
   memset(&alarm_action, 0, sizeof(alarm_action));
@@ -249,6 +312,17 @@ void cterm_install_signal_handlers(int hangup_grace_ms) {
   }
   /* Writing to a vanished terminal must not kill us silently before we restore. */
   signal(SIGPIPE, SIG_IGN);
+
+  /* A parent may have started us with signals blocked (Foundation's Process does): unblock the
+     ones we rely on, or a hangup would never be noticed. */
+  sigset_t needed;
+  sigemptyset(&needed);
+  int needed_signals[] = {SIGINT, SIGTERM, SIGHUP, SIGWINCH, SIGALRM, SIGCONT, SIGTSTP,
+                          SIGSEGV, SIGBUS, SIGABRT, SIGILL, SIGFPE, SIGTRAP, SIGQUIT};
+  for (size_t i = 0; i < sizeof(needed_signals) / sizeof(needed_signals[0]); i++) {
+    sigaddset(&needed, needed_signals[i]);
+  }
+  sigprocmask(SIG_UNBLOCK, &needed, NULL);
 }
 
 unsigned int cterm_take_signals(void) {

@@ -83,16 +83,22 @@ struct ConformanceFixtureTests {
     }
   }
 
-  @Test("Fixture portable regex accepted cases", arguments: Self.fixture?["portableRegex"]?["accepted"]?.arrayValue ?? [])
+  @Test(
+    "Fixture portable regex accepted cases",
+    arguments: Self.fixture?["portableRegex"]?["accepted"]?.arrayValue ?? [])
   func regexAccepted(_ item: MessagevisorValue) throws {
     let predicate = ConditionPredicate(
       attribute: "value", operator: .matches, value: item["pattern"],
       regexFlags: item["flags"]?.stringValue)
-    let provider = MessagevisorEvaluationDataProvider(context: ["value": try #require(item["value"])])
+    let provider = MessagevisorEvaluationDataProvider(context: [
+      "value": try #require(item["value"])
+    ])
     #expect(evaluateCondition(.predicate(predicate), provider: provider))
   }
 
-  @Test("Fixture portable regex rejected cases", arguments: Self.fixture?["portableRegex"]?["rejected"]?.arrayValue ?? [])
+  @Test(
+    "Fixture portable regex rejected cases",
+    arguments: Self.fixture?["portableRegex"]?["rejected"]?.arrayValue ?? [])
   func regexRejected(_ item: MessagevisorValue) throws {
     for op in [ConditionOperator.matches, .notMatches] {
       let predicate = ConditionPredicate(attribute: "value", operator: op, value: item["pattern"])
@@ -124,7 +130,8 @@ struct ConformanceFixtureTests {
     m.setDatafile(makeDatafile(locale: "en", revision: "2", translations: ["c": "C"]))
     #expect(rules["mergeByDefault"]?.boolValue == true)
     #expect(try m.getDatafile().translations == ["a": "A", "b": "B", "c": "C"])
-    m.setDatafile(makeDatafile(locale: "en", revision: "3", translations: ["d": "D"]), replace: true)
+    m.setDatafile(
+      makeDatafile(locale: "en", revision: "3", translations: ["d": "D"]), replace: true)
     #expect(rules["replaceWithSecondArgument"]?.boolValue == true)
     #expect(try m.getDatafile().translations == ["d": "D"])
     let before = m.getSnapshot()
@@ -183,7 +190,9 @@ struct ConformanceFixtureTests {
   func childDatafileTrace() async throws {
     guard let rules = Self.fixture?["events"], let trace = rules["childDatafileTrace"]?.arrayValue
     else { return }
-    let m = createMessagevisor(MessagevisorOptions(datafile: makeDatafile(locale: "en", revision: "1"), onDiagnostic: { _ in }))
+    let m = createMessagevisor(
+      MessagevisorOptions(
+        datafile: makeDatafile(locale: "en", revision: "1"), onDiagnostic: { _ in }))
     m.setDatafile(makeDatafile(locale: "nl", revision: "1"))
     let child = m.spawn(options: SpawnOptions(locale: "nl"))
     let events = Collector<MessagevisorEvent>()

@@ -90,10 +90,13 @@ struct DatafileTests {
     #"{"schemaVersion":"1","messagevisorVersion":"","revision":"","target":"","locale":"en","segments":{"s":{}},"messages":{},"translations":{}}"#,
     #"{"schemaVersion":"1","messagevisorVersion":"","revision":"","target":"","locale":"en","segments":{},"messages":{},"translations":{}} trailing"#,
     String(repeating: "[", count: 10_000) + String(repeating: "]", count: 10_000),
-    "{\"a\":" + String(repeating: "{\"a\":", count: 10_000) + "1" + String(repeating: "}", count: 10_001),
+    "{\"a\":" + String(repeating: "{\"a\":", count: 10_000) + "1"
+      + String(repeating: "}", count: 10_001),
   ]
 
-  @Test("Invalid JSON input: invalid_datafile, one error event, state unchanged, no throw", arguments: invalidInputs.indices)
+  @Test(
+    "Invalid JSON input: invalid_datafile, one error event, state unchanged, no throw",
+    arguments: invalidInputs.indices)
   func invalidJSON(_ index: Int) throws {
     let input = Self.invalidInputs[index]
     #expect(throws: DatafileError.self) { try DatafileContent.fromJSON(input) }
@@ -128,7 +131,9 @@ struct DatafileTests {
       makeDatafile(direction: "sideways"),
       makeDatafile(segments: ["deep": Segment(conditions: deep)]),
       makeDatafile(messages: [
-        "m": DatafileMessage(overrides: [MessageOverride(key: "k", segments: deepGroup, translation: "x")])
+        "m": DatafileMessage(overrides: [
+          MessageOverride(key: "k", segments: deepGroup, translation: "x")
+        ])
       ]),
     ]
     for input in inputs {
@@ -179,7 +184,9 @@ struct DatafileTests {
     m.setDatafile(
       makeDatafile(
         formats: FormatPresets(
-          number: ["money": ["style": "currency", "currency": "USD"], "pct": ["style": "percent"]],
+          number: [
+            "money": ["style": "currency", "currency": "USD"], "pct": ["style": "percent"],
+          ],
           date: ["short": ["dateStyle": "short"]])))
     m.setDatafile(
       makeDatafile(
@@ -205,7 +212,8 @@ struct DatafileTests {
     try m.setLocale("nl")
     #expect(m.getLocale() == "nl")
     let n = createMessagevisor(
-      MessagevisorOptions(datafile: makeDatafile(locale: "de"), locale: "fr", onDiagnostic: { _ in }))
+      MessagevisorOptions(
+        datafile: makeDatafile(locale: "de"), locale: "fr", onDiagnostic: { _ in }))
     #expect(n.getLocale() == "de")
     let o = createMessagevisor(MessagevisorOptions(locale: "fr", onDiagnostic: { _ in }))
     o.setDatafile(makeDatafile(locale: "de"))

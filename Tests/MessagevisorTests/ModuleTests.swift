@@ -48,7 +48,8 @@ struct ModuleTests {
   @Test("Without a formatting module translate returns the raw string")
   func noModules() throws {
     let m = createMessagevisor(
-      MessagevisorOptions(datafile: makeDatafile(translations: ["k": "Hi {name}"]), onDiagnostic: { _ in }))
+      MessagevisorOptions(
+        datafile: makeDatafile(translations: ["k": "Hi {name}"]), onDiagnostic: { _ in }))
     #expect(try m.translate("k", values: ["name": "Ada"]) == "Hi {name}")
     #expect(try m.formatMessage("Hello, {name}", values: ["name": "Ada"]) == "Hello, {name}")
   }
@@ -103,7 +104,8 @@ struct ModuleTests {
     let anonymous = MessagevisorModule(transform: { p, _ in p.translation + "?" })
     let m = createMessagevisor(
       MessagevisorOptions(
-        locale: "en", onDiagnostic: diagnostics.handler, modules: [module, module, anonymous, anonymous]))
+        locale: "en", onDiagnostic: diagnostics.handler,
+        modules: [module, module, anonymous, anonymous]))
     #expect(diagnostics.codes.filter { $0 == "duplicate_module" }.count == 1)
     let duplicate = try #require(diagnostics.items.first { $0.code == "duplicate_module" })
     #expect(duplicate.message == "Duplicate module name")
@@ -122,7 +124,8 @@ struct ModuleTests {
       name: "observer",
       setup: { api in
         seen.append("setup rev=\(api.getRevision() ?? "nil")")
-        api.onDiagnostic({ seen.append("diag \($0.code)") }, MessagevisorModuleDiagnosticOptions(logLevel: .info))
+        api.onDiagnostic(
+          { seen.append("diag \($0.code)") }, MessagevisorModuleDiagnosticOptions(logLevel: .info))
       })
     _ = createMessagevisor(
       MessagevisorOptions(
@@ -139,7 +142,8 @@ struct ModuleTests {
       name: "failing",
       setup: { api in
         api.setFlagResolver { _, _ in false }
-        api.onDiagnostic({ seenByFailing.append($0.code) }, MessagevisorModuleDiagnosticOptions(logLevel: .debug))
+        api.onDiagnostic(
+          { seenByFailing.append($0.code) }, MessagevisorModuleDiagnosticOptions(logLevel: .debug))
         throw ModuleFailure(name: "setup")
       },
       transform: { _, _ in "never" },
@@ -149,7 +153,11 @@ struct ModuleTests {
       MessagevisorOptions(
         datafile: makeDatafile(
           translations: ["k": "base"],
-          messages: ["k": DatafileMessage(overrides: [MessageOverride(key: "on", conditions: condition, translation: "on")])]),
+          messages: [
+            "k": DatafileMessage(overrides: [
+              MessageOverride(key: "on", conditions: condition, translation: "on")
+            ])
+          ]),
         resolveFlag: { _, _ in true }, onDiagnostic: diagnostics.handler, modules: [failing]))
     let setupError = try #require(diagnostics.items.first { $0.code == "module_setup_error" })
     #expect(setupError.message == "Module setup failed")
@@ -168,10 +176,16 @@ struct ModuleTests {
       MessagevisorOptions(
         datafile: makeDatafile(
           translations: ["k": "off"],
-          messages: ["k": DatafileMessage(overrides: [MessageOverride(key: "on", conditions: condition, translation: "on")])]),
+          messages: [
+            "k": DatafileMessage(overrides: [
+              MessageOverride(key: "on", conditions: condition, translation: "on")
+            ])
+          ]),
         resolveFlag: { _, _ in false }, onDiagnostic: { _ in }))
-    let enabling = MessagevisorModule(name: "enabling", setup: { api in api.setFlagResolver { _, _ in true } })
-    let disabling = MessagevisorModule(name: "disabling", setup: { api in api.setFlagResolver { _, _ in false } })
+    let enabling = MessagevisorModule(
+      name: "enabling", setup: { api in api.setFlagResolver { _, _ in true } })
+    let disabling = MessagevisorModule(
+      name: "disabling", setup: { api in api.setFlagResolver { _, _ in false } })
     #expect(try m.translate("k") == "off")
     let removeEnabling = m.addModule(enabling)
     #expect(try m.translate("k") == "on")
@@ -194,7 +208,11 @@ struct ModuleTests {
       MessagevisorOptions(
         datafile: makeDatafile(
           translations: ["k": "A"],
-          messages: ["k": DatafileMessage(overrides: [MessageOverride(key: "b", conditions: condition, translation: "B")])]),
+          messages: [
+            "k": DatafileMessage(overrides: [
+              MessageOverride(key: "b", conditions: condition, translation: "B")
+            ])
+          ]),
         onDiagnostic: { _ in }))
     #expect(try m.translate("k") == "A")
     let remove = m.addModule(
@@ -204,7 +222,8 @@ struct ModuleTests {
     #expect(try m.translate("k") == "A")
   }
 
-  @Test("Module diagnostic subscribers: level filter, skip own reports, reportDiagnostic adds module")
+  @Test(
+    "Module diagnostic subscribers: level filter, skip own reports, reportDiagnostic adds module")
   func moduleDiagnostics() async throws {
     let seenByA = Collector<MessagevisorDiagnostic>()
     let seenByB = Collector<MessagevisorDiagnostic>()
@@ -214,12 +233,14 @@ struct ModuleTests {
       name: "a",
       setup: { api in
         apiBox.append(api)
-        api.onDiagnostic({ seenByA.append($0) }, MessagevisorModuleDiagnosticOptions(logLevel: .debug))
+        api.onDiagnostic(
+          { seenByA.append($0) }, MessagevisorModuleDiagnosticOptions(logLevel: .debug))
       })
     let b = MessagevisorModule(
       name: "b",
       setup: { api in
-        api.onDiagnostic({ seenByB.append($0) }, MessagevisorModuleDiagnosticOptions(logLevel: .error))
+        api.onDiagnostic(
+          { seenByB.append($0) }, MessagevisorModuleDiagnosticOptions(logLevel: .error))
       })
     let m = createMessagevisor(
       MessagevisorOptions(locale: "en", onDiagnostic: handler.handler, modules: [a, b]))
@@ -233,7 +254,8 @@ struct ModuleTests {
     #expect(handler.items.last?.module == "a")
     #expect(handler.codes.suffix(2) == ["custom", "custom_error"])
     try await m.removeModule("a")
-    api.reportDiagnostic(MessagevisorDiagnostic(level: .error, code: "after", message: "after removal"))
+    api.reportDiagnostic(
+      MessagevisorDiagnostic(level: .error, code: "after", message: "after removal"))
     api.setFlagResolver { _, _ in true }
     #expect(!handler.codes.contains("after"))
     _ = api.onDiagnostic({ _ in Issue.record("retained API registered a subscriber") })
@@ -283,7 +305,9 @@ struct ModuleTests {
     let m = createMessagevisor(
       MessagevisorOptions(
         locale: "en", onDiagnostic: diagnostics.handler,
-        modules: [module("first"), module("removed"), module("failing", fails: true), module("last")]))
+        modules: [
+          module("first"), module("removed"), module("failing", fails: true), module("last"),
+        ]))
     let events = Collector<MessagevisorEvent>()
     _ = m.on(.change) { events.append($0) }
     try await m.removeModule("removed")
@@ -349,5 +373,54 @@ struct ModuleTests {
         }))
     try await m.close()
     #expect(closed.items == ["slow"])
+  }
+}
+
+@Suite("Module callbacks re-entering the engine")
+struct ModuleReentrancyTests {
+  @Test("Hooks, setup and diagnostic subscribers may call back into the instance")
+  func reentrantHooks() async throws {
+    let box = Collector<Messagevisor>()
+    let seen = Collector<String>()
+    let module = MessagevisorModule(
+      name: "reentrant",
+      setup: { api in
+        api.onDiagnostic(
+          { diagnostic in
+            if let m = box.items.first, diagnostic.code == "missing_translation" {
+              seen.append("diag sees locale \(m.getLocale() ?? "nil")")
+            }
+          }, MessagevisorModuleDiagnosticOptions(logLevel: .error))
+      },
+      format: { payload, _ in
+        guard let m = box.items.first, payload.messageKey == "outer" else { return nil }
+        return payload.translation + " + " + (try m.translate("inner"))
+      },
+      close: {
+        // A close callback may start another close request without awaiting it.
+        if let m = box.items.first { Task { try? await m.close() } }
+      })
+    let m = createMessagevisor(
+      MessagevisorOptions(
+        datafile: makeDatafile(translations: ["outer": "Outer", "inner": "Inner"]),
+        onDiagnostic: { _ in }, modules: [module]))
+    box.append(m)
+    #expect(try m.translate("outer") == "Outer + Inner")
+    _ = try m.translate("missing")
+    #expect(seen.items == ["diag sees locale en"])
+    try await m.close()
+  }
+
+  @Test("A child dropped without close() receives no parent events")
+  func droppedChild() throws {
+    let m = createMessagevisor(
+      MessagevisorOptions(datafile: makeDatafile(), onDiagnostic: { _ in }))
+    let events = Collector<MessagevisorEvent>()
+    do {
+      let child = m.spawn()
+      _ = child.on(.datafileSet) { events.append($0) }
+    }
+    m.setDatafile(makeDatafile(revision: "2"))
+    #expect(events.items.isEmpty)
   }
 }

@@ -25,7 +25,9 @@ struct StateTests {
     let m = createMessagevisor(MessagevisorOptions(onDiagnostic: diagnostics.handler))
     #expect(try m.getDirection() == nil)
     #expect(diagnostics.items.filter { $0.code != "sdk_initialized" }.isEmpty)
-    #expect(throws: MessagevisorError("Datafile not found: no locale is set")) { try m.getDatafile() }
+    #expect(throws: MessagevisorError("Datafile not found: no locale is set")) {
+      try m.getDatafile()
+    }
     #expect(diagnostics.codes.last == "missing_locale")
     #expect(diagnostics.items.last?.message == "Datafile not found: no locale is set")
     #expect(diagnostics.items.last?.details == ["locale": .null])
@@ -103,7 +105,8 @@ struct StateTests {
   func defaultFormats() {
     let formats = FormatPresets(number: ["money": ["style": "currency"]])
     let m = createMessagevisor(
-      MessagevisorOptions(locale: "en-US", defaultFormats: ["en-US": formats], onDiagnostic: { _ in }))
+      MessagevisorOptions(
+        locale: "en-US", defaultFormats: ["en-US": formats], onDiagnostic: { _ in }))
     #expect(m.getDefaultFormats() == formats)
     #expect(m.getDefaultFormats(locale: "nl-NL") == nil)
     let child = m.spawn()
@@ -187,7 +190,8 @@ struct EventsTests {
     m.setContext(["a": 1])
     m.setCurrency("EUR")
     let items = events.items
-    #expect(items.map(\.type) == [.datafileSet, .change, .contextSet, .change, .currencySet, .change])
+    #expect(
+      items.map(\.type) == [.datafileSet, .change, .contextSet, .change, .currencySet, .change])
     #expect(items.map(\.version) == [1, 1, 2, 2, 3, 3])
     #expect(items[2].previousSnapshot == items[1].snapshot)
     #expect(items[0].previousSnapshot.datafileLocales.isEmpty)
@@ -199,7 +203,8 @@ struct EventsTests {
       Issue.record("wrong details")
       return
     }
-    #expect(datafile.revision == "1" && locale == "en" && active == "en" && previous == nil && !replaced)
+    #expect(
+      datafile.revision == "1" && locale == "en" && active == "en" && previous == nil && !replaced)
     guard case .change(let source, .contextSet) = items[3].details else {
       Issue.record("wrong change details")
       return
@@ -240,5 +245,33 @@ struct EventsTests {
     m.setContext(["x": 1])
     #expect(seen.items == ["A", "A"])
     #expect(m.getSnapshot().version == 2)
+  }
+}
+
+@Suite("Diagnostics stderr fallback")
+struct StderrFallbackTests {
+  @Test("Without a handler, delivered diagnostics go to standard error prefixed [Messagevisor]")
+  func stderrFallback() throws {
+    let path = FileManager.default.temporaryDirectory
+      .appendingPathComponent("messagevisor-stderr-\(UUID().uuidString).log").path
+    let file = open(path, O_CREAT | O_WRONLY | O_TRUNC, 0o600)
+    try #require(file >= 0)
+    let saved = dup(2)
+    fflush(nil)
+    dup2(file, 2)
+    let unique = "stderr-probe-\(UUID().uuidString)"
+    let m = createMessagevisor(MessagevisorOptions(locale: "en", logLevel: .error))
+    _ = try m.translate(unique)
+    m.setLogLevel(.fatal)
+    _ = try m.translate(unique + "-filtered")
+    dup2(saved, 2)
+    close(saved)
+    close(file)
+    let text = try String(contentsOfFile: path, encoding: .utf8)
+    try? FileManager.default.removeItem(atPath: path)
+    let lines = text.split(separator: "\n").filter { $0.contains(unique) }
+    #expect(lines.count == 1)  // the -filtered key was below the threshold
+    #expect(lines.first?.hasPrefix("[Messagevisor] error missing_datafile") == true)
+    #expect(!text.contains(unique + "-filtered"))
   }
 }

@@ -7,24 +7,30 @@ struct TranslationTests {
   static func datafile(locale: String = "en") -> DatafileContent {
     makeDatafile(
       locale: locale,
-      translations: ["welcome": "Welcome", "legacy": "Legacy", "empty": "", "plain": "Plain \(locale)"],
+      translations: [
+        "welcome": "Welcome", "legacy": "Legacy", "empty": "", "plain": "Plain \(locale)",
+      ],
       messages: [
         "welcome": DatafileMessage(
           meta: ["owner": "growth"],
           overrides: [
             MessageOverride(
-              key: "pro", conditions: .predicate(ConditionPredicate(attribute: "plan", operator: .equals, value: "pro")),
+              key: "pro",
+              conditions: .predicate(
+                ConditionPredicate(attribute: "plan", operator: .equals, value: "pro")),
               translation: "Welcome, pro"),
             MessageOverride(key: "vip", segments: "vip", translation: "Welcome, VIP"),
             MessageOverride(
-              key: "flag", conditions: .predicate(ConditionPredicate(feature: "newCopy", operator: .isEnabled)),
+              key: "flag",
+              conditions: .predicate(ConditionPredicate(feature: "newCopy", operator: .isEnabled)),
               translation: "Welcome (new)"),
           ]),
         "legacy": DatafileMessage(deprecated: true, deprecationWarning: "use welcome"),
         "onlyMeta": DatafileMessage(meta: ["a": 1]),
       ],
       segments: [
-        "vip": Segment(conditions: .string(#"{"attribute":"tier","operator":"equals","value":"vip"}"#))
+        "vip": Segment(
+          conditions: .string(#"{"attribute":"tier","operator":"equals","value":"vip"}"#))
       ])
   }
 
@@ -36,9 +42,16 @@ struct TranslationTests {
         datafile: Self.datafile(), context: ["plan": "free"], onDiagnostic: diagnostics.handler,
         logLevel: .debug))
     #expect(try m.translate("welcome") == "Welcome")
-    #expect(try m.translate("welcome", options: TranslateOptions(context: ["plan": "pro"])) == "Welcome, pro")
-    #expect(try m.translate("welcome", options: TranslateOptions(context: ["tier": "vip", "plan": "pro"])) == "Welcome, pro")
-    #expect(try m.translate("welcome", options: TranslateOptions(context: ["tier": "vip"])) == "Welcome, VIP")
+    #expect(
+      try m.translate("welcome", options: TranslateOptions(context: ["plan": "pro"]))
+        == "Welcome, pro")
+    #expect(
+      try m.translate(
+        "welcome", options: TranslateOptions(context: ["tier": "vip", "plan": "pro"]))
+        == "Welcome, pro")
+    #expect(
+      try m.translate("welcome", options: TranslateOptions(context: ["tier": "vip"]))
+        == "Welcome, VIP")
     #expect(m.getContext() == ["plan": "free"])
     let matched = try #require(diagnostics.items.last { $0.code == "message_override_matched" })
     #expect(matched.level == .debug)
@@ -71,18 +84,25 @@ struct TranslationTests {
     let m = createMessagevisor(
       MessagevisorOptions(
         datafile: Self.datafile(),
-        defaultTranslations: ["en": ["welcome": "Default welcome", "fromDefaults": "D"], "fr": ["x": "X fr"]],
+        defaultTranslations: [
+          "en": ["welcome": "Default welcome", "fromDefaults": "D"], "fr": ["x": "X fr"],
+        ],
         onDiagnostic: diagnostics.handler))
     diagnostics.removeAll()
     #expect(try m.translate("empty") == "")
     #expect(try m.translate("fromDefaults") == "D")
     #expect(diagnostics.items.isEmpty)
-    #expect(try m.translate("nope", options: TranslateOptions(defaultTranslation: "Fallback")) == "Fallback")
+    #expect(
+      try m.translate("nope", options: TranslateOptions(defaultTranslation: "Fallback"))
+        == "Fallback")
     #expect(try m.translate("nope") == "nope")
     #expect(try m.translate("onlyMeta") == "onlyMeta")
-    #expect(diagnostics.codes == ["missing_translation", "missing_translation", "missing_translation"])
     #expect(
-      diagnostics.items[0].details == ["locale": "en", "messageKey": "nope", "source": "translation"])
+      diagnostics.codes == ["missing_translation", "missing_translation", "missing_translation"])
+    #expect(
+      diagnostics.items[0].details == [
+        "locale": "en", "messageKey": "nope", "source": "translation",
+      ])
     #expect(diagnostics.items[0].message == "Missing translation")
     diagnostics.removeAll()
     #expect(try m.translate("x", options: TranslateOptions(locale: "fr")) == "X fr")

@@ -13,6 +13,26 @@ extension MessagevisorInstance {
   public final func translate(
     _ key: String, values: MessagevisorValues = [:], options: TranslateOptions = TranslateOptions()
   ) throws -> String {
+    if options.locale == nil, let text = fastTranslation(key) { return text }
+    return try translateFully(key, values: values, options: options)
+  }
+
+  /// Translates `key` in the active locale with no values or options (the hot path).
+  public final func translate(_ key: String) throws -> String {
+    if let text = fastTranslation(key) { return text }
+    return try translateFully(key, values: [:], options: TranslateOptions())
+  }
+
+  /// Alias of ``translate(_:)``.
+  public final func t(_ key: String) throws -> String {
+    if let text = fastTranslation(key) { return text }
+    return try translateFully(key, values: [:], options: TranslateOptions())
+  }
+
+  @inline(never)
+  final func translateFully(
+    _ key: String, values: MessagevisorValues, options: TranslateOptions
+  ) throws -> String {
     core.lock.lock()
     let resolved: Resolved
     do {
@@ -21,7 +41,7 @@ extension MessagevisorInstance {
       core.lock.unlock()
       throw error
     }
-    if core.modules.isEmpty {
+    if !core.hasModules {
       core.lock.unlock()
       return resolved.text
     }

@@ -31,6 +31,8 @@ public class MessagevisorInstance: @unchecked Sendable {
   /// Hot-path cache of the active locale's store, valid while `cachedGeneration` matches.
   var cachedStore: LocaleStore?
   var cachedGeneration = -1
+  /// `cachedStore?.plain`, kept separately so the fast path does one dictionary read.
+  var cachedPlain: [String: String]?
 
   init(
     core: SharedCore, locale: String?, context: MessagevisorContext, currency: String?,
@@ -62,14 +64,28 @@ public class MessagevisorInstance: @unchecked Sendable {
   final func activeStoreLocked() -> LocaleStore? {
     if cachedGeneration == core.generation { return cachedStore }
     cachedStore = activeLocale.flatMap { core.stores[$0] }
+    cachedPlain = cachedStore?.plain
     cachedGeneration = core.generation
     return cachedStore
+  }
+
+  /// The plain translation of `key` in the active locale when nothing else can apply (no message
+  /// metadata, no modules); `nil` sends the caller down the full path. Takes the lock.
+  @inline(__always)
+  final func fastTranslation(_ key: String) -> String? {
+    let core = self.core
+    core.lock.lock()
+    defer { core.lock.unlock() }
+    guard !core.hasModules else { return nil }
+    if cachedGeneration != core.generation { _ = activeStoreLocked() }
+    return cachedPlain?[key]
   }
 
   /// Invalidates the active-store cache after a locale change (caller holds the lock).
   final func invalidateStoreCacheLocked() {
     cachedGeneration = -1
     cachedStore = nil
+    cachedPlain = nil
   }
 
   /// The locale for an evaluation: the call's, else the active one; reports `missing_locale` and

@@ -5,7 +5,7 @@ import Foundation
 final class SharedCore: @unchecked Sendable {
   /// Guards every mutable field of the core and of every instance sharing it. Recursive, so
   /// listeners, resolvers and module callbacks may call back into the engine.
-  let lock = NSRecursiveLock()
+  let lock = RecursiveLock()
 
   /// Stored datafiles by locale.
   var stores: [String: LocaleStore] = [:]
@@ -21,7 +21,11 @@ final class SharedCore: @unchecked Sendable {
   let formatters = NativeFormatters()
 
   /// Registered modules, in registration order.
-  var modules: [ModuleRegistration] = []
+  var modules: [ModuleRegistration] = [] {
+    didSet { hasModules = !modules.isEmpty }
+  }
+  /// `!modules.isEmpty`, kept as a plain flag for the translate hot path.
+  private(set) var hasModules = false
   /// Cleanup of modules whose setup failed; `close()` awaits them.
   var pendingCleanups: [Task<Void, Never>] = []
 

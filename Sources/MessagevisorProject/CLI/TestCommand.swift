@@ -47,7 +47,8 @@ enum TestCommand {
     let started = Date()
     let summary: TestRunSummary
     do {
-      let project = try MessagevisorCLI.loadProject(parsed, output: output)
+      let project = try MessagevisorCLI.withDefaultTarget(
+        MessagevisorCLI.loadProject(parsed, output: output), parsed, output: output)
       var options = TestRunOptions()
       options.target = parsed["target"] ?? "swift"
       options.normalizeSpaces = parsed.flag("normalizeSpaces")
@@ -66,7 +67,12 @@ enum TestCommand {
             "unknown target \"\(options.target)\" (known: \(project.targets.keys.sorted().joined(separator: ", ")))"
         )
       }
-      summary = try TestRunner(project: project, options: options).run()
+      let runner = TestRunner(project: project, options: options)
+      if runner.usesICU, !ProjectModules.icuAvailable {
+        output.error(
+          "warning: the ICU module is not part of this build; ICU messages are left unformatted")
+      }
+      summary = try runner.run()
     } catch {
       output.error("error: \(error)")
       return 1

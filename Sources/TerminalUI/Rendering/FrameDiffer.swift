@@ -72,11 +72,11 @@ public struct FrameDiffer: Sendable {
           continue
         }
         if dirty {
-          if var run = current, run.style == cell.style {
-            run.text += cell.text
-            run.width += cell.width
-            run.glyphs.append(.init(text: cell.text, width: cell.width))
-            current = run
+          if current != nil, current?.style == cell.style {
+            // Mutate in place (no copy of the run's text and glyphs).
+            current?.text += cell.text
+            current?.width += cell.width
+            current?.glyphs.append(.init(text: cell.text, width: cell.width))
           } else {
             if let run = current { result.append(run) }
             current = CellRun(

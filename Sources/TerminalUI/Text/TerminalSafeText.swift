@@ -23,6 +23,17 @@ public enum TerminalSafeText {
     if scalars.count == 1, first.value >= 0x20, first.value < 0x7F {
       return (String(grapheme), 1)
     }
+    if scalars.count == 1 {
+      // Single scalar: the common case for every script.
+      if let placeholder = placeholder(for: first) { return (String(placeholder), 1) }
+      if isDroppedFormat(first) { return nil }
+      let width = DisplayWidth.of(scalar: first)
+      if width > 0 { return (String(grapheme), width) }
+      if first.properties.generalCategory == .format || (0xFE00...0xFE0F).contains(first.value) {
+        return nil
+      }
+      return ("\u{25CC}" + String(grapheme), 1)
+    }
     if grapheme == "\r\n" { return ("\u{2424}", 1) }
     for scalar in scalars {
       if let placeholder = placeholder(for: scalar) { return (String(placeholder), 1) }

@@ -1,0 +1,22 @@
+import Foundation
+import Messagevisor
+
+/// Creates the `{name}` interpolation module (spec §4.2).
+///
+/// Every `{name}` whose value is a string, number or boolean is replaced by the value's text
+/// (integers as digits, doubles with Swift's description such as `2.0`, booleans as
+/// `true`/`false`). Other placeholders stay unchanged; there is no escaping and no ICU syntax.
+/// - Parameters:
+///   - name: The module name (default `interpolation`).
+///   - pattern: A regular expression whose capture group 1 is the value name; `nil` uses
+///     `\{([A-Za-z_][A-Za-z0-9_]*)\}`. An invalid pattern leaves messages unchanged.
+public func createInterpolationModule(name: String = "interpolation", pattern: String? = nil)
+  -> MessagevisorModule
+{
+  let interpolator = Interpolator(pattern: pattern)
+  return MessagevisorModule(
+    name: name,
+    format: { payload, _ in
+      interpolator.interpolate(payload.translation, values: payload.values)
+    })
+}

@@ -1,1 +1,0 @@
-// Placeholder for the MessagevisorInterpolation target; replaced by its implementation.

@@ -1,1 +1,0 @@
-// Placeholder for the MessagevisorMissingTranslations target; replaced by its implementation.

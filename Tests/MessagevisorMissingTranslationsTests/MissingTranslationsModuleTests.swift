@@ -1,0 +1,76 @@
+import Foundation
+import Messagevisor
+import MessagevisorMissingTranslations
+import Testing
+
+final class PayloadCollector: @unchecked Sendable {
+  private let lock = NSLock()
+  private var storage: [MissingTranslationPayload] = []
+  func append(_ payload: MissingTranslationPayload) {
+    lock.lock()
+    storage.append(payload)
+    lock.unlock()
+  }
+  var items: [MissingTranslationPayload] {
+    lock.lock()
+    defer { lock.unlock() }
+    return storage
+  }
+}
+
+@Suite("Missing-translations module (spec §4.3)")
+struct MissingTranslationsModuleTests {
+  static func datafile(revision: String) -> DatafileContent {
+    DatafileContent(
+      messagevisorVersion: "t", revision: revision, target: "t", locale: "en",
+      translations: ["present": "Present"])
+  }
+
+  @Test("Reports missing_translation with key, locale, revision and source; not missing_datafile")
+  func reports() throws {
+    let payloads = PayloadCollector()
+    let m = createMessagevisor(
+      MessagevisorOptions(
+        datafile: Self.datafile(revision: "4"), onDiagnostic: { _ in }, logLevel: .fatal,
+        modules: [createMissingTranslationsModule(.init { payloads.append($0) })]))
+    _ = try m.translate("present")
+    _ = try m.translate("absent")
+    _ = try m.translate("absent")
+    _ = try m.translate("other", options: TranslateOptions(locale: "fr"))
+    #expect(payloads.items.map(\.messageKey) == ["absent", "absent"])
+    let first = try #require(payloads.items.first)
+    #expect(first.locale == "en")
+    #expect(first.revision == "4")
+    #expect(first.source == "translation")
+    #expect(first.diagnostic.code == "missing_translation")
+  }
+
+  @Test("dedupe suppresses repeats of the same key, locale, revision and source")
+  func dedupe() throws {
+    let payloads = PayloadCollector()
+    let m = createMessagevisor(
+      MessagevisorOptions(
+        datafile: Self.datafile(revision: "1"), onDiagnostic: { _ in },
+        modules: [createMissingTranslationsModule(.init(dedupe: true) { payloads.append($0) })]))
+    _ = try m.translate("absent")
+    _ = try m.translate("absent")
+    _ = try m.translate("second")
+    m.setDatafile(Self.datafile(revision: "2"))
+    _ = try m.translate("absent")
+    #expect(payloads.items.map(\.messageKey) == ["absent", "second", "absent"])
+    #expect(payloads.items.map(\.revision) == ["1", "1", "2"])
+  }
+
+  @Test("Closing the module unsubscribes")
+  func close() async throws {
+    let payloads = PayloadCollector()
+    let m = createMessagevisor(
+      MessagevisorOptions(datafile: Self.datafile(revision: "1"), onDiagnostic: { _ in }))
+    let remove = m.addModule(
+      createMissingTranslationsModule(.init(name: "mt") { payloads.append($0) }))
+    _ = try m.translate("a")
+    try await remove()
+    _ = try m.translate("b")
+    #expect(payloads.items.map(\.messageKey) == ["a"])
+  }
+}
