@@ -19,6 +19,11 @@ struct BidiReordererTests {
       ("plain ascii", .auto, "plain ascii"),
       ("שלום", .auto, "םולש"),
       ("abc", .rtl, "abc"),
+      // Graphemes are reordered whole: a flag is not turned into another flag, a family stays
+      // together, marks stay on their base.
+      ("مرحبا 🇸🇦", .auto, "🇸🇦 ابحرم"),
+      ("أهلا 👨‍👩‍👧 بكم", .auto, "مكب 👨‍👩‍👧 الهأ"),
+      ("«مرحبا»", .rtl, "«ابحرم»"),
       ("", .auto, ""),
     ])
   func visualOrder(logical: String, direction: TextDirection, visual: String) {
