@@ -7,8 +7,13 @@
 #define _XOPEN_SOURCE_EXTENDED 1
 #endif
 #include <locale.h>
+#if __has_include(<ncursesw/curses.h>)
 #include <ncursesw/curses.h>
 #include <ncursesw/term.h>
+#else
+#include <curses.h>
+#include <term.h>
+#endif
 
 #include <errno.h>
 #include <fcntl.h>
@@ -85,7 +90,12 @@ int cterm_begin(int use_colors, int escape_delay_ms) {
   output_fd = fileno(stdout);
   if (!isatty(input_fd) || !isatty(output_fd)) return CTERM_ERR_NOT_A_TTY;
   if (tcgetattr(input_fd, &saved_modes) == 0) have_saved_modes = 1;
+#if defined(NCURSES_VERSION_MAJOR) && \
+    (NCURSES_VERSION_MAJOR > 5 || (NCURSES_VERSION_MAJOR == 5 && NCURSES_VERSION_MINOR >= 8))
   if (escape_delay_ms >= 0) set_escdelay(escape_delay_ms);
+#else
+  if (escape_delay_ms >= 0) ESCDELAY = escape_delay_ms;
+#endif
   active_screen = newterm(NULL, stdout, stdin);
   if (active_screen == NULL) return CTERM_ERR_NEWTERM;
   set_term(active_screen);
