@@ -176,6 +176,29 @@ struct NcursesScreenTmuxTests {
     session.sendKeys("q")
   }
 
+  @Test("a second Ctrl-C restores the terminal and exits when the program is stuck")
+  func doubleInterrupt() throws {
+    let log = logFile()
+    defer { try? FileManager.default.removeItem(atPath: log) }
+    let script =
+      "trap '' INT; \(TmuxSession.smokePath ?? "") --stall-ms 20000 --log \(log); echo AFTER-QUIT rc=\\$?; stty -a | tr ' ' '\\n' | grep -x -e icanon -e -icanon -e echo -e -echo; sleep 30"
+    let session = try TmuxSession(width: 80, height: 24, command: "sh -c \"\(script)\"")
+    defer { session.stop() }
+    #expect(session.waitFor("TerminalUI smoke 80x24"))
+    #expect(TmuxSession.waitUntil(seconds: 5) { readLog(log).last == "stalling" })
+    session.sendKeys("C-c")
+    usleep(100_000)
+    session.sendKeys("C-c")
+    #expect(session.waitFor("AFTER-QUIT rc=130", seconds: 5))
+    #expect(session.waitFor("echo"))
+    let screen = session.capture().filter { !$0.isEmpty }
+    #expect(screen.contains("icanon"))
+    #expect(screen.contains("echo"))
+    #expect(session.display("#{alternate_on} #{cursor_flag}") == "0 1")
+    // The program never got to read the interrupt.
+    #expect(readLog(log).last == "stalling")
+  }
+
   @Test("NO_COLOR gives a monochrome screen")
   func noColor() throws {
     let log = logFile()
