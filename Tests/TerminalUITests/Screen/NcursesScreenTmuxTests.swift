@@ -56,6 +56,14 @@ struct NcursesScreenTmuxTests {
     #expect(session.waitFor("last: function(5)"))
     session.sendKeys("Up")
     #expect(session.waitFor("last: up"))
+    for (key, shown) in [
+      ("Escape", "escape"), ("Enter", "enter"), ("BTab", "backTab"), ("Tab", "tab"),
+      ("BSpace", "backspace"), ("PPage", "pageUp"), ("NPage", "pageDown"), ("Home", "home"),
+      ("End", "end"), ("C-a", "control(\"a\")"), ("日", "character(\"日\")"),
+    ] {
+      session.sendKeys(key)
+      #expect(session.waitFor("last: \(shown)"), "key \(key)")
+    }
 
     _ = try session.run(["resize-window", "-t", session.name, "-x", "80", "-y", "24"])
     #expect(session.waitFor("TerminalUI smoke 80x24"))
