@@ -161,6 +161,17 @@ struct NcursesScreenTmuxTests {
     #expect(message.contains("must be a terminal"))
   }
 
+  @Test("an unknown TERM is reported with what to set instead")
+  func unknownTerminal() throws {
+    let script =
+      "TERM=no-such-terminal \(TmuxSession.smokePath ?? ""); echo AFTER rc=\\$?; sleep 30"
+    let session = try TmuxSession(width: 100, height: 10, command: "sh -c \"\(script)\"")
+    defer { session.stop() }
+    #expect(session.waitFor("AFTER rc=1"))
+    let text = session.capture().joined(separator: " ")
+    #expect(text.contains("TERM=no-such-terminal is unknown to curses"))
+  }
+
   @Test("a waker wakes a reader blocked without timeout")
   func waker() throws {
     let session = try TmuxSession(
