@@ -51,6 +51,9 @@ public enum ICUMessageBuilder {
   public static func convert(format: String, substitutions: [String: PluralVariable] = [:])
     throws(Failure) -> Message
   {
+    if !format.utf8.contains(where: { $0 == 0x25 || $0 == 0x7B || $0 == 0x7D || $0 == 0x27 }) {
+      return Message(icu: format, arguments: [], isPlural: false)  // fast path: nothing to convert
+    }
     var state = State()
     let tokens = try tokenize(format, allowArg: false)
     var next = 1
