@@ -1,6 +1,10 @@
 // terminalui-smoke: a tiny program that exercises TerminalUI on a real terminal.
 //
-// Usage: terminalui-smoke [--log PATH] [--ignore-hangup] [--bench PATH] [--frames N]
+// Usage: terminalui-smoke [--log PATH] [--ignore-hangup] [--wake-every MS] [--stall-ms MS]
+//                         [--bench PATH] [--bench-headless] [--frames N]
+// Benchmarks: swift build -c release --product terminalui-smoke, then run
+//   terminalui-smoke --bench-headless                        (no terminal needed), and
+//   tmux new-session -d -x 200 -y 60 'terminalui-smoke --bench /tmp/bench.txt'  (real output)
 //   --log PATH        append one line per event (started, resize WxH, key …, quit, hangup) to PATH
 //   --ignore-hangup   keep reading after a hangup (to check that reads never spin and the
 //                     watchdog ends the process)
@@ -37,7 +41,9 @@ while let argument = arguments.next() {
   case "--stall-ms": stallMilliseconds = Int(arguments.next() ?? "") ?? 0
   case "--wake-every": wakeEvery = Int(arguments.next() ?? "")
   case "--help", "-h":
-    print("usage: terminalui-smoke [--log PATH] [--ignore-hangup] [--bench PATH] [--frames N]")
+    print(
+      "usage: terminalui-smoke [--log PATH] [--ignore-hangup] [--wake-every MS] [--stall-ms MS] [--bench PATH] [--bench-headless] [--frames N]"
+    )
     exit(0)
   default:
     FileHandleless.standardError("unknown argument \(argument)\n")
