@@ -110,6 +110,9 @@ struct ConditionEvaluator {
 
   /// Walks `path` (split on `.`) through own object keys; `nil` means missing.
   func lookup(_ path: String) -> MessagevisorValue? {
+    if !path.utf8.contains(UInt8(ascii: ".")) {
+      return callContext?[path] ?? instanceContext[path]
+    }
     var parts = path.split(separator: ".", omittingEmptySubsequences: false).makeIterator()
     guard let firstKey = parts.next() else { return nil }
     let name = String(firstKey)
