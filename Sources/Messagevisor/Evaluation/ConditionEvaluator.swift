@@ -161,10 +161,7 @@ struct ConditionEvaluator {
       guard case .string(let text)? = actual, case .string(let pattern)? = expected,
         let regex = caches.regex(pattern, flags: predicate.regexFlags ?? "")
       else { return false }
-      let found =
-        regex.firstMatch(
-          in: text, options: [], range: NSRange(location: 0, length: text.utf16.count))
-        != nil
+      guard let found = PortableRegex.search(regex, in: text) else { return false }
       return predicate.operator.rawValue == "matches" ? found : !found
     case "before", "after":
       guard let actual, let expected, let left = Self.portableDate(actual),
