@@ -7,10 +7,16 @@
 #define _XOPEN_SOURCE_EXTENDED 1
 #endif
 #include <locale.h>
+#if __has_include(<ncursesw/curses.h>)
 #include <ncursesw/curses.h>
 #include <ncursesw/term.h>
+#else
+#include <curses.h>
+#include <term.h>
+#endif
 
 #include <errno.h>
+#include <fcntl.h>
 #include <poll.h>
 #include <signal.h>
 #include <stdio.h>
@@ -34,6 +40,37 @@ static volatile sig_atomic_t pending_signals = 0;
 static volatile sig_atomic_t hangup_grace = 0;
 static volatile sig_atomic_t watchdog_armed = 0;
 static int handlers_installed = 0;
+/* Self-pipe: signal handlers write a byte so that a poll() on the main thread wakes up even when
+   the signal was delivered to another thread. */
+static int wake_pipe[2] = {-1, -1};
+static struct sigaction previous_winch;
+
+static void wake_main_loop(void) {
+  if (wake_pipe[1] >= 0) {
+    int saved = errno;
+    ssize_t ignored = write(wake_pipe[1], "s", 1);
+    (void)ignored;
+    errno = saved;
+  }
+}
+
+void cterm_wake(void) {
+  if (wake_pipe[1] >= 0) {
+    int saved = errno;
+    ssize_t ignored = write(wake_pipe[1], "w", 1);
+    (void)ignored;
+    errno = saved;
+  }
+}
+
+static void on_winch(int sig) {
+  /* Chain to curses' own SIGWINCH handler (it makes get_wch report KEY_RESIZE). */
+  if (previous_winch.sa_handler != SIG_DFL && previous_winch.sa_handler != SIG_IGN &&
+      previous_winch.sa_handler != NULL) {
+    previous_winch.sa_handler(sig);
+  }
+  wake_main_loop();
+}
 
 static void append_cap(const char *name) {
   char *value = tigetstr((char *)name);
@@ -46,6 +83,25 @@ static void append_cap(const char *name) {
 
 static void restore_at_exit(void) { cterm_end(); }
 
+/* Sequences terminals send for Home/End/Shift-Tab that the terminfo entry in use may not list
+   (e.g. TERM=xterm-256color inside tmux or screen, which send ESC [1~ and ESC [4~). */
+static void define_common_keys(void) {
+#if defined(NCURSES_EXT_FUNCS)
+  static const struct {
+    const char *sequence;
+    int code;
+  } keys[] = {
+      {"\033[1~", KEY_HOME}, {"\033[7~", KEY_HOME}, {"\033[H", KEY_HOME}, {"\033OH", KEY_HOME},
+      {"\033[4~", KEY_END},  {"\033[8~", KEY_END},  {"\033[F", KEY_END},  {"\033OF", KEY_END},
+      {"\033[Z", KEY_BTAB},  {"\033[3~", KEY_DC},   {"\033[2~", KEY_IC},
+      {"\033[5~", KEY_PPAGE}, {"\033[6~", KEY_NPAGE},
+  };
+  for (size_t i = 0; i < sizeof(keys) / sizeof(keys[0]); i++) {
+    if (key_defined(keys[i].sequence) == 0) define_key(keys[i].sequence, keys[i].code);
+  }
+#endif
+}
+
 int cterm_begin(int use_colors, int escape_delay_ms) {
   static int registered_atexit = 0;
   if (active_screen != NULL) return CTERM_ERR_ACTIVE;
@@ -53,7 +109,12 @@ int cterm_begin(int use_colors, int escape_delay_ms) {
   output_fd = fileno(stdout);
   if (!isatty(input_fd) || !isatty(output_fd)) return CTERM_ERR_NOT_A_TTY;
   if (tcgetattr(input_fd, &saved_modes) == 0) have_saved_modes = 1;
+#if defined(NCURSES_VERSION_MAJOR) && \
+    (NCURSES_VERSION_MAJOR > 5 || (NCURSES_VERSION_MAJOR == 5 && NCURSES_VERSION_MINOR >= 8))
   if (escape_delay_ms >= 0) set_escdelay(escape_delay_ms);
+#else
+  if (escape_delay_ms >= 0) ESCDELAY = escape_delay_ms;
+#endif
   active_screen = newterm(NULL, stdout, stdin);
   if (active_screen == NULL) return CTERM_ERR_NEWTERM;
   set_term(active_screen);
@@ -67,6 +128,7 @@ int cterm_begin(int use_colors, int escape_delay_ms) {
   nonl();
   intrflush(stdscr, FALSE);
   keypad(stdscr, TRUE);
+  define_common_keys();
   nodelay(stdscr, TRUE);
   leaveok(stdscr, TRUE);
   scrollok(stdscr, FALSE);
@@ -132,13 +194,28 @@ void cterm_refresh(void) {
 }
 
 int cterm_wait_input(int timeout_ms) {
-  struct pollfd pfd;
-  pfd.fd = input_fd;
-  pfd.events = POLLIN;
-  pfd.revents = 0;
-  int result = poll(&pfd, 1, timeout_ms);
+  struct pollfd fds[2];
+  fds[0].fd = input_fd;
+  fds[0].events = POLLIN;
+  fds[0].revents = 0;
+  fds[1].fd = wake_pipe[0];
+  fds[1].events = POLLIN;
+  fds[1].revents = 0;
+  int result = poll(fds, wake_pipe[0] >= 0 ? 2 : 1, timeout_ms);
   if (result < 0) return errno == EINTR ? -1 : -2;
   if (result == 0) return 0;
+  struct pollfd pfd = fds[0];
+  if (wake_pipe[0] >= 0 && (fds[1].revents & POLLIN)) {
+    char drain[64];
+    int woken = 0;
+    ssize_t count;
+    while ((count = read(wake_pipe[0], drain, sizeof(drain))) > 0) {
+      for (ssize_t i = 0; i < count; i++) {
+        if (drain[i] == 'w') woken = 1;
+      }
+    }
+    if (!(pfd.revents & (POLLERR | POLLNVAL | POLLHUP))) return woken ? -3 : -1;
+  }
   if (pfd.revents & (POLLERR | POLLNVAL)) return -2;
   if (pfd.revents & POLLIN) return 1;
   if (pfd.revents & POLLHUP) return -2;
@@ -211,6 +288,7 @@ static void on_request(int sig) {
     pending_signals |= CTERM_SIG_HUP;
     arm_watchdog();
   }
+  wake_main_loop();
 }
 
 static void on_fatal(int sig) {
@@ -223,6 +301,14 @@ void cterm_install_signal_handlers(int hangup_grace_ms) {
   hangup_grace = hangup_grace_ms;
   if (handlers_installed) return;
   handlers_installed = 1;
+  if (pipe(wake_pipe) == 0) {
+    for (int i = 0; i < 2; i++) {
+      fcntl(wake_pipe[i], F_SETFL, fcntl(wake_pipe[i], F_GETFL) | O_NONBLOCK);
+      fcntl(wake_pipe[i], F_SETFD, FD_CLOEXEC);
+    }
+  } else {
+    wake_pipe[0] = wake_pipe[1] = -1;
+  }
   struct sigaction action;
   memset(&action, 0, sizeof(action));
   sigemptyset(&action.sa_mask);
@@ -231,6 +317,13 @@ void cterm_install_signal_handlers(int hangup_grace_ms) {
   sigaction(SIGINT, &action, NULL);
   sigaction(SIGTERM, &action, NULL);
   sigaction(SIGHUP, &action, NULL);
+
+  struct sigaction winch;
+  memset(&winch, 0, sizeof(winch));
+  sigemptyset(&winch.sa_mask);
+  winch.sa_handler = on_winch;
+  winch.sa_flags = 0;
+  sigaction(SIGWINCH, &winch, &previous_winch);
 
   struct sigaction alarm_action;
   memset(&alarm_action, 0, sizeof(alarm_action));
@@ -249,6 +342,17 @@ void cterm_install_signal_handlers(int hangup_grace_ms) {
   }
   /* Writing to a vanished terminal must not kill us silently before we restore. */
   signal(SIGPIPE, SIG_IGN);
+
+  /* A parent may have started us with signals blocked (Foundation's Process does): unblock the
+     ones we rely on, or a hangup would never be noticed. */
+  sigset_t needed;
+  sigemptyset(&needed);
+  int needed_signals[] = {SIGINT, SIGTERM, SIGHUP, SIGWINCH, SIGALRM, SIGCONT, SIGTSTP,
+                          SIGSEGV, SIGBUS, SIGABRT, SIGILL, SIGFPE, SIGTRAP, SIGQUIT};
+  for (size_t i = 0; i < sizeof(needed_signals) / sizeof(needed_signals[0]); i++) {
+    sigaddset(&needed, needed_signals[i]);
+  }
+  sigprocmask(SIG_UNBLOCK, &needed, NULL);
 }
 
 unsigned int cterm_take_signals(void) {

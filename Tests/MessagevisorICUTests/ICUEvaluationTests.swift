@@ -90,8 +90,11 @@ import Testing
     ("pl", .int(22), "22 pliki"), ("pl", .double(1.5), "1,5 pliku"),
     ("cy", .int(0), "0 cŵn"), ("cy", .int(1), "1 ci"), ("cy", .int(2), "2 gi"),
     ("cy", .int(3), "3 chi"), ("cy", .int(6), "6 chi (many)"), ("cy", .int(4), "4 ci (other)"),
-    ("ar", .int(0), "٠ zero"), ("ar", .int(1), "١ one"), ("ar", .int(2), "٢ two"),
-    ("ar", .int(3), "٣ few"), ("ar", .int(11), "١١ many"), ("ar", .int(100), "١٠٠ other"),
+    // CLDR 46 "ar" uses Latin digits; ar-EG uses Arabic-Indic digits.
+    ("ar", .int(0), "0 zero"), ("ar", .int(1), "1 one"), ("ar", .int(2), "2 two"),
+    ("ar", .int(3), "3 few"), ("ar", .int(11), "11 many"), ("ar", .int(100), "100 other"),
+    ("ar-EG", .int(3), "\u{0663} few"), ("ar-EG", .int(11), "\u{0661}\u{0661} many"),
+    ("ar-EG", .int(102), "\u{0661}\u{0660}\u{0662} other"),
   ])
   func pluralRulesOfOtherLocales(locale: String, value: MessagevisorValue, expected: String)
     throws
@@ -104,7 +107,7 @@ import Testing
       "ar":
         "{n, plural, zero {# zero} one {# one} two {# two} few {# few} many {# many} other {# other}}",
     ]
-    let message = try #require(messages[locale])
+    let message = try #require(messages[String(locale.prefix(2))])
     #expect(try icu.text(message, ["n": value], locale: locale) == expected)
   }
 

@@ -93,15 +93,22 @@ struct PublishingTests {
       localization?["stringUnit"]?.objectValue?["value"] == "{count, plural, other {# verhalen}}")
   }
 
-  @Test func staleDigestIsDropped() throws {
+  @Test func existingDigestIsRecomputed() throws {
     let site = try PublishingTestSite()
     defer { site.remove() }
     try OTASitePublisher(siteDirectory: site.directory)
       .publish(locale: "nl-NL", key: "welcome_title", value: "Hallo")
-    let entry = try site.json("manifest.json").objectValue?["locales"]?.objectValue?["nl-NL"]?
-      .objectValue
-    #expect(entry?["sha256"] == nil)
+    let manifest = try site.json("manifest.json")
+    let entry = manifest.objectValue?["locales"]?.objectValue?["nl-NL"]?.objectValue
+    let payload = try Data(contentsOf: site.directory.appendingPathComponent("nl-NL.xcstrings"))
+    #expect(entry?["sha256"] == .string(SHA256Digest.hex(payload)))
     #expect(entry?["url"] == "nl-NL.xcstrings")
+    // Entries without a digest do not get one.
+    try OTASitePublisher(siteDirectory: site.directory)
+      .publish(locale: "en-US", key: "welcome_title", value: "Hi")
+    #expect(
+      try site.json("manifest.json").objectValue?["locales"]?.objectValue?["en-US"]?.objectValue?[
+        "sha256"] == nil)
   }
 
   @Test func removeDeletesKeyAndBumpsVersions() throws {
@@ -135,7 +142,7 @@ struct PublishingTests {
     #expect(result.manifestVersion == 6)
     #expect(
       result.summary
-        == "updated de-DE welcome_title → \"Hallo\" (de-DE version 2, manifest version 6)")
+        == "updated de-DE welcome_title → \"Hallo\"; de-DE version 2, manifest version 6")
   }
 
   @Test func successivePublishesKeepCounting() throws {

@@ -69,8 +69,11 @@ void cterm_clear_all(void);
 void cterm_refresh(void);
 
 /* Waits up to timeout_ms (negative: forever) for input on the terminal.
-   Returns 1 readable, 0 timed out, -1 interrupted by a signal, -2 hung up/error. */
+   Returns 1 readable, 0 timed out, -1 interrupted by a signal, -2 hung up/error, -3 woken by
+   cterm_wake. */
 int cterm_wait_input(int timeout_ms);
+/* Wakes a thread blocked in cterm_wait_input (callable from any thread or a signal handler). */
+void cterm_wake(void);
 /* Reads one key without blocking (get_wch in nodelay mode). */
 cterm_key_result cterm_read_key(void);
 /* wcwidth of the C library under the current locale (-1: not printable). */

@@ -52,10 +52,15 @@ import Foundation
   public func pluralCategory(_ value: Double, locale: String, options: FormatOptions)
     throws(FormatFailure) -> FormatResult
   {
-    let plan = try pluralPlans.value(for: FormatterKey(locale: locale, options: options)) {
+    let plan = try pluralPlan(locale: locale, options: options)
+    return FormatResult(text: plan.category(value).name, unsupported: plan.notes)
+  }
+
+  func pluralPlan(locale: String, options: FormatOptions) throws(FormatFailure) -> PluralPlan {
+    if options.isEmpty { return PluralPlan.plain(locale: locale, ordinal: false) }
+    return try pluralPlans.value(for: FormatterKey(locale: locale, options: options)) {
       () throws(FormatFailure) -> PluralPlan in
       try PluralPlan.make(locale: locale, options: options)
     }
-    return FormatResult(text: plan.category(value).name, unsupported: plan.notes)
   }
 }

@@ -97,16 +97,14 @@
     while fractionEnd > 0 && fractionDigits[fractionEnd - 1] == 0 { fractionEnd -= 1 }
     let f = Self.lowDigits(fractionDigits[...])
     let t = Self.lowDigits(fractionDigits[..<fractionEnd])
-    var text = ""
-    text.reserveCapacity(integerDigits.count + fractionDigits.count + 1)
-    for digit in integerDigits { text.unicodeScalars.append(Unicode.Scalar(digit + 48)) }
-    if fractionEnd > 0 {
-      text.append(".")
-      for digit in fractionDigits[..<fractionEnd] {
-        text.unicodeScalars.append(Unicode.Scalar(digit + 48))
-      }
+    // `n` is informational (the generated rules test `i` and `t`); compute it numerically.
+    var n = 0.0
+    for digit in integerDigits { n = n * 10 + Double(digit) }
+    if fractionEnd > 0 && fractionEnd <= 18 {
+      var divisor = 1.0
+      for _ in 0..<fractionEnd { divisor *= 10 }
+      n += Double(t) / divisor
     }
-    let n = text.isEmpty ? 0 : (Double(text) ?? 0)
     self.init(n: n, i: i, v: fractionDigits.count, w: fractionEnd, f: f, t: t, e: exponent)
   }
 

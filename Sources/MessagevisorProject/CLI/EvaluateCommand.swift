@@ -43,7 +43,8 @@ enum EvaluateCommand {
         exitCode: &exitCode)
     else { return exitCode }
     do {
-      let project = try MessagevisorCLI.loadProject(parsed, output: output)
+      let project = try MessagevisorCLI.withDefaultTarget(
+        MessagevisorCLI.loadProject(parsed, output: output), parsed, output: output)
       guard let locale = parsed["locale"] else {
         throw ProjectError(file: "--locale", message: "pass --locale=<locale>, e.g. --locale=en-US")
       }

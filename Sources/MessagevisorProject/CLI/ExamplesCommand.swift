@@ -32,7 +32,8 @@ enum ExamplesCommand {
         arguments, flags: flags, helpText: helpText, output: output, exitCode: &exitCode)
     else { return exitCode }
     do {
-      let project = try MessagevisorCLI.loadProject(parsed, output: output)
+      let project = try MessagevisorCLI.withDefaultTarget(
+        MessagevisorCLI.loadProject(parsed, output: output), parsed, output: output)
       var options = TestRunOptions()
       options.target = parsed["target"] ?? "swift"
       options.normalizeSpaces = parsed.flag("normalizeSpaces")

@@ -132,4 +132,22 @@ public enum MessagevisorCLI {
     }
     return try ProjectLoader().load(path: path, set: arguments["set"], config: config)
   }
+
+  /// Without `--target`, assertions default to the `swift` target; a project that has none gets an
+  /// implicit one (every message and locale, no context), like upstream's `swift` target.
+  static func withDefaultTarget(
+    _ project: Project, _ arguments: CommandArguments, output: CLIOutput
+  )
+    -> Project
+  {
+    guard arguments["target"] == nil, project.targets["swift"] == nil else { return project }
+    var copy = project
+    var target = ProjectTarget(key: "swift")
+    target.file = "(implicit swift target)"
+    copy.targets["swift"] = target
+    output.error(
+      "note: the project has no \"swift\" target; using an implicit one with every message and locale and no context (pass --target to choose)"
+    )
+    return copy
+  }
 }

@@ -41,6 +41,8 @@ public struct PreviewState: Sendable, Equatable {
   public var nextEventID: Int = 1
   /// The scroll offset of the events log (rows from the newest).
   public var eventsScroll: Int = 0
+  /// The scroll offset of the help screen (rows).
+  public var helpScroll: Int = 0
   /// A transient status message (errors from the engine such as a failed `setLocale`).
   public var notice: String?
   /// The spinner frame, advanced by ticks while a check runs.

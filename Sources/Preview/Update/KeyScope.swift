@@ -8,6 +8,8 @@ public enum KeyScope: String, Sendable, Equatable, CaseIterable {
   case events = "Events log"
   /// The locale picker.
   case picker = "Locale picker"
+  /// The help screen.
+  case help = "Help screen"
 
   /// Whether this scope is active in a mode (global always is; tools add their own).
   public func isActive(in mode: PreviewMode) -> Bool {
@@ -16,6 +18,7 @@ public enum KeyScope: String, Sendable, Equatable, CaseIterable {
     case (.diagnostics, .diagnostics): return true
     case (.events, .events): return true
     case (.picker, .localePicker): return true
+    case (.help, .help): return true
     default: return false
     }
   }

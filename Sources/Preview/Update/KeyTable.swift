@@ -42,6 +42,13 @@ public enum KeyTable {
     KeyBinding(
       [.enter], .activate, short: "choose", description: "Switch to the highlighted locale",
       scope: .picker),
+    // Help screen
+    KeyBinding(
+      [.char("j"), .down], .selectNext, short: "scroll", description: "Scroll the help down",
+      scope: .help),
+    KeyBinding(
+      [.char("k"), .up], .selectPrevious, short: "up", description: "Scroll the help up",
+      scope: .help, inBar: false),
     // Everywhere
     KeyBinding(
       [.char("l")], .cycleLocale, short: "locale", description: "Switch to the next loaded locale",

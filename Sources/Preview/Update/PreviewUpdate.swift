@@ -101,6 +101,7 @@ public enum PreviewUpdate {
       return [.quit]
     case .help:
       state.mode = state.mode == .help ? .screen : .help
+      state.helpScroll = 0
     case .back:
       if state.mode != .screen {
         state.mode = .screen
@@ -230,6 +231,8 @@ public enum PreviewUpdate {
       state.diagnosticsSelection = clamp(state.diagnosticsSelection + delta, count)
     case .events:
       state.eventsScroll = clamp(state.eventsScroll + delta, state.events.count)
+    case .help:
+      state.helpScroll = clamp(state.helpScroll + delta, PreviewView.helpLines().count)
     case .localePicker(let selection):
       let count = state.content?.loadedLocales.count ?? 0
       state.mode = .localePicker(selection: clamp(selection + delta, count))

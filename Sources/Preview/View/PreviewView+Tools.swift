@@ -5,10 +5,14 @@ extension PreviewView {
   /// The help screen, generated from the key table and grouped by scope.
   static func drawHelp(_ state: PreviewState, into frame: inout Frame, rect: Rect) {
     let inner = panel("Help — keys", key: nil, into: &frame, rect: rect)
-    let lines = helpLines()
-    let keyWidth = min(lines.map { DisplayWidth.of($0.keys) }.max() ?? 10, 20) + 2
+    let all = helpLines(for: state)
+    let keyWidth = min(all.map { DisplayWidth.of($0.keys) }.max() ?? 10, 20) + 2
     // Two columns when there is room and the list is too long for one.
-    let columns = lines.count > inner.height && inner.width >= 100 ? 2 : 1
+    let columns = all.count > inner.height && inner.width >= 100 ? 2 : 1
+    // One column that does not fit scrolls (j/k).
+    let lines =
+      columns == 1 && all.count > inner.height
+      ? Array(all.dropFirst(min(state.helpScroll, max(all.count - inner.height, 0)))) : all
     let columnWidth = inner.width / columns
     let perColumn = (lines.count + columns - 1) / columns
     for (index, line) in lines.enumerated() {
@@ -44,7 +48,7 @@ extension PreviewView {
   /// The help screen's lines: every binding grouped by scope, plus the context editor's keys.
   static func helpLines(for state: PreviewState? = nil) -> [HelpLine] {
     var lines: [HelpLine] = []
-    for scope in [KeyScope.global, .diagnostics, .events, .picker] {
+    for scope in [KeyScope.global, .diagnostics, .events, .picker, .help] {
       lines.append(HelpLine(keys: "", text: scope.rawValue, isHeading: true, enabled: true))
       for binding in KeyTable.bindings where binding.scope == scope {
         let enabled = state.map { binding.isEnabled($0) } ?? true

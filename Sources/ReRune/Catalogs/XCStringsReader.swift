@@ -58,113 +58,123 @@ public enum XCStringsReader {
     throws(CatalogError)
     -> LocalizationCatalog
   {
-    let root: Any
+    let root: JSONNode
     do {
-      root = try JSONSerialization.jsonObject(with: data, options: [])
+      root = try JSONNode.parse(data)
     } catch {
-      throw jsonSyntaxError(error, data: data, file: file)
-    }
-    guard let object = root as? [String: Any] else {
+      let (line, column) = JSONNode.lineColumn(of: error.offset, in: data)
       throw CatalogError(
-        kind: .structure, file: file, line: 1, column: 1,
-        message: "a String Catalog must be a JSON object with a \"strings\" object")
+        kind: .syntax, file: file, line: line, column: column,
+        message: "invalid JSON: \(error.message)")
     }
-    guard let strings = object["strings"] as? [String: Any] else {
-      throw CatalogError(
-        kind: .structure, file: file, keyPath: "strings",
-        message: object["strings"] == nil
-          ? "missing \"strings\" object" : "\"strings\" must be an object of key → entry")
+    func located(_ kind: CatalogError.Kind, _ node: JSONNode, _ path: String?, _ message: String)
+      -> CatalogError
+    {
+      let (line, column) = JSONNode.lineColumn(of: node.offset, in: data)
+      return CatalogError(
+        kind: kind, file: file, line: line, column: column, keyPath: path, message: message)
     }
-    let sourceLanguage = object["sourceLanguage"] as? String
+    guard root.members != nil else {
+      throw located(
+        .structure, root, nil, "a String Catalog must be a JSON object with a \"strings\" object")
+    }
+    guard let stringsNode = root["strings"], let strings = stringsNode.members else {
+      if let node = root["strings"] {
+        throw located(
+          .structure, node, "strings",
+          "\"strings\" must be an object of key → entry (found \(node.typeDescription))")
+      }
+      throw located(.structure, root, "strings", "missing \"strings\" object")
+    }
+    let sourceLanguage = root["sourceLanguage"]?.string
     var locales: [String: [String: CatalogEntry]] = [:]
     var diagnostics: [CatalogDiagnostic] = []
-    for key in strings.keys.sorted() {
-      guard let entry = strings[key] as? [String: Any] else {
-        throw located(
-          CatalogError(
-            kind: .structure, file: file, keyPath: "strings[\(quoted(key))]",
-            message: "an entry must be an object"), key: key, value: nil, data: data)
+    var keys: [String] = []
+    keys.reserveCapacity(strings.count)
+    for (key, entry) in strings {
+      keys.append(key)
+      guard entry.members != nil else {
+        throw located(.structure, entry, "strings[\(quoted(key))]", "an entry must be an object")
       }
-      guard let localizationsValue = entry["localizations"] else {
+      guard let localizationsNode = entry["localizations"] else {
         continue  // Declared but untranslated: lookups fall back to the key / bundled value.
       }
-      guard let localizations = localizationsValue as? [String: Any] else {
+      guard let localizations = localizationsNode.members else {
         throw located(
-          CatalogError(
-            kind: .structure, file: file, keyPath: "strings[\(quoted(key))].localizations",
-            message: "\"localizations\" must be an object keyed by language"), key: key, value: nil,
-          data: data)
+          .structure, localizationsNode, "strings[\(quoted(key))].localizations",
+          "\"localizations\" must be an object keyed by language")
       }
-      for locale in localizations.keys.sorted() {
+      for (locale, localization) in localizations {
         let path = "strings[\(quoted(key))].localizations[\(quoted(locale))]"
         do throws(EntryProblem) {
-          guard let localization = localizations[locale] as? [String: Any] else {
-            throw EntryProblem(
-              kind: .structure, path: path, message: "a localization must be an object", text: nil)
-          }
           let converted = try convertLocalization(
             localization, path: path, options: options, depth: 0)
           locales[locale, default: [:]][key] = converted
         } catch {
-          let catalogError = located(
-            CatalogError(kind: error.kind, file: file, keyPath: error.path, message: error.message),
-            key: key, value: error.text, data: data)
+          let catalogError = located(error.kind, error.node, error.path, error.message)
           switch options.invalidEntries {
           case .reject: throw catalogError
           case .skip:
+            locales[locale, default: [:]][key] = nil
             diagnostics.append(
               CatalogDiagnostic(key: key, locale: locale, message: catalogError.description))
           }
         }
       }
     }
+    keys = Array(Set(keys)).sorted()
     return LocalizationCatalog(
-      sourceLanguage: sourceLanguage, locales: locales, keys: strings.keys.sorted(),
-      diagnostics: diagnostics)
+      sourceLanguage: sourceLanguage, locales: locales, keys: keys, diagnostics: diagnostics)
   }
 
   // MARK: - Conversion
 
   struct EntryProblem: Error {
     var kind: CatalogError.Kind
+    var node: JSONNode
     var path: String
     var message: String
-    var text: String?
   }
 
   static func convertLocalization(
-    _ localization: [String: Any], path: String, options: Options, depth: Int
+    _ localization: JSONNode, path: String, options: Options, depth: Int
   ) throws(EntryProblem) -> CatalogEntry {
+    guard localization.members != nil else {
+      throw EntryProblem(
+        kind: .structure, node: localization, path: path,
+        message: "a localization must be an object")
+    }
     guard depth <= options.maxVariationDepth else {
       throw EntryProblem(
-        kind: .structure, path: path, message: "variations are nested too deeply", text: nil)
+        kind: .structure, node: localization, path: path,
+        message: "variations are nested too deeply")
     }
     if let variations = localization["variations"] {
-      guard let variations = variations as? [String: Any] else {
+      guard let kinds = variations.members else {
         throw EntryProblem(
-          kind: .structure, path: path + ".variations", message: "\"variations\" must be an object",
-          text: nil)
+          kind: .structure, node: variations, path: path + ".variations",
+          message: "\"variations\" must be an object")
       }
       if let device = variations["device"] {
-        guard let devices = device as? [String: Any] else {
+        guard let devices = device.members else {
           throw EntryProblem(
-            kind: .structure, path: path + ".variations.device", message: "must be an object",
-            text: nil)
+            kind: .structure, node: device, path: path + ".variations.device",
+            message: "must be an object")
         }
-        let chosen = devices[options.device] != nil ? options.device : "other"
-        guard let variant = devices[chosen] as? [String: Any] else {
+        let chosen = device[options.device] != nil ? options.device : "other"
+        guard let variant = device[chosen], case .object(var merged) = variant.value else {
           throw EntryProblem(
-            kind: .structure, path: path + ".variations.device",
+            kind: .structure, node: device, path: path + ".variations.device",
             message:
-              "no variation for device '\(options.device)' and no 'other' variation (devices: \(devices.keys.sorted().joined(separator: ", ")))",
-            text: nil)
+              "no variation for device '\(options.device)' and no 'other' variation (devices: \(devices.map(\.key).sorted().joined(separator: ", ")))"
+          )
         }
-        var merged = variant
-        if merged["substitutions"] == nil, let subs = localization["substitutions"] {
-          merged["substitutions"] = subs
+        if variant["substitutions"] == nil, let subs = localization["substitutions"] {
+          merged.append(("substitutions", subs))
         }
         return try convertLocalization(
-          merged, path: path + ".variations.device.\(chosen)", options: options, depth: depth + 1)
+          JSONNode(value: .object(merged), offset: variant.offset),
+          path: path + ".variations.device.\(chosen)", options: options, depth: depth + 1)
       }
       if let plural = variations["plural"] {
         let forms = try pluralForms(plural, path: path + ".variations.plural")
@@ -175,56 +185,57 @@ public enum XCStringsReader {
             arguments: message.arguments, state: forms.state)
         } catch {
           throw EntryProblem(
-            kind: .format, path: path + ".variations.plural", message: error.reason,
-            text: error.text)
+            kind: .format, node: forms.nodes[error.text] ?? plural,
+            path: path + ".variations.plural", message: error.reason)
         }
       }
       throw EntryProblem(
-        kind: .structure, path: path + ".variations",
+        kind: .structure, node: variations, path: path + ".variations",
         message:
-          "unsupported variation type(s) \(variations.keys.sorted().joined(separator: ", ")) (expected plural or device)",
-        text: nil)
+          "unsupported variation type(s) \(kinds.map(\.key).sorted().joined(separator: ", ")) (expected plural or device)"
+      )
     }
-    guard let unit = localization["stringUnit"] as? [String: Any] else {
+    guard let unit = localization["stringUnit"], unit.members != nil else {
       throw EntryProblem(
-        kind: .structure, path: path,
-        message: "a localization needs a \"stringUnit\" object or \"variations\"", text: nil)
+        kind: .structure, node: localization, path: path,
+        message: "a localization needs a \"stringUnit\" object or \"variations\"")
     }
-    guard let value = unit["value"] as? String else {
+    guard let valueNode = unit["value"], let value = valueNode.string else {
       throw EntryProblem(
-        kind: .structure, path: path + ".stringUnit.value", message: "\"value\" must be a string",
-        text: nil)
+        kind: .structure, node: unit["value"] ?? unit, path: path + ".stringUnit.value",
+        message: "\"value\" must be a string")
     }
-    let state = unit["state"] as? String
+    let state = unit["state"]?.string
     var substitutions: [String: ICUMessageBuilder.PluralVariable] = [:]
-    if let subsValue = localization["substitutions"] {
-      guard let subs = subsValue as? [String: Any] else {
+    var formNodes: [String: JSONNode] = [value: valueNode]
+    if let subsNode = localization["substitutions"] {
+      guard let subs = subsNode.members else {
         throw EntryProblem(
-          kind: .structure, path: path + ".substitutions", message: "must be an object", text: nil)
+          kind: .structure, node: subsNode, path: path + ".substitutions",
+          message: "must be an object")
       }
-      for (name, raw) in subs {
+      for (name, sub) in subs {
         let subPath = path + ".substitutions[\(quoted(name))]"
-        guard let sub = raw as? [String: Any] else {
+        guard sub.members != nil else {
           throw EntryProblem(
-            kind: .structure, path: subPath, message: "must be an object", text: nil)
+            kind: .structure, node: sub, path: subPath, message: "must be an object")
         }
         var argNum: Int?
         if let number = sub["argNum"] {
-          guard let n = strictInt(number), n >= 1, n <= 99 else {
+          guard let n = number.integer, n >= 1, n <= 99 else {
             throw EntryProblem(
-              kind: .structure, path: subPath + ".argNum", message: "must be an integer in 1...99",
-              text: nil)
+              kind: .structure, node: number, path: subPath + ".argNum",
+              message: "must be an integer in 1...99")
           }
           argNum = n
         }
-        guard let subVariations = sub["variations"] as? [String: Any],
-          let plural = subVariations["plural"]
-        else {
+        guard let plural = sub["variations"]?["plural"] else {
           throw EntryProblem(
-            kind: .structure, path: subPath + ".variations",
-            message: "a substitution needs \"variations\": {\"plural\": …}", text: nil)
+            kind: .structure, node: sub, path: subPath + ".variations",
+            message: "a substitution needs \"variations\": {\"plural\": …}")
         }
         let forms = try pluralForms(plural, path: subPath + ".variations.plural")
+        formNodes.merge(forms.nodes) { first, _ in first }
         substitutions[name] = ICUMessageBuilder.PluralVariable(
           argumentNumber: argNum, forms: forms.texts)
       }
@@ -238,94 +249,42 @@ public enum XCStringsReader {
         state: state)
     } catch {
       throw EntryProblem(
-        kind: .format, path: path + ".stringUnit.value", message: error.reason, text: error.text)
+        kind: .format, node: formNodes[error.text] ?? valueNode, path: path + ".stringUnit.value",
+        message: error.reason)
     }
   }
 
-  static func pluralForms(_ raw: Any, path: String) throws(EntryProblem) -> (
-    texts: [String: String], state: String?
+  static func pluralForms(_ plural: JSONNode, path: String) throws(EntryProblem) -> (
+    texts: [String: String], state: String?, nodes: [String: JSONNode]
   ) {
-    guard let plural = raw as? [String: Any] else {
-      throw EntryProblem(kind: .structure, path: path, message: "must be an object", text: nil)
+    guard let members = plural.members else {
+      throw EntryProblem(kind: .structure, node: plural, path: path, message: "must be an object")
     }
     var texts: [String: String] = [:]
+    var nodes: [String: JSONNode] = [:]
     var state: String?
-    for (category, value) in plural {
-      guard let form = value as? [String: Any], let unit = form["stringUnit"] as? [String: Any],
-        let text = unit["value"] as? String
-      else {
+    for (category, form) in members {
+      guard let valueNode = form["stringUnit"]?["value"], let text = valueNode.string else {
         throw EntryProblem(
-          kind: .structure, path: path + ".\(category)",
-          message: "a plural form needs {\"stringUnit\": {\"value\": …}}", text: nil)
+          kind: .structure, node: form, path: path + ".\(category)",
+          message: "a plural form needs {\"stringUnit\": {\"value\": …}}")
       }
       texts[category] = text
-      if category == "other" { state = unit["state"] as? String }
+      if nodes[text] == nil { nodes[text] = valueNode }
+      if category == "other" { state = form["stringUnit"]?["state"]?.string }
     }
-    return (texts, state)
+    return (texts, state, nodes)
   }
 
   // MARK: - Helpers
 
   static func quoted(_ s: String) -> String {
-    "\""
-      + s.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
-      + "\""
-  }
-
-  /// A JSON integer (not a Bool, not a fractional number).
-  static func strictInt(_ value: Any) -> Int? {
-    guard let number = value as? NSNumber else { return nil }
-    let type = String(cString: number.objCType)
-    guard type != "c", type != "d", type != "f", type != "B" else { return nil }
-    return number.intValue
-  }
-
-  /// Adds line/column for `key` (and, when given, the offending text after it) by searching the JSON.
-  static func located(_ error: CatalogError, key: String, value: String?, data: Data)
-    -> CatalogError
-  {
-    guard let text = String(data: data, encoding: .utf8) else { return error }
-    var result = error
-    let keyLiteral = jsonLiteral(key)
-    guard let keyRange = text.range(of: keyLiteral) else { return error }
-    var target = keyRange.lowerBound
-    if let value,
-      let valueRange = text.range(
-        of: jsonLiteral(value), range: keyRange.upperBound..<text.endIndex)
-    {
-      target = valueRange.lowerBound
+    guard s.utf8.contains(where: { $0 == 0x22 || $0 == 0x5C }) else { return "\"" + s + "\"" }
+    var out = "\""
+    for c in s.unicodeScalars {
+      if c == "\"" || c == "\\" { out.unicodeScalars.append("\\") }
+      out.unicodeScalars.append(c)
     }
-    let offset = text.distance(from: text.startIndex, to: target)
-    let (line, column) = CatalogError.lineColumn(in: text, characterOffset: offset)
-    result.line = line
-    result.column = column
-    return result
-  }
-
-  static func jsonLiteral(_ s: String) -> String {
-    guard let data = try? JSONSerialization.data(withJSONObject: [s], options: [.fragmentsAllowed]),
-      let array = String(data: data, encoding: .utf8)
-    else { return quoted(s) }
-    // "[\"…\"]" → "\"…\"" ; JSONSerialization escapes "/" as "\/", Xcode does not.
-    return String(array.dropFirst().dropLast()).replacingOccurrences(of: "\\/", with: "/")
-  }
-
-  static func jsonSyntaxError(_ error: Error, data: Data, file: String) -> CatalogError {
-    let description =
-      (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String ?? "\(error)"
-    var line: Int?
-    var column: Int?
-    if let range = description.range(of: "character "),
-      let offset = Int(description[range.upperBound...].prefix(while: \.isNumber))
-    {
-      let prefix = data.prefix(offset)
-      let text = String(decoding: prefix, as: UTF8.self)
-      let position = CatalogError.lineColumn(in: text, characterOffset: text.count)
-      line = position.line
-      column = position.column
-    }
-    return CatalogError(
-      kind: .syntax, file: file, line: line, column: column,
-      message: "invalid JSON: \(description)")
+    return out + "\""
   }
 }

@@ -60,10 +60,11 @@ extension ReRuneClient {
     struct Applied: Sendable {
       var entries: [String: CatalogEntry]
       var etag: String?
-      var payload: String
+      var cacheNote: String?
     }
     let transport = self.transport
     let device = configuration.device
+    let cache = self.cache
     var outcomes: [String: ReRuneLocaleOutcome] = [:]
     var applied: [String: Applied] = [:]
     await withTaskGroup(of: (String, ReRuneLocaleOutcome, Applied?).self) { group in
@@ -88,7 +89,15 @@ extension ReRuneClient {
               }
               let entries = try ReRuneClient.parsePayload(
                 data, locale: locale, device: device, label: "payload \(locale)")
-              return (locale, .updated, Applied(entries: entries, etag: newETag, payload: text))
+              // Persist right away, so the writes (each with its own fsync) overlap.
+              var note: String?
+              do {
+                try cache?.saveLocale(
+                  ReRuneDiskCache.CachedLocale(localeTag: locale, payload: text, etag: newETag))
+              } catch {
+                note = "cache: cannot store locale '\(locale)': \(error)"
+              }
+              return (locale, .updated, Applied(entries: entries, etag: newETag, cacheNote: note))
             }
           } catch let error as ReRuneTransportError {
             return (locale, .failed(error.description), nil)
@@ -104,16 +113,10 @@ extension ReRuneClient {
     }
 
     // 3. Persist (best effort) and apply atomically.
+    for locale in applied.keys.sorted() {
+      if let note = applied[locale]?.cacheNote { diagnose(note) }
+    }
     if let cache {
-      for locale in applied.keys.sorted() {
-        guard let item = applied[locale] else { continue }
-        do {
-          try cache.saveLocale(
-            ReRuneDiskCache.CachedLocale(localeTag: locale, payload: item.payload, etag: item.etag))
-        } catch {
-          diagnose("cache: cannot store locale '\(locale)': \(error)")
-        }
-      }
       if let body = newManifestBody {
         do {
           try cache.saveManifest(

@@ -31,69 +31,73 @@ public struct ReRuneManifest: Sendable, Equatable {
 
   /// Parses manifest JSON strictly, throwing every problem found.
   public static func parse(_ data: Data) throws(ReRuneManifestError) -> ReRuneManifest {
-    let root: Any
+    let root: JSONNode
     do {
-      root = try JSONSerialization.jsonObject(with: data, options: [])
+      root = try JSONNode.parse(data)
     } catch {
-      let detail = (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String ?? "\(error)"
-      throw ReRuneManifestError(problems: ["manifest is not valid JSON: \(detail)"])
+      let (line, column) = JSONNode.lineColumn(of: error.offset, in: data)
+      throw ReRuneManifestError(
+        problems: ["manifest is not valid JSON: \(error.message) at line \(line), column \(column)"]
+      )
     }
-    guard let object = root as? [String: Any] else {
-      throw ReRuneManifestError(problems: ["manifest root must be a JSON object"])
+    guard root.members != nil else {
+      throw ReRuneManifestError(
+        problems: ["manifest root must be a JSON object (found \(root.typeDescription))"])
     }
     var problems: [String] = []
     var version = 0
-    if let raw = object["version"] {
-      if let v = XCStringsReader.strictInt(raw), v >= 0 {
+    if let raw = root["version"] {
+      if let v = raw.integer, v >= 0 {
         version = v
       } else {
-        problems.append("\"version\" must be a non-negative JSON integer (found \(describe(raw)))")
+        problems.append(
+          "\"version\" must be a non-negative JSON integer (found \(raw.typeDescription))")
       }
     } else {
       problems.append("missing root \"version\" (an integer manifest revision)")
     }
     var locales: [String: Locale] = [:]
-    if let raw = object["locales"] {
-      if let dict = raw as? [String: Any] {
-        for key in dict.keys.sorted() {
+    if let raw = root["locales"] {
+      if let members = raw.members {
+        for (key, entry) in members {
           let path = "locales[\(XCStringsReader.quoted(key))]"
           if key.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty {
             problems.append("\(path): a locale key must not be empty")
             continue
           }
-          guard let entry = dict[key] as? [String: Any] else {
+          guard entry.members != nil else {
             problems.append(
-              "\(path) must be an object with an integer \"version\" (found \(describe(dict[key] as Any)))"
+              "\(path) must be an object with an integer \"version\" (found \(entry.typeDescription))"
             )
             continue
           }
           var entryVersion: Int?
           if let v = entry["version"] {
-            if let n = XCStringsReader.strictInt(v), n >= 0 {
+            if let n = v.integer, n >= 0 {
               entryVersion = n
             } else {
               problems.append(
-                "\(path).version must be a non-negative JSON integer (found \(describe(v)))")
+                "\(path).version must be a non-negative JSON integer (found \(v.typeDescription))")
             }
           } else {
             problems.append("\(path) lacks the required integer \"version\"")
           }
           var url: String?
-          if let u = entry["url"], !(u is NSNull) {
-            if let s = u as? String, !s.isEmpty {
+          if let u = entry["url"], !u.isNull {
+            if let s = u.string, !s.isEmpty {
               url = s
             } else {
-              problems.append("\(path).url must be a non-empty string (found \(describe(u)))")
+              problems.append("\(path).url must be a non-empty string (found \(u.typeDescription))")
             }
           }
           if let entryVersion { locales[key] = Locale(version: entryVersion, url: url) }
         }
       } else {
         problems.append(
-          "\"locales\" must be an object keyed by locale tag (found \(describe(raw)))")
+          "\"locales\" must be an object keyed by locale tag (found \(raw.typeDescription))")
       }
     } else {
-      let legacy = ["translations", "bundles", "revision"].filter { object[$0] != nil }
+      let legacy = ["translations", "bundles", "revision"].filter { root[$0] != nil }
       problems.append(
         legacy.isEmpty
           ? "missing \"locales\" object"
@@ -102,21 +106,6 @@ public struct ReRuneManifest: Sendable, Equatable {
     }
     guard problems.isEmpty else { throw ReRuneManifestError(problems: problems) }
     return ReRuneManifest(version: version, locales: locales)
-  }
-
-  static func describe(_ value: Any) -> String {
-    switch value {
-    case is NSNull: return "null"
-    case is String: return "a string"
-    case is [Any]: return "an array"
-    case is [String: Any]: return "an object"
-    case let n as NSNumber:
-      let type = String(cString: n.objCType)
-      if type == "c" { return "a boolean" }
-      if type == "d" || type == "f" { return "the number \(n)" }
-      return "the integer \(n)"
-    default: return "\(type(of: value))"
-    }
   }
 }
 

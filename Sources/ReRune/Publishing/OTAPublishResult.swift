@@ -45,15 +45,15 @@ public struct OTAPublishResult: Sendable, Equatable {
 
 extension OTAPublishResult {
   /// A one-line report, e.g.
-  /// `updated nl-NL welcome_title → "Hallo" (nl-NL version 3, manifest version 8)`.
+  /// `updated nl-NL welcome_title → "Hallo"; nl-NL version 3, manifest version 8`.
   public var summary: String {
     let change: String
     if let value {
       change = "→ \(OTASitePublisherError.quoted(value))"
     } else {
-      change = "(clients fall back to bundled text)"
+      change = "(clients now fall back to bundled text)"
     }
     return
-      "\(action.rawValue) \(locale) \(key) \(change) (\(locale) version \(localeVersion), manifest version \(manifestVersion))"
+      "\(action.rawValue) \(locale) \(key) \(change); \(locale) version \(localeVersion), manifest version \(manifestVersion)"
   }
 }

@@ -20,7 +20,7 @@ import Messagevisor
 ///
 /// Publishers in different processes are serialised with an advisory lock on
 /// `<site>/.publish.lock`, so two terminals publishing at once never lose an edit.
-/// A stale `sha256` field in an edited locale entry is dropped (it would no longer match).
+/// An existing `sha256` field of the edited locale entry is recomputed for the new payload.
 ///
 /// ```swift
 /// let publisher = OTASitePublisher(sitePath: "Demo/ota")
@@ -126,13 +126,17 @@ public struct OTASitePublisher: Sendable {
     guard entry.version < Int.max, manifest.version < Int.max else {
       throw .versionOverflow(path: manifestURL.path)
     }
+    let payloadData = try catalog.encoded()
     entry.version += 1
     manifest.version += 1
+    if entry.extra["sha256"] != nil {
+      // Keep an existing digest truthful (Flutter clients reject a mismatching payload).
+      entry.extra["sha256"] = .string(SHA256Digest.hex(payloadData))
+    }
     manifest.locales[locale] = entry
-    manifest.dropDigest(of: locale)
 
     // Payload first, then the manifest: a client never sees a new version before its payload.
-    try PublisherFileIO.write(catalog.encoded(), to: payloadURL)
+    try PublisherFileIO.write(payloadData, to: payloadURL)
     try PublisherFileIO.write(manifest.encoded(), to: manifestURL)
 
     return OTAPublishResult(

@@ -8,7 +8,7 @@ struct PublisherManifest: Sendable {
   struct Entry: Sendable {
     var version: Int
     var url: String?
-    /// The entry's other fields, kept as they were (minus a stale `sha256` after an edit).
+    /// The entry's other fields, kept as they were (`sha256` is recomputed after an edit).
     var extra: [String: MessagevisorValue]
   }
 
@@ -58,11 +58,6 @@ struct PublisherManifest: Sendable {
     self.version = version
     self.locales = locales
     self.extra = object
-  }
-
-  /// Marks `tag`'s entry as edited: a `sha256` of the old payload would no longer match.
-  mutating func dropDigest(of tag: String) {
-    locales[tag]?.extra.removeValue(forKey: "sha256")
   }
 
   func encoded() throws(OTASitePublisherError) -> Data {

@@ -20,30 +20,76 @@ extension Frame {
   ) -> Int {
     let available = width ?? (self.width - x)
     guard available > 0, y >= 0, y < height else { return 0 }
+    if direction != .rtl,
+      let drawn = putPrintableASCII(
+        text, x: x, y: y, available: available, style: style, alignment: alignment,
+        ellipsis: ellipsis
+      )
+    {
+      return drawn
+    }
     var logical = text
     if DisplayWidth.of(logical) > available {
       logical = TextLayout.truncate(logical, width: available, ellipsis: ellipsis ? "…" : "")
     }
     let resolved = direction == .auto ? BidiReorderer.resolvedDirection(of: logical) : direction
     let visual = BidiReorderer.visualOrder(logical, baseDirection: direction)
-    let textWidth = DisplayWidth.of(visual)
-    let offset: Int
-    switch alignment {
-    case .left: offset = 0
-    case .right: offset = max(0, available - textWidth)
-    case .center: offset = max(0, (available - textWidth) / 2)
-    case .natural: offset = resolved == .rtl ? max(0, available - textWidth) : 0
-    }
-    let clip = Rect(x: x, y: y, width: available, height: 1)
-    var column = x + offset
+    var glyphs: [(text: String, width: Int)] = []
+    glyphs.reserveCapacity(visual.utf8.count)
+    var textWidth = 0
     for grapheme in visual {
       guard let content = TerminalSafeText.cellContent(for: grapheme) else { continue }
+      glyphs.append(content)
+      textWidth += content.width
+    }
+    let offset = alignmentOffset(
+      alignment, textWidth: textWidth, available: available, rightToLeft: resolved == .rtl)
+    let clip = Rect(x: x, y: y, width: available, height: 1)
+    var column = x + offset
+    for glyph in glyphs {
       place(
-        Cell(safeText: content.text, width: content.width, style: style), x: column, y: y,
-        clip: clip)
-      column += content.width
+        Cell(safeText: glyph.text, width: glyph.width, style: style), x: column, y: y, clip: clip)
+      column += glyph.width
     }
     return min(textWidth, available)
+  }
+
+  /// The fast path of ``put(_:x:y:width:style:alignment:direction:ellipsis:)`` for printable
+  /// ASCII (no bidi, one column per byte); `nil` when `text` is not printable ASCII.
+  private mutating func putPrintableASCII(
+    _ text: String, x: Int, y: Int, available: Int, style: CellStyle, alignment: TextAlignment,
+    ellipsis: Bool
+  ) -> Int? {
+    var utf8 = text.utf8
+    guard utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) else { return nil }
+    if utf8.count > available {
+      if ellipsis { return nil }
+      utf8 = String(decoding: utf8.prefix(available), as: UTF8.self).utf8
+    }
+    let textWidth = utf8.count
+    let offset = alignmentOffset(
+      alignment, textWidth: textWidth, available: available, rightToLeft: false)
+    var column = x + offset
+    let right = min(self.width, x + available)
+    for byte in utf8 {
+      if column >= right { break }
+      if column >= 0 {
+        place(Cell(safeText: String(UnicodeScalar(byte)), width: 1, style: style), x: column, y: y)
+      }
+      column += 1
+    }
+    return textWidth
+  }
+
+  private func alignmentOffset(
+    _ alignment: TextAlignment, textWidth: Int, available: Int, rightToLeft: Bool
+  ) -> Int {
+    switch alignment {
+    case .left: return 0
+    case .right: return max(0, available - textWidth)
+    case .center: return max(0, (available - textWidth) / 2)
+    case .natural: return rightToLeft ? max(0, available - textWidth) : 0
+    }
   }
 
   /// Word-wraps `text` (see ``TextLayout/wrap(_:width:)``) into `rect`, reorders each line for

@@ -73,6 +73,11 @@ public final class HeadlessScreen: Screen {
     return eventWhenIdle
   }
 
+  /// A waker; headless reads never block, so waking does nothing.
+  public func makeWaker() -> ScreenWaker {
+    ScreenWaker(wake: {})
+  }
+
   /// Marks the screen restored.
   public func restore() {
     isRestored = true

@@ -122,6 +122,7 @@ public final class NcursesScreen: Screen {
 
   /// Waits for input; see ``Screen/readEvent(timeout:)``.
   ///
+  /// Also returns `nil` early when woken through a ``ScreenWaker`` (see ``makeWaker()``).
   /// Returns `.interrupt`, `.terminate` or `.hangup` for signals, `.resize` with the new size
   /// after the terminal was resized, and `.hangup` when the terminal is gone. Once hung up, every
   /// call returns `.hangup` after sleeping up to `timeout` (at most 1 s), so a program that keeps
@@ -159,6 +160,9 @@ public final class NcursesScreen: Screen {
         return nil
       case -2:
         return hangUp()
+      case -3:
+        // Woken by a ScreenWaker: let the program look at its other sources.
+        return nil
       case 1:
         // Readable, yet curses got nothing: end of file on the terminal.
         let next = cterm_read_key()
@@ -179,6 +183,12 @@ public final class NcursesScreen: Screen {
         return hangUp()
       }
     }
+  }
+
+  /// A handle that other threads use to wake a ``readEvent(timeout:)`` that is waiting, e.g. when
+  /// an OTA revision arrived and the screen must be redrawn without a key press.
+  public func makeWaker() -> ScreenWaker {
+    ScreenWaker(wake: { cterm_wake() })
   }
 
   /// Leaves curses and gives the terminal back (cursor shown, modes restored). Safe to call more

@@ -1,0 +1,49 @@
+@_spi(MessagevisorModules) import Messagevisor
+
+/// Creates the ICU MessageFormat module named `"icu"` that ignores tags.
+///
+/// Equivalent to `createICUModule(name: "icu", ignoreTags: true)`.
+public func createICUModule() -> MessagevisorModule {
+  createICUModule(name: "icu", ignoreTags: true)
+}
+
+/// Creates an ICU MessageFormat module.
+///
+/// Its `format` hook compiles the current translation once into a bounded cache
+/// (``ICUMessageCache``, 500 messages) and evaluates it for both `translate` and `formatMessage`:
+/// simple arguments, `number`/`date`/`time` with built-in styles, named presets and skeletons,
+/// `plural`/`selectordinal`/`select` with `=N`, `offset:` and `#`, nesting and ICU apostrophe
+/// quoting. Numbers, dates and plural categories come from the root's shared native formatters, so
+/// results (including time zones) agree with the direct formatter helpers.
+///
+/// Diagnostics: unsupported skeleton tokens and unsupported formatter options are reported as
+/// `unsupported_formatter` (warn); formatter failures and invalid dates as `invalid_format`
+/// (error). Parse errors (``ICUParseError``), missing or invalid values and unsupported skeletons
+/// (``ICUFormatError``) are thrown; the engine then reports `invalid_message` with the module name
+/// and hook and rethrows the original error.
+///
+/// - Parameters:
+///   - name: The module name; per-call options are read from `moduleOptions[name]`.
+///   - ignoreTags: With `true` (default) tags such as `<b>` are literal text. With `false`, or when
+///     a call passes `moduleOptions[name] = ["ignoreTags": false]`, a message with tags reports
+///     `unsupported_formatter` ("Rich ICU tag callbacks are not supported by the Swift string
+///     API") and its tags stay literal.
+public func createICUModule(name: String = "icu", ignoreTags: Bool = true) -> MessagevisorModule {
+  let formatter = ICUMessageFormatter()
+  return MessagevisorModule(
+    name: name,
+    format: { payload, api in
+      var tagsIgnored = ignoreTags
+      if !payload.moduleOptions.isEmpty,
+        let flag = payload.moduleOptions[name]?.objectValue?["ignoreTags"]?.boolValue
+      {
+        tagsIgnored = flag
+      }
+      return try formatter.format(payload, ignoreTags: tagsIgnored) { note in
+        api.reportDiagnostic(
+          MessagevisorDiagnostic(
+            level: note.isError ? .error : .warn, code: note.code, message: note.message,
+            details: note.details))
+      }
+    })
+}
