@@ -160,6 +160,54 @@ final class NumberPlan: @unchecked Sendable {
       )
       unitSuffix = " " + unit
     }
+    var head: [String] = []
+    if styleName == "currency", let currencyCode {
+      head = ["currency/" + currencyCode]
+      switch currencyDisplay {
+      case "code": head.append("unit-width-iso-code")
+      case "narrowSymbol": head.append("unit-width-narrow")
+      case "name": head.append("unit-width-full-name")
+      default: break
+      }
+    } else if usePercent {
+      head = percentScale == 100 ? ["percent", "scale/100"] : ["percent"]
+    }
+
+    // Options FormatStyle cannot express but Foundation's ICU can: format with the equivalent ICU
+    // skeleton (validated against FormatStyle by NumberStyleMappingTests). The options the SDK
+    // documents as unsupported (useGrouping "min2", compactDisplay "long", roundingPriority) keep
+    // their notes and their documented fallback.
+    let explicitMin2: Bool
+    if case .unsupported = grouping { explicitMin2 = true } else { explicitMin2 = false }
+    var significantRounding = false
+    if case .significant = digits.rounding { significantRounding = true }
+    let needsICU =
+      notation == "engineering" || roundingRule(digits.roundingMode) == nil
+      || (grouping == .always && LocaleResolver.hasMinimumGroupingTwo(locale))
+      || (digits.minimumIntegerDigits > 1 && significantRounding)
+    if needsICU, styleName != "unit" {
+      let skeleton = icuSkeleton(
+        head: head, notation: notation,
+        compactDisplay: compactDisplay == "long" ? "short" : compactDisplay,
+        signDisplay: signDisplay, accounting: currencySign == "accounting",
+        grouping: explicitMin2 ? .auto : skeletonGrouping, digits: digits,
+        numberingSystem: numberingSystem)
+      let icuLocale = Locale.identifier(.icu, from: identifier)
+      if let formatter = ICUBridge.SkeletonNumberFormatter(skeleton: skeleton, locale: icuLocale) {
+        if notation == "compact" && compactDisplay == "long" {
+          reader.note(
+            "compactDisplay",
+            "Foundation has only one compact style; compactDisplay \"long\" uses the native short compact form"
+          )
+        }
+        if case .unsupported(let message) = grouping { reader.note("useGrouping", message) }
+        let plan = NumberPlan(
+          style: .skeleton(formatter), integerStyle: nil, digits: digits, signNegative: false,
+          checkScale: 1, unitSuffix: nil, notes: reader.notes)
+        plan.referenceSkeleton = skeleton
+        return plan
+      }
+    }
     if notation == "engineering" {
       reader.note(
         "notation", "Foundation has no engineering notation; scientific notation is used instead")
@@ -252,18 +300,6 @@ final class NumberPlan: @unchecked Sendable {
       return .decimal(style)
     }
 
-    var head: [String] = []
-    if styleName == "currency", let currencyCode {
-      head = ["currency/" + currencyCode]
-      switch currencyDisplay {
-      case "code": head.append("unit-width-iso-code")
-      case "narrowSymbol": head.append("unit-width-narrow")
-      case "name": head.append("unit-width-full-name")
-      default: break
-      }
-    } else if usePercent {
-      head = percentScale == 100 ? ["percent", "scale/100"] : ["percent"]
-    }
     let plan = NumberPlan(
       style: build(precision),
       integerStyle: integerPrecision.map { build($0) },

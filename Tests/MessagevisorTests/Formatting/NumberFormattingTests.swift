@@ -154,8 +154,6 @@ struct NumberCase: Sendable, CustomTestStringConvertible {
   @Test(arguments: [
     (["useGrouping": "min2"] as FormatOptions, "useGrouping", "1,234.5"),
     (["notation": "compact", "compactDisplay": "long"], "compactDisplay", "1.2K"),
-    (["notation": "engineering"], "notation", "1.235E3"),
-    (["maximumFractionDigits": 0, "roundingMode": "halfTrunc"], "roundingMode", "1,235"),
     (
       [
         "maximumSignificantDigits": 2, "maximumFractionDigits": 1,
@@ -172,14 +170,59 @@ struct NumberCase: Sendable, CustomTestStringConvertible {
     #expect(result.text == text)
   }
 
-  @Test func alwaysGroupingIsReportedOnlyWhereTheLocaleDiffers() throws {
-    let polish = try formatters.formatNumber(1234, locale: "pl", options: ["useGrouping": true])
-    #expect(polish.text == "1234")
-    #expect(polish.unsupported.map(\.option) == ["useGrouping"])
+  @Test func alwaysGroupingGroupsFourDigitsEvenInMin2Locales() throws {
+    // pl has CLDR minimumGroupingDigits 2: "auto" leaves 1234 ungrouped, "always" groups it.
+    let always = try formatters.formatNumber(1234, locale: "pl", options: ["useGrouping": true])
+    #expect(always.text == "1\u{00A0}234")
+    #expect(always.unsupported.isEmpty)
+    let auto = try formatters.formatNumber(1234, locale: "pl", options: ["useGrouping": "auto"])
+    #expect(auto.text == "1234")
     let english = try formatters.formatNumber(
       1234, locale: "en-US", options: ["useGrouping": "always"])
     #expect(english.text == "1,234")
     #expect(english.unsupported.isEmpty)
+  }
+
+  /// Options FormatStyle lacks but Foundation's ICU expresses (formatted via ICU skeletons).
+  @Test(arguments: [
+    NumberCase(12345, "en-US", ["notation": "engineering"], "12.345E3"),
+    NumberCase(0.00012, "en-US", ["notation": "engineering"], "120E-6"),
+    NumberCase(1.5, "en-US", ["maximumFractionDigits": 0, "roundingMode": "halfTrunc"], "1"),
+    NumberCase(-1.5, "en-US", ["maximumFractionDigits": 0, "roundingMode": "halfTrunc"], "-1"),
+    NumberCase(2.5, "en-US", ["maximumFractionDigits": 0, "roundingMode": "halfCeil"], "3"),
+    NumberCase(-1.5, "en-US", ["maximumFractionDigits": 0, "roundingMode": "halfCeil"], "-1"),
+    NumberCase(1.5, "en-US", ["maximumFractionDigits": 0, "roundingMode": "halfFloor"], "1"),
+    NumberCase(-1.5, "en-US", ["maximumFractionDigits": 0, "roundingMode": "halfFloor"], "-2"),
+    NumberCase(1.56, "en-US", ["maximumFractionDigits": 1, "roundingMode": "halfTrunc"], "1.6"),
+    NumberCase(
+      1.5, "de-DE",
+      [
+        "style": "currency", "currency": "EUR", "maximumFractionDigits": 0,
+        "roundingMode": "halfTrunc",
+      ],
+      "1\u{00A0}€"),
+    NumberCase(
+      7, "en-US", ["minimumIntegerDigits": 3, "minimumSignificantDigits": 2], "007.0"),
+  ])
+  func icuOnlyOptionsFormatLikeIntl(_ testCase: NumberCase) throws {
+    let result = try formatters.formatNumber(
+      testCase.value, locale: testCase.locale, options: testCase.options)
+    #expect(result.text == testCase.expected)
+    #expect(result.unsupported.isEmpty)
+  }
+
+  @Test func documentedUnsupportedOptionsKeepTheirNotesOnTheICUPath() throws {
+    // halfTrunc needs the ICU path; min2 and compactDisplay long still report and fall back.
+    let result = try formatters.formatNumber(
+      1234.5, locale: "en-US",
+      options: ["useGrouping": "min2", "maximumFractionDigits": 0, "roundingMode": "halfTrunc"])
+    #expect(result.text == "1,234")
+    #expect(result.unsupported.map(\.option) == ["useGrouping"])
+    let compact = try formatters.formatNumber(
+      1234.5, locale: "en-US",
+      options: ["notation": "compact", "compactDisplay": "long", "roundingMode": "halfFloor"])
+    #expect(compact.text == "1.2K")
+    #expect(compact.unsupported.map(\.option) == ["compactDisplay"])
   }
 
   @Test(arguments: [
