@@ -18,6 +18,8 @@ struct DateOptions {
   var forcedHour: Character?
   /// The skeleton hour character requested by `hour12` / `hourCycle` (`j` = locale default).
   var hourSkeleton: Character
+  /// The hour field width requested by `hour` (1 numeric, 2 two-digit) for the field shape.
+  var hourWidth: Int?
   var notes: [UnsupportedFormatterNote]
 
   static let styleValues = ["full", "long", "medium", "short"]
@@ -92,6 +94,7 @@ struct DateOptions {
     }
 
     var skeleton = ""
+    var hourWidth: Int?
     if dateStyle == nil && timeStyle == nil {
       var year = year
       var month = month
@@ -180,6 +183,7 @@ struct DateOptions {
       default: break
       }
       if hour == nil { forcedHour = nil }
+      hourWidth = hour.map { $0 == "2-digit" ? 2 : 1 }
     } else if timeStyle == nil {
       forcedHour = nil
       hourSkeleton = "j"
@@ -187,6 +191,7 @@ struct DateOptions {
     return DateOptions(
       locale: locale, localeIdentifier: identifier, timeZone: timeZone, dateStyle: dateStyle,
       timeStyle: timeStyle, skeleton: skeleton, forcedHour: forcedHour, hourSkeleton: hourSkeleton,
+      hourWidth: hourWidth,
       notes: reader.notes)
   }
 
@@ -205,9 +210,13 @@ struct DateOptions {
   /// The localized pattern for this option bag.
   func pattern() -> String {
     if !skeleton.isEmpty {
-      let best =
+      var best =
         DateFormatter.dateFormat(fromTemplate: skeleton, options: 0, locale: locale) ?? skeleton
-      return forcedHour.map { Self.replacingHour(in: best, with: $0) } ?? best
+      if let forcedHour { best = Self.replacingHour(in: best, with: forcedHour) }
+      // Like V8 (DateTimePatternGenerator with UDATPG_MATCH_HOUR_FIELD_LENGTH): the hour field
+      // takes the requested width, whatever width the locale's pattern uses.
+      if let hourWidth { best = Self.settingHourWidth(in: best, to: hourWidth) }
+      return best
     }
     let formatter = DateFormatter()
     formatter.locale = locale
@@ -241,6 +250,28 @@ struct DateOptions {
       case "a", "b", "B": continue
       case "h", "H", "k", "K", "j", "J", "C": result.append(hour)
       default: result.append(character)
+      }
+    }
+    return result
+  }
+
+  /// Sets every hour field outside quotes to `width` letters.
+  static func settingHourWidth(in pattern: String, to width: Int) -> String {
+    var result = ""
+    var quoted = false
+    var previousHour: Character?
+    for character in pattern {
+      if character == "'" { quoted.toggle() }
+      let isHour =
+        !quoted && (character == "h" || character == "H" || character == "k" || character == "K")
+      if isHour {
+        if previousHour != character {
+          result.append(String(repeating: character, count: width))
+        }
+        previousHour = character
+      } else {
+        previousHour = nil
+        result.append(character)
       }
     }
     return result

@@ -113,6 +113,19 @@ struct DateCase: Sendable, CustomTestStringConvertible {
       at: 1_778_545_800),
     DateCase(
       .time, "ja-JP", with(["hour": "numeric", "minute": "2-digit", "hour12": true]), "午後2:00"),
+    // The hour field takes the requested width (as V8 asks ICU to match it), 08:30:45Z.
+    DateCase(
+      .time, "en-GB", with(["hour": "numeric", "minute": "2-digit"]), "8:30", at: 1_778_574_645),
+    DateCase(
+      .time, "en-GB", with(["hour": "2-digit", "minute": "2-digit"]), "08:30", at: 1_778_574_645),
+    DateCase(
+      .time, "de-DE", with(["hour": "numeric", "minute": "2-digit", "second": "2-digit"]),
+      "8:30:45",
+      at: 1_778_574_645),
+    DateCase(.time, "en-US", with(["hour": "2-digit"]), "08\u{202F}AM", at: 1_778_574_645),
+    DateCase(
+      .time, "en-US", with(["hour": "2-digit", "minute": "2-digit", "hourCycle": "h11"]),
+      "00:30\u{202F}AM", at: 1_778_545_800),
     // Flexible day periods.
     DateCase(.time, "en-US", with(["hour": "numeric", "dayPeriod": "long"]), "2 in the afternoon"),
     DateCase(.time, "en-US", with(["dayPeriod": "short"]), "in the afternoon"),
