@@ -210,12 +210,16 @@ struct DateOptions {
   /// The localized pattern for this option bag.
   func pattern() -> String {
     if !skeleton.isEmpty {
+      // Like V8, ask the pattern generator to match the requested hour field length
+      // (UDATPG_MATCH_HOUR_FIELD_LENGTH): en-GB {hour: numeric, minute} → "H:mm", while patterns
+      // the generator composes keep the locale's width ("HH:mm z").
       var best =
-        DateFormatter.dateFormat(fromTemplate: skeleton, options: 0, locale: locale) ?? skeleton
+        (hourWidth == nil
+          ? nil
+          : ICUBridge.bestPatternMatchingHourLength(
+            skeleton: skeleton, locale: Locale.identifier(.icu, from: locale.identifier)))
+        ?? DateFormatter.dateFormat(fromTemplate: skeleton, options: 0, locale: locale) ?? skeleton
       if let forcedHour { best = Self.replacingHour(in: best, with: forcedHour) }
-      // Like V8 (DateTimePatternGenerator with UDATPG_MATCH_HOUR_FIELD_LENGTH): the hour field
-      // takes the requested width, whatever width the locale's pattern uses.
-      if let hourWidth { best = Self.settingHourWidth(in: best, to: hourWidth) }
       return best
     }
     let formatter = DateFormatter()
@@ -250,28 +254,6 @@ struct DateOptions {
       case "a", "b", "B": continue
       case "h", "H", "k", "K", "j", "J", "C": result.append(hour)
       default: result.append(character)
-      }
-    }
-    return result
-  }
-
-  /// Sets every hour field outside quotes to `width` letters.
-  static func settingHourWidth(in pattern: String, to width: Int) -> String {
-    var result = ""
-    var quoted = false
-    var previousHour: Character?
-    for character in pattern {
-      if character == "'" { quoted.toggle() }
-      let isHour =
-        !quoted && (character == "h" || character == "H" || character == "k" || character == "K")
-      if isHour {
-        if previousHour != character {
-          result.append(String(repeating: character, count: width))
-        }
-        previousHour = character
-      } else {
-        previousHour = nil
-        result.append(character)
       }
     }
     return result

@@ -237,3 +237,51 @@ extension ICUBridge {
     }
   }
 }
+
+extension ICUBridge {
+  private typealias PatternGeneratorOpen =
+    @convention(c) (UnsafePointer<CChar>, UnsafeMutablePointer<UErrorCode>) -> OpaquePointer?
+  private typealias BestPatternWithOptions =
+    @convention(c) (
+      OpaquePointer?, UnsafePointer<UInt16>, Int32, Int32, UnsafeMutablePointer<UInt16>, Int32,
+      UnsafeMutablePointer<UErrorCode>
+    ) -> Int32
+  private typealias PatternGeneratorClose = @convention(c) (OpaquePointer?) -> Void
+
+  private struct PatternFunctions: @unchecked Sendable {
+    var open: PatternGeneratorOpen?
+    var best: BestPatternWithOptions?
+    var close: PatternGeneratorClose?
+  }
+
+  private static let patternFunctions: PatternFunctions = {
+    let handle = dlopen(nil, RTLD_NOW)
+    func find<T>(_ name: String, as type: T.Type) -> T? {
+      for candidate in ["swift_" + name, name] {
+        if let pointer = dlsym(handle, candidate) { return unsafeBitCast(pointer, to: type) }
+      }
+      return nil
+    }
+    return PatternFunctions(
+      open: find("udatpg_open", as: PatternGeneratorOpen.self),
+      best: find("udatpg_getBestPatternWithOptions", as: BestPatternWithOptions.self),
+      close: find("udatpg_close", as: PatternGeneratorClose.self))
+  }()
+
+  /// The locale's best pattern for `skeleton`, matching the requested hour field length
+  /// (`UDATPG_MATCH_HOUR_FIELD_LENGTH`, as V8 does for Intl.DateTimeFormat); `nil` when the ICU
+  /// pattern generator is not reachable.
+  static func bestPatternMatchingHourLength(skeleton: String, locale: String) -> String? {
+    let functions = patternFunctions
+    guard let open = functions.open, let best = functions.best else { return nil }
+    var status: UErrorCode = 0
+    guard let generator = open(locale, &status), status <= 0 else { return nil }
+    defer { functions.close?(generator) }
+    let units = Array(skeleton.utf16)
+    return readString { buffer, capacity, status in
+      best(
+        generator, units, Int32(units.count), 2048 /* UDATPG_MATCH_HOUR_FIELD_LENGTH */, buffer,
+        capacity, status)
+    }
+  }
+}

@@ -113,7 +113,17 @@ struct DateCase: Sendable, CustomTestStringConvertible {
       at: 1_778_545_800),
     DateCase(
       .time, "ja-JP", with(["hour": "numeric", "minute": "2-digit", "hour12": true]), "午後2:00"),
-    // The hour field takes the requested width (as V8 asks ICU to match it), 08:30:45Z.
+    // Hour field length matched like V8 (UDATPG_MATCH_HOUR_FIELD_LENGTH), at 08:30:45Z: patterns
+    // from the locale's available formats take the requested width, composed ones keep theirs.
+    // Each expectation is Node 24's output in upstream project-1.
+    DateCase(
+      .time, "en-GB", with(["hour": "numeric", "minute": "2-digit", "timeZoneName": "short"]),
+      "08:30 UTC", at: 1_778_574_645),
+    DateCase(.time, "en-GB", with(["hour": "numeric"]), "08", at: 1_778_574_645),
+    DateCase(.time, "fr-FR", with(["hour": "numeric"]), "08 h", at: 1_778_574_645),
+    DateCase(
+      .time, "en-US", with(["hour": "numeric", "minute": "2-digit", "hour12": false]), "08:30",
+      at: 1_778_574_645),
     DateCase(
       .time, "en-GB", with(["hour": "numeric", "minute": "2-digit"]), "8:30", at: 1_778_574_645),
     DateCase(
