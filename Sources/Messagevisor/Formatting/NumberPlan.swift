@@ -54,7 +54,7 @@ final class NumberPlan: @unchecked Sendable {
       switch digits.rounding {
       case .fraction(_, let maximum): decimal.round(fractionDigits: maximum)
       case .significant(_, let maximum): decimal.round(significantDigits: maximum)
-      case .compactDefault: break
+      case .compactDefault, .priority: break
       }
       if decimal.isInteger { chosen = integerStyle }
     }
@@ -181,8 +181,11 @@ final class NumberPlan: @unchecked Sendable {
     if case .unsupported = grouping { explicitMin2 = true } else { explicitMin2 = false }
     var significantRounding = false
     if case .significant = digits.rounding { significantRounding = true }
+    var priorityRounding = false
+    if case .priority = digits.rounding { priorityRounding = true }
     let needsICU =
-      notation == "engineering" || roundingRule(digits.roundingMode) == nil
+      notation == "engineering" || roundingRule(digits.roundingMode) == nil || priorityRounding
+      || explicitMin2
       || (grouping == .always && LocaleResolver.hasMinimumGroupingTwo(locale))
       || (digits.minimumIntegerDigits > 1 && significantRounding)
     if needsICU, styleName != "unit" {
@@ -190,7 +193,7 @@ final class NumberPlan: @unchecked Sendable {
         head: head, notation: notation,
         compactDisplay: compactDisplay == "long" ? "short" : compactDisplay,
         signDisplay: signDisplay, accounting: currencySign == "accounting",
-        grouping: explicitMin2 ? .auto : skeletonGrouping, digits: digits,
+        grouping: skeletonGrouping, digits: digits,
         numberingSystem: numberingSystem)
       let icuLocale = Locale.identifier(.icu, from: identifier)
       if let formatter = ICUBridge.SkeletonNumberFormatter(skeleton: skeleton, locale: icuLocale) {
@@ -200,7 +203,6 @@ final class NumberPlan: @unchecked Sendable {
             "Foundation has only one compact style; compactDisplay \"long\" uses the native short compact form"
           )
         }
-        if case .unsupported(let message) = grouping { reader.note("useGrouping", message) }
         let plan = NumberPlan(
           style: .skeleton(formatter), integerStyle: nil, digits: digits, signNegative: false,
           checkScale: 1, unitSuffix: nil, notes: reader.notes)
@@ -219,6 +221,12 @@ final class NumberPlan: @unchecked Sendable {
       )
     }
     if case .unsupported(let message) = grouping { reader.note("useGrouping", message) }
+    if priorityRounding {
+      reader.note(
+        "roundingPriority",
+        "roundingPriority cannot be expressed without ICU number skeletons; significant digits take precedence"
+      )
+    }
     if grouping == .always && LocaleResolver.hasMinimumGroupingTwo(locale) {
       reader.note(
         "useGrouping",
@@ -364,6 +372,9 @@ final class NumberPlan: @unchecked Sendable {
     switch digits.rounding {
     case .compactDefault:
       return stripFraction ? .fractionLength(0) : nil
+    case .priority(_, _, let minimum, let maximum, _):
+      // Only reached without ICU (reported as unsupported): significant digits win.
+      return stripFraction ? .significantDigits(1...maximum) : .significantDigits(minimum...maximum)
     case .significant(let minimum, let maximum):
       return stripFraction ? .significantDigits(1...maximum) : .significantDigits(minimum...maximum)
     case .fraction(let minimum, let maximum):
@@ -446,6 +457,14 @@ final class NumberPlan: @unchecked Sendable {
         String(repeating: "@", count: minimum) + String(repeating: "#", count: maximum - minimum)
     case .compactDefault:
       precision = nil
+    case .priority(
+      let fractionMin, let fractionMax, let significantMin, let significantMax, let less):
+      // ICU ≥ 69 skeleton syntax: ".00##/@@@#s" (strict = lessPrecision, relaxed = morePrecision).
+      precision =
+        "." + String(repeating: "0", count: fractionMin)
+        + String(repeating: "#", count: fractionMax - fractionMin) + "/"
+        + String(repeating: "@", count: significantMin)
+        + String(repeating: "#", count: significantMax - significantMin) + (less ? "s" : "r")
     }
     if var precision {
       if digits.stripIfInteger { precision += "/w" }
