@@ -12,6 +12,12 @@ import Foundation
 /// Every entry point is optional: callers fall back to an unsupported note when it is missing.
 enum ICUBridge {
   typealias UErrorCode = Int32
+  /// `U_BUFFER_OVERFLOW_ERROR`.
+  static let bufferOverflow: UErrorCode = 15
+  /// `UDISPCTX_CAPITALIZATION_NONE`.
+  static let noCapitalization: Int32 = 256
+  /// `UDATPG_MATCH_HOUR_FIELD_LENGTH`.
+  static let matchHourFieldLength: Int32 = 2048
 
   private typealias RelOpen =
     @convention(c) (
@@ -82,7 +88,7 @@ enum ICUBridge {
         guard let base = pointer.baseAddress else { return -1 }
         return body(base, capacity, &status)
       }
-      if status == 15 /* U_BUFFER_OVERFLOW_ERROR */ && length > capacity {
+      if status == bufferOverflow && length > capacity {
         capacity = length + 1
         continue
       }
@@ -101,7 +107,7 @@ enum ICUBridge {
     init?(locale: String, width: Int32) {
       guard let open = ICUBridge.functions.relOpen else { return nil }
       var status: UErrorCode = 0
-      let handle = open(locale, nil, width, 256 /* UDISPCTX_CAPITALIZATION_NONE */, &status)
+      let handle = open(locale, nil, width, ICUBridge.noCapitalization, &status)
       guard status <= 0, let handle else { return nil }
       self.handle = handle
     }
@@ -221,7 +227,9 @@ extension ICUBridge {
       let units = items.map { Array($0.utf16) }
       let lengths = units.map { Int32($0.count) }
       var storage: [UnsafeMutableBufferPointer<UInt16>] = []
-      defer { storage.forEach { $0.deallocate() } }
+      defer {
+        for buffer in storage { buffer.deallocate() }
+      }
       var pointers: [UnsafePointer<UInt16>?] = []
       for item in units {
         let buffer = UnsafeMutableBufferPointer<UInt16>.allocate(capacity: max(1, item.count))
@@ -280,7 +288,7 @@ extension ICUBridge {
     let units = Array(skeleton.utf16)
     return readString { buffer, capacity, status in
       best(
-        generator, units, Int32(units.count), 2048 /* UDATPG_MATCH_HOUR_FIELD_LENGTH */, buffer,
+        generator, units, Int32(units.count), matchHourFieldLength, buffer,
         capacity, status)
     }
   }

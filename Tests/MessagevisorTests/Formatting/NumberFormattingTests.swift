@@ -90,7 +90,9 @@ struct NumberCase: Sendable, CustomTestStringConvertible {
     NumberCase(
       1234.5, "fr-FR", ["style": "currency", "currency": "EUR"], "1\u{202F}234,50\u{00A0}€"),
     NumberCase(1234.5, "en-GB", ["style": "currency", "currency": "GBP"], "£1,234.50"),
-    NumberCase(1234.5, "ja-JP", ["style": "currency", "currency": "JPY"], "\u{00A5}1,235"),  // CLDR 46 ja: ¥ (U+00A5)
+    // Foundation's ICU 76 data gives ja's JPY symbol as ¥ U+00A5; stock ICU 72 / CLDR 42 on this
+    // machine gives the fullwidth ￥ U+FFE5.
+    NumberCase(1234.5, "ja-JP", ["style": "currency", "currency": "JPY"], "\u{00A5}1,235"),
     NumberCase(42, "en-US", ["style": "currency", "currency": "eur"], "€42.00"),
     NumberCase(
       1234.5, "en-US", ["style": "currency", "currency": "EUR", "currencyDisplay": "code"],
