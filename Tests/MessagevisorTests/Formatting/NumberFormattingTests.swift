@@ -51,6 +51,15 @@ struct NumberCase: Sendable, CustomTestStringConvertible {
       1234.5, "en-US", ["numberingSystem": "arab"],
       "\u{0661}\u{066C}\u{0662}\u{0663}\u{0664}\u{066B}\u{0665}"),
     NumberCase(1234.5, "ar-EG", ["numberingSystem": "latn"], "1,234.5"),
+    // Bidi marks (same output from stock ICU 72 here): ALM U+061C before the minus sign and after
+    // the Arabic percent sign, RLM U+200F around the EGP amount.
+    NumberCase(
+      -1234.5, "ar-EG", "\u{061C}-\u{0661}\u{066C}\u{0662}\u{0663}\u{0664}\u{066B}\u{0665}"),
+    NumberCase(0.25, "ar-EG", ["style": "percent"], "\u{0662}\u{0665}\u{066A}\u{061C}"),
+    NumberCase(
+      1234.5, "ar-EG", ["style": "currency", "currency": "EGP"],
+      "\u{200F}\u{0661}\u{066C}\u{0662}\u{0663}\u{0664}\u{066B}\u{0665}\u{0660}\u{00A0}\u{062C}.\u{0645}.\u{200F}"
+    ),
     // Digits.
     NumberCase(
       3.14159, "en-US", ["minimumFractionDigits": 2, "maximumFractionDigits": 3], "3.142"),
