@@ -14,9 +14,9 @@ public enum ICUNode: Sendable, Equatable {
   /// `{name, time[, style | ::skeleton]}`.
   case time(String, ICUDateTimeStyle)
   /// `{name, plural, …}` or `{name, selectordinal, …}`.
-  case plural(String, ICUPlural)
+  indirect case plural(String, ICUPlural)
   /// `{name, select, …}`.
-  case select(String, ICUSelect)
+  indirect case select(String, ICUSelect)
   /// `#` directly inside a plural or selectordinal branch: the value minus the offset.
   case pound
 }
