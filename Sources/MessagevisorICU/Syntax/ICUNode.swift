@@ -69,6 +69,7 @@ public struct ICUPlural: Sendable, Equatable {
     self.other = other
   }
 
+  /// Structural equality, including the order of the `=N` branches.
   public static func == (lhs: ICUPlural, rhs: ICUPlural) -> Bool {
     lhs.ordinal == rhs.ordinal && lhs.offset == rhs.offset && lhs.categories == rhs.categories
       && lhs.other == rhs.other && lhs.exact.count == rhs.exact.count
