@@ -56,6 +56,9 @@ def classify(e):
         return "; ".join(parts) or None
     if re.search(r"\b(kilo)?meter\b", act):
         return UNIT
+    if "kilometer narrow" in e["description"] and re.sub(r"\s", "", act) == exp:
+        return ("data difference: the backend's narrow unit pattern for fr puts a narrow no-break space between "
+                "number and unit (42\u202fkm); Node 24 prints 42km. Not checked against the CLDR 46 files themselves")
     if "Reiwa" in exp:
         return JAPANESE_ERA
     if "a.m." in exp:
@@ -80,12 +83,11 @@ def classify(e):
 
 todo = 0
 for e in entries:
-    if e["reason"].startswith("TODO"):
-        reason = classify(e)
-        if reason:
-            e["reason"] = reason
-        else:
-            todo += 1
+    reason = classify(e)
+    if reason:
+        e["reason"] = reason
+    elif e["reason"].startswith("TODO"):
+        todo += 1
 json.dump(entries, open(path, "w"), indent=2, ensure_ascii=False)
 open(path, "a").write("\n")
 print(f"{len(entries)} entries, {todo} still need a reason")

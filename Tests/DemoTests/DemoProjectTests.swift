@@ -126,8 +126,8 @@ struct DemoProjectTests {
   /// --projectDirectoryPath=Demo/project --withIcuModule` runs them (no space normalisation).
   @Test(
     .enabled(
-      if: ProjectModules.available,
-      "the project runner has no ICU module wired yet (ProjectModules.available is false)"))
+      if: ProjectModules.icuAvailable,
+      "the project runner has no ICU module wired yet (ProjectModules.icuAvailable is false)"))
   func demoTestSpecsPass() throws {
     let project = try Self.load()
     var options = TestRunOptions()

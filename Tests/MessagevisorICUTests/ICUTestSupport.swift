@@ -8,6 +8,17 @@ final class ICUHarness: Sendable {
   let formatter = ICUMessageFormatter()
   let formatters = NativeFormatters()
 
+  func payload(
+    _ message: String, _ values: MessagevisorValues, _ locale: String, _ timeZone: String,
+    _ currency: String?, _ formats: FormatPresets
+  ) -> MessagevisorModulePayload {
+    var payload = MessagevisorModulePayload(
+      translation: message, values: values, locale: locale, source: .formatMessage,
+      formats: formats, currency: currency, timeZone: timeZone)
+    payload.formatters = formatters
+    return payload
+  }
+
   struct Output {
     var text: String
     var notes: [ICUEvaluationNote]
@@ -19,10 +30,8 @@ final class ICUHarness: Sendable {
     ignoreTags: Bool = true
   ) throws -> Output {
     var notes: [ICUEvaluationNote] = []
-    let text = try formatter.format(
-      message, values: values, locale: locale, timeZone: timeZone, currency: currency,
-      formats: formats, formatters: formatters, ignoreTags: ignoreTags
-    ) { notes.append($0) }
+    let input = payload(message, values, locale, timeZone, currency, formats)
+    let text = try formatter.format(input, ignoreTags: ignoreTags) { notes.append($0) }
     return Output(text: text, notes: notes)
   }
 
@@ -42,10 +51,8 @@ final class ICUHarness: Sendable {
   ) -> (error: (any Error)?, notes: [ICUEvaluationNote]) {
     var notes: [ICUEvaluationNote] = []
     do {
-      _ = try formatter.format(
-        message, values: values, locale: locale, timeZone: "UTC", currency: nil,
-        formats: formats, formatters: formatters, ignoreTags: true
-      ) { notes.append($0) }
+      let input = payload(message, values, locale, "UTC", nil, formats)
+      _ = try formatter.format(input, ignoreTags: true) { notes.append($0) }
       return (nil, notes)
     } catch {
       return (error, notes)

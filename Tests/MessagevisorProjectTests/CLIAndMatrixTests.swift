@@ -135,3 +135,22 @@ import Testing
     #expect(SHA1.hex(of: []) == "da39a3ee5e6b4b0d3255bfef95601890afd80709")
   }
 }
+
+@Suite struct MatrixBoundTests {
+  @Test func hugeMatricesAreBounded() throws {
+    let list = "[" + (1...30).map(String.init).joined(separator: ", ") + "]"
+    let node = try YAMLParser().parse(
+      "matrix:\n  a: \(list)\n  b: \(list)\n  c: \(list)\ndescription: x\n")
+    #expect(MatrixExpansion.expand(node).count == MatrixExpansion.maxCombinations)
+  }
+
+  @Test func revisionCounterDoesNotOverflow() {
+    let project = TempProject.minimal()
+    project.write(".messagevisor/REVISION", "\(Int.max)\n")
+    #expect(BuildCommand.nextRevision(project.path + "/.messagevisor/REVISION") == "\(Int.max)")
+    project.write(".messagevisor/REVISION", "41\n")
+    #expect(BuildCommand.nextRevision(project.path + "/.messagevisor/REVISION") == "42")
+    project.write(".messagevisor/REVISION", "v1\n")
+    #expect(BuildCommand.nextRevision(project.path + "/.messagevisor/REVISION") == "v1")
+  }
+}

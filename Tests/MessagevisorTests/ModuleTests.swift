@@ -375,3 +375,52 @@ struct ModuleTests {
     #expect(closed.items == ["slow"])
   }
 }
+
+@Suite("Module callbacks re-entering the engine")
+struct ModuleReentrancyTests {
+  @Test("Hooks, setup and diagnostic subscribers may call back into the instance")
+  func reentrantHooks() async throws {
+    let box = Collector<Messagevisor>()
+    let seen = Collector<String>()
+    let module = MessagevisorModule(
+      name: "reentrant",
+      setup: { api in
+        api.onDiagnostic(
+          { diagnostic in
+            if let m = box.items.first, diagnostic.code == "missing_translation" {
+              seen.append("diag sees locale \(m.getLocale() ?? "nil")")
+            }
+          }, MessagevisorModuleDiagnosticOptions(logLevel: .error))
+      },
+      format: { payload, _ in
+        guard let m = box.items.first, payload.messageKey == "outer" else { return nil }
+        return payload.translation + " + " + (try m.translate("inner"))
+      },
+      close: {
+        // A close callback may start another close request without awaiting it.
+        if let m = box.items.first { Task { try? await m.close() } }
+      })
+    let m = createMessagevisor(
+      MessagevisorOptions(
+        datafile: makeDatafile(translations: ["outer": "Outer", "inner": "Inner"]),
+        onDiagnostic: { _ in }, modules: [module]))
+    box.append(m)
+    #expect(try m.translate("outer") == "Outer + Inner")
+    _ = try m.translate("missing")
+    #expect(seen.items == ["diag sees locale en"])
+    try await m.close()
+  }
+
+  @Test("A child dropped without close() receives no parent events")
+  func droppedChild() throws {
+    let m = createMessagevisor(
+      MessagevisorOptions(datafile: makeDatafile(), onDiagnostic: { _ in }))
+    let events = Collector<MessagevisorEvent>()
+    do {
+      let child = m.spawn()
+      _ = child.on(.datafileSet) { events.append($0) }
+    }
+    m.setDatafile(makeDatafile(revision: "2"))
+    #expect(events.items.isEmpty)
+  }
+}

@@ -247,3 +247,31 @@ struct EventsTests {
     #expect(m.getSnapshot().version == 2)
   }
 }
+
+@Suite("Diagnostics stderr fallback")
+struct StderrFallbackTests {
+  @Test("Without a handler, delivered diagnostics go to standard error prefixed [Messagevisor]")
+  func stderrFallback() throws {
+    let path = FileManager.default.temporaryDirectory
+      .appendingPathComponent("messagevisor-stderr-\(UUID().uuidString).log").path
+    let file = open(path, O_CREAT | O_WRONLY | O_TRUNC, 0o600)
+    try #require(file >= 0)
+    let saved = dup(2)
+    fflush(nil)
+    dup2(file, 2)
+    let unique = "stderr-probe-\(UUID().uuidString)"
+    let m = createMessagevisor(MessagevisorOptions(locale: "en", logLevel: .error))
+    _ = try m.translate(unique)
+    m.setLogLevel(.fatal)
+    _ = try m.translate(unique + "-filtered")
+    dup2(saved, 2)
+    close(saved)
+    close(file)
+    let text = try String(contentsOfFile: path, encoding: .utf8)
+    try? FileManager.default.removeItem(atPath: path)
+    let lines = text.split(separator: "\n").filter { $0.contains(unique) }
+    #expect(lines.count == 1)  // the -filtered key was below the threshold
+    #expect(lines.first?.hasPrefix("[Messagevisor] error missing_datafile") == true)
+    #expect(!text.contains(unique + "-filtered"))
+  }
+}

@@ -78,8 +78,9 @@ enum ICUBridge {
     for _ in 0..<2 {
       var status: UErrorCode = 0
       var buffer = [UInt16](repeating: 0, count: Int(capacity))
-      let length = buffer.withUnsafeMutableBufferPointer { pointer in
-        body(pointer.baseAddress!, capacity, &status)
+      let length = buffer.withUnsafeMutableBufferPointer { pointer -> Int32 in
+        guard let base = pointer.baseAddress else { return -1 }
+        return body(base, capacity, &status)
       }
       if status == 15 /* U_BUFFER_OVERFLOW_ERROR */ && length > capacity {
         capacity = length + 1

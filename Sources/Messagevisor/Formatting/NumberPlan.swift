@@ -1,7 +1,7 @@
 import Foundation
 
 /// A number formatter compiled from a locale and an ECMA-402 `Intl.NumberFormat` option bag.
-struct NumberPlan: @unchecked Sendable {
+final class NumberPlan: @unchecked Sendable {
   /// The Foundation format style that does the work.
   enum Style {
     case decimal(FloatingPointFormatStyle<Double>)
@@ -20,17 +20,32 @@ struct NumberPlan: @unchecked Sendable {
     }
   }
 
-  var style: Style
+  let style: Style
   /// The same style with no fraction digits, for `trailingZeroDisplay: stripIfInteger`.
-  var integerStyle: Style?
-  var digits: DigitOptions
+  let integerStyle: Style?
+  let digits: DigitOptions
   /// `signDisplay: negative`: no sign for values that round to zero.
-  var signNegative: Bool
+  let signNegative: Bool
   /// The value is multiplied by this before rounding checks (percent: 100).
-  var checkScale: Double
+  let checkScale: Double
   /// Text appended for `style: unit` units Foundation cannot format (reported as unsupported).
-  var unitSuffix: String?
-  var notes: [UnsupportedFormatterNote]
+  let unitSuffix: String?
+  let notes: [UnsupportedFormatterNote]
+  /// The equivalent ICU skeleton (tests compare FormatStyle output against it).
+  var referenceSkeleton: String?
+
+  init(
+    style: Style, integerStyle: Style?, digits: DigitOptions, signNegative: Bool,
+    checkScale: Double, unitSuffix: String?, notes: [UnsupportedFormatterNote]
+  ) {
+    self.style = style
+    self.integerStyle = integerStyle
+    self.digits = digits
+    self.signNegative = signNegative
+    self.checkScale = checkScale
+    self.unitSuffix = unitSuffix
+    self.notes = notes
+  }
 
   func format(_ value: Double) -> String {
     var chosen = style
@@ -91,6 +106,10 @@ struct NumberPlan: @unchecked Sendable {
       try reader.string("signDisplay", ["auto", "never", "always", "exceptZero", "negative"])
       ?? "auto"
     let grouping = try groupingOption(&reader)
+    // ECMA-402: compact notation defaults useGrouping to "min2" (ICU's compact default too).
+    let skeletonGrouping: Grouping =
+      notation == "compact" && !reader.has("useGrouping")
+      ? .unsupported("min2 default") : grouping
 
     var usePercent = styleName == "percent"
     var percentScale = 100.0
@@ -119,9 +138,15 @@ struct NumberPlan: @unchecked Sendable {
 
     var unitSuffix: String?
     if styleName == "unit", let unit, unit != "percent" {
-      let skeleton = unitSkeleton(
-        unit: unit, unitDisplay: unitDisplay, notation: notation, compactDisplay: compactDisplay,
-        signDisplay: signDisplay, grouping: grouping, digits: digits,
+      let width =
+        switch unitDisplay {
+        case "narrow": "unit-width-narrow"
+        case "long": "unit-width-full-name"
+        default: "unit-width-short"
+        }
+      let skeleton = icuSkeleton(
+        head: ["unit/" + unit, width], notation: notation, compactDisplay: compactDisplay,
+        signDisplay: signDisplay, grouping: skeletonGrouping, digits: digits,
         numberingSystem: numberingSystem)
       let icuLocale = Locale.identifier(.icu, from: identifier)
       if let formatter = ICUBridge.SkeletonNumberFormatter(skeleton: skeleton, locale: icuLocale) {
@@ -181,44 +206,65 @@ struct NumberPlan: @unchecked Sendable {
     let groupingValue: NumberFormatStyleConfiguration.Grouping =
       grouping == .never ? .never : .automatic
 
+    // Only non-default modifiers are set: FormatStyle rebuilds its ICU skeleton on every call,
+    // so every redundant modifier costs time (the output is identical; NumberStyleMappingTests).
+    let customSign = signDisplay != "auto"
+    let accounting = currencySign == "accounting"
+    let currencyDefaultPrecision =
+      digits.rounding == .fraction(min: cDigits, max: cDigits) && digits.minimumIntegerDigits == 1
     func build(_ precision: NumberFormatStyleConfiguration.Precision?) -> Style {
       if styleName == "currency", let currencyCode {
         var style = FloatingPointFormatStyle<Double>.Currency(code: currencyCode, locale: locale)
-          .grouping(groupingValue)
           .rounded(rule: roundingRule, increment: increment)
-          .sign(
-            strategy: Self.currencySignStrategy(
-              signDisplay, accounting: currencySign == "accounting"))
+        if groupingValue == .never { style = style.grouping(.never) }
+        if customSign || accounting {
+          style = style.sign(
+            strategy: Self.currencySignStrategy(signDisplay, accounting: accounting))
+        }
         switch currencyDisplay {
         case "code": style = style.presentation(.isoCode)
         case "narrowSymbol": style = style.presentation(.narrow)
         case "name": style = style.presentation(.fullName)
-        default: style = style.presentation(.standard)
+        default: break
         }
-        if let precision { style = style.precision(precision) }
+        if let precision, !(currencyDefaultPrecision && notationValue == nil && increment == nil) {
+          style = style.precision(precision)
+        }
         if let notationValue { style = style.notation(notationValue) }
         return .currency(style)
       }
       if usePercent {
         var style = FloatingPointFormatStyle<Double>.Percent(locale: locale)
-          .grouping(groupingValue)
           .rounded(rule: roundingRule, increment: increment)
-          .sign(strategy: signStrategy(signDisplay))
+        if groupingValue == .never { style = style.grouping(.never) }
+        if customSign { style = style.sign(strategy: signStrategy(signDisplay)) }
         if percentScale != 100 { style = style.scale(percentScale) }
         if let precision { style = style.precision(precision) }
         if let notationValue { style = style.notation(notationValue) }
         return .percent(style)
       }
       var style = FloatingPointFormatStyle<Double>(locale: locale)
-        .grouping(groupingValue)
         .rounded(rule: roundingRule, increment: increment)
-        .sign(strategy: signStrategy(signDisplay))
+      if groupingValue == .never { style = style.grouping(.never) }
+      if customSign { style = style.sign(strategy: signStrategy(signDisplay)) }
       if let precision { style = style.precision(precision) }
       if let notationValue { style = style.notation(notationValue) }
       return .decimal(style)
     }
 
-    return NumberPlan(
+    var head: [String] = []
+    if styleName == "currency", let currencyCode {
+      head = ["currency/" + currencyCode]
+      switch currencyDisplay {
+      case "code": head.append("unit-width-iso-code")
+      case "narrowSymbol": head.append("unit-width-narrow")
+      case "name": head.append("unit-width-full-name")
+      default: break
+      }
+    } else if usePercent {
+      head = percentScale == 100 ? ["percent", "scale/100"] : ["percent"]
+    }
+    let plan = NumberPlan(
       style: build(precision),
       integerStyle: integerPrecision.map { build($0) },
       digits: digits,
@@ -226,6 +272,11 @@ struct NumberPlan: @unchecked Sendable {
       checkScale: usePercent ? percentScale : 1,
       unitSuffix: unitSuffix,
       notes: reader.notes)
+    plan.referenceSkeleton = icuSkeleton(
+      head: head, notation: notation, compactDisplay: compactDisplay, signDisplay: signDisplay,
+      accounting: currencySign == "accounting", grouping: skeletonGrouping, digits: digits,
+      numberingSystem: numberingSystem)
+    return plan
   }
 
   enum Grouping: Equatable {
@@ -328,17 +379,13 @@ struct NumberPlan: @unchecked Sendable {
     return parts.count == 2 && parts.allSatisfy { sanctionedUnits.contains($0) }
   }
 
-  /// An ICU number skeleton equivalent to the ECMA-402 options of a `style: unit` format.
-  static func unitSkeleton(
-    unit: String, unitDisplay: String?, notation: String, compactDisplay: String?,
-    signDisplay: String, grouping: Grouping, digits: DigitOptions, numberingSystem: String?
+  /// The ICU number skeleton equivalent to ECMA-402 options (what V8 builds for Intl): used to
+  /// format `style: unit`, and by tests to check the FormatStyle mapping of the other styles.
+  static func icuSkeleton(
+    head: [String], notation: String, compactDisplay: String?, signDisplay: String,
+    accounting: Bool = false, grouping: Grouping, digits: DigitOptions, numberingSystem: String?
   ) -> String {
-    var tokens = ["unit/" + unit]
-    switch unitDisplay {
-    case "narrow": tokens.append("unit-width-narrow")
-    case "long": tokens.append("unit-width-full-name")
-    default: tokens.append("unit-width-short")
-    }
+    var tokens = head
     switch notation {
     case "scientific": tokens.append("scientific")
     case "engineering": tokens.append("engineering")
@@ -384,12 +431,13 @@ struct NumberPlan: @unchecked Sendable {
     case .unsupported: tokens.append("group-min2")
     case .auto: tokens.append("group-auto")
     }
+    let prefix = accounting ? "sign-accounting" : "sign"
     switch signDisplay {
-    case "always": tokens.append("sign-always")
+    case "always": tokens.append(prefix + "-always")
     case "never": tokens.append("sign-never")
-    case "exceptZero": tokens.append("sign-except-zero")
-    case "negative": tokens.append("sign-negative")
-    default: break
+    case "exceptZero": tokens.append(prefix + "-except-zero")
+    case "negative": tokens.append(prefix + "-negative")
+    default: if accounting { tokens.append("sign-accounting") }
     }
     if let numberingSystem { tokens.append("numbering-system/" + numberingSystem.lowercased()) }
     return tokens.joined(separator: " ")

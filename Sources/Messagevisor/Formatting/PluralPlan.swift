@@ -39,6 +39,14 @@ struct PluralPlan: Sendable {
     {
       return PluralOperands(integer: Int(magnitude))
     }
+    if case .fraction(let minimum, let maximum) = digits.rounding, maximum <= 6,
+      magnitude < 1e9,
+      let fast = Self.fastOperands(
+        magnitude, minimumFraction: minimum, maximumFraction: maximum,
+        stripIfInteger: digits.stripIfInteger)
+    {
+      return fast
+    }
     var decimal = DecimalDigits(magnitude)
     var minimumFraction = 0
     switch digits.rounding {
@@ -54,6 +62,37 @@ struct PluralPlan: Sendable {
     if digits.stripIfInteger && decimal.isInteger { minimumFraction = 0 }
     let parts = decimal.split(minimumFraction: max(0, minimumFraction))
     return PluralOperands(integerDigits: parts.integer, fractionDigits: parts.fraction, exponent: 0)
+  }
+
+  private static let powers: [Int] = [1, 10, 100, 1000, 10_000, 100_000, 1_000_000]
+
+  /// Integer arithmetic for small values: exact unless the scaled value is close to a rounding
+  /// tie, where the shortest decimal text decides (returns `nil` → slow path).
+  static func fastOperands(
+    _ magnitude: Double, minimumFraction: Int, maximumFraction: Int, stripIfInteger: Bool
+  ) -> PluralOperands? {
+    let scale = powers[maximumFraction]
+    let scaled = magnitude * Double(scale)
+    let fraction = scaled - scaled.rounded(.down)
+    if (fraction - 0.5).magnitude < 1e-6 { return nil }
+    let rounded = Int(scaled.rounded(.toNearestOrAwayFromZero))
+    let integer = rounded / scale
+    var fractionValue = rounded % scale
+    var visible = maximumFraction
+    while visible > minimumFraction && fractionValue % 10 == 0 {
+      fractionValue /= 10
+      visible -= 1
+    }
+    if stripIfInteger && fractionValue == 0 { visible = 0 }
+    var trimmed = fractionValue
+    var trimmedCount = visible
+    while trimmedCount > 0 && trimmed % 10 == 0 {
+      trimmed /= 10
+      trimmedCount -= 1
+    }
+    let n = Double(integer) + Double(trimmed) / Double(powers[trimmedCount])
+    return PluralOperands(
+      n: n, i: integer, v: visible, w: trimmedCount, f: fractionValue, t: trimmed, e: 0)
   }
 
   func category(_ value: Double) -> PluralCategory {

@@ -53,7 +53,7 @@ struct RelativePlan: Sendable {
       return text
     }
     let magnitude =
-      value.magnitude == value.magnitude.rounded()
+      value.magnitude < 1e15 && value.magnitude == value.magnitude.rounded()
       ? String(Int(value.magnitude)) : String(value.magnitude)
     return value < 0 ? "\(magnitude) \(name)s ago" : "in \(magnitude) \(name)s"
   }

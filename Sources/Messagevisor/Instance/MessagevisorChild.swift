@@ -18,6 +18,10 @@ public final class MessagevisorChild: MessagevisorInstance, @unchecked Sendable 
       timeZone: timeZone, logLevel: parent.logLevel, diagnosticHandler: parent.diagnosticHandler)
   }
 
+  deinit {
+    removeBridge?()
+  }
+
   /// Subscribes to the parent's `datafile_set` events (caller holds the lock).
   func bridgeLocked() {
     removeBridge = parent.on(.datafileSet) { [weak self] event in

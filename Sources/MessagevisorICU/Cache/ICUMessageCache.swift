@@ -7,11 +7,26 @@ import Foundation
 /// payload (a few dictionary lookups) instead of multiplying cache entries. Eviction is FIFO, as in
 /// the JavaScript module. Messages longer than ``maximumCachedLength`` UTF-8 bytes are compiled on
 /// every call (in linear time) rather than pinned in memory.
+///
+/// Lookups first try a small direct-mapped table indexed by a cheap content fingerprint (length and
+/// a few bytes) and confirmed with `==`, which is a pointer comparison when the caller passes the
+/// same string storage again (datafile strings, literals). Only on a miss is the message hashed
+/// for the main table. The hot table holds at most ``hotSlots`` extra references.
 public final class ICUMessageCache: @unchecked Sendable {
   /// The default number of entries.
   public static let defaultCapacity = 500
   /// The longest message (UTF-8 bytes) that is cached.
   public static let maximumCachedLength = 64 * 1024
+
+  /// The size of the direct-mapped hot table.
+  public static let hotSlots = 64
+
+  private struct HotEntry {
+    var text: String
+    var result: Result<ICUMessage, ICUParseError>
+  }
+
+  private var hot: [HotEntry?] = Array(repeating: nil, count: ICUMessageCache.hotSlots)
 
   /// The maximum number of entries.
   public let capacity: Int
@@ -41,8 +56,14 @@ public final class ICUMessageCache: @unchecked Sendable {
   }
 
   func result(for text: String) -> Result<ICUMessage, ICUParseError> {
+    let slot = Self.fingerprint(text) & (Self.hotSlots - 1)
     lock.lock()
+    if let entry = hot[slot], entry.text == text {
+      lock.unlock()
+      return entry.result
+    }
     if let cached = entries[text] {
+      hot[slot] = HotEntry(text: text, result: cached)
       lock.unlock()
       return cached
     }
@@ -60,7 +81,26 @@ public final class ICUMessageCache: @unchecked Sendable {
         head = (head + 1) % capacity
       }
       entries[text] = compiled
+      hot[slot] = HotEntry(text: text, result: compiled)
     }
     return compiled
+  }
+
+  /// Length mixed with up to 8 leading and 8 trailing bytes (a hint only; `==` decides).
+  static func fingerprint(_ text: String) -> Int {
+    var copy = text
+    return copy.withUTF8 { bytes in
+      var hash = UInt64(truncatingIfNeeded: bytes.count) &* 0x9E37_79B9_7F4A_7C15
+      let count = bytes.count
+      for index in 0..<min(8, count) {
+        hash = (hash ^ UInt64(bytes[index])) &* 0x1000_0000_01B3
+      }
+      if count > 8 {
+        for index in max(8, count - 8)..<count {
+          hash = (hash ^ UInt64(bytes[index])) &* 0x1000_0000_01B3
+        }
+      }
+      return Int(truncatingIfNeeded: hash ^ (hash >> 29))
+    }
   }
 }

@@ -1,23 +1,14 @@
 import Foundation
 @_spi(MessagevisorModules) import Messagevisor
 
-/// Evaluates a parsed message against values, locale data and format presets.
+/// Evaluates a parsed message against a module payload: its values, locale, time zone, currency,
+/// format presets and shared native formatters.
 ///
+/// The payload is passed down as a (borrowed) parameter rather than stored, so evaluation retains
+/// nothing per call.
 /// Only the evaluated path is visited: unselected branches and quoted text never look at values.
 /// Diagnostics are collected in ``notes`` for the caller to report.
 struct ICUEvaluator {
-  /// The message values.
-  let values: MessagevisorValues
-  /// The effective locale.
-  let locale: String
-  /// The resolved time zone (call ?? instance ?? host default).
-  let timeZone: String
-  /// The resolved currency (call ?? instance), used by the built-in `currency` style.
-  let currency: String?
-  /// The evaluation formats (presets already carry resolved currency and time zone).
-  let formats: FormatPresets
-  /// The shared native formatter cache.
-  let formatters: NativeFormatters
   /// The small-integer memo for plural arguments.
   let memo: SmallNumberMemo
   /// Diagnostics to report, in order.
@@ -27,24 +18,17 @@ struct ICUEvaluator {
   private static let ordinalOptions: FormatOptions = ["type": "ordinal"]
   private static let emptyOptions: FormatOptions = [:]
 
-  init(
-    values: MessagevisorValues, locale: String, timeZone: String, currency: String?,
-    formats: FormatPresets, formatters: NativeFormatters, memo: SmallNumberMemo
-  ) {
-    self.values = values
-    self.locale = locale
-    self.timeZone = timeZone
-    self.currency = currency
-    self.formats = formats
-    self.formatters = formatters
+  init(memo: SmallNumberMemo) {
     self.memo = memo
   }
 
   /// Renders `message`.
-  mutating func evaluate(_ message: ICUMessage) throws(ICUFormatError) -> String {
+  mutating func evaluate(_ message: ICUMessage, _ p: MessagevisorModulePayload)
+    throws(ICUFormatError) -> String
+  {
     if let text = message.literalText { return text }
     var output = ""
-    try append(message.nodes, pound: nil, to: &output)
+    try append(message.nodes, pound: nil, to: &output, p)
     return output
   }
 
@@ -54,65 +38,71 @@ struct ICUEvaluator {
     var text: String?
   }
 
-  private mutating func append(_ nodes: [ICUNode], pound: Pound?, to output: inout String)
+  private mutating func append(
+    _ nodes: [ICUNode], pound: Pound?, to output: inout String, _ p: MessagevisorModulePayload
+  )
     throws(ICUFormatError)
   {
     for node in nodes {
       switch node {
       case .literal(let text):
-        output += text
+        if output.isEmpty { output = text } else { output += text }
       case .argument(let name):
-        output += ICUValueText.render(try value(name))
+        output += ICUValueText.render(try value(name, p))
       case .pound:
         if let text = pound?.text {
           output += text
         } else if let pound {
-          output += try formatDecimal(pound.value, argument: "#")
+          output += try formatDecimal(pound.value, argument: "#", p)
         }
       case .number(let name, let style):
-        output += try formatNumber(name, style: style)
+        output += try formatNumber(name, style: style, p)
       case .date(let name, let style):
-        output += try formatDateTime(name, style: style, time: false)
+        output += try formatDateTime(name, style: style, time: false, p)
       case .time(let name, let style):
-        output += try formatDateTime(name, style: style, time: true)
+        output += try formatDateTime(name, style: style, time: true, p)
       case .plural(let name, let plural):
-        let number = try numericValue(name, for: plural.ordinal ? "selectordinal" : "plural")
+        let number = try numericValue(name, for: plural.ordinal ? "selectordinal" : "plural", p)
         let adjusted = number - plural.offset
         if let exact = plural.exact.first(where: { $0.value == number }) {
-          try append(exact.nodes, pound: Pound(value: adjusted), to: &output)
+          try append(exact.nodes, pound: Pound(value: adjusted), to: &output, p)
           continue
         }
         var category: String?
         var text: String?
         if let small = Self.smallInteger(adjusted) {
-          (category, text) = memo.lookupPlural(small, ordinal: plural.ordinal, locale: locale)
+          (category, text) = memo.lookupPlural(small, ordinal: plural.ordinal, locale: p.locale)
         }
         let selected: String
         if let category {
           selected = category
         } else {
-          selected = try pluralCategory(adjusted, ordinal: plural.ordinal, argument: name)
+          selected = try pluralCategory(adjusted, ordinal: plural.ordinal, argument: name, p)
         }
         try append(
           plural.categories[selected] ?? plural.other, pound: Pound(value: adjusted, text: text),
-          to: &output)
+          to: &output, p)
       case .select(let name, let select):
-        let selected = try value(name)
+        let selected = try value(name, p)
         let key = selected.stringValue ?? ICUValueText.render(selected)
-        try append(select.branches[key] ?? select.other, pound: pound, to: &output)
+        try append(select.branches[key] ?? select.other, pound: pound, to: &output, p)
       }
     }
   }
 
   // MARK: Values
 
-  private func value(_ name: String) throws(ICUFormatError) -> MessagevisorValue {
-    guard let value = values[name] else { throw .missingValue(argument: name) }
+  private func value(_ name: String, _ p: MessagevisorModulePayload) throws(ICUFormatError)
+    -> MessagevisorValue
+  {
+    guard let value = p.values[name] else { throw .missingValue(argument: name) }
     return value
   }
 
-  private func numericValue(_ name: String, for type: String) throws(ICUFormatError) -> Double {
-    let value = try value(name)
+  private func numericValue(
+    _ name: String, for type: String, _ p: MessagevisorModulePayload
+  ) throws(ICUFormatError) -> Double {
+    let value = try value(name, p)
     switch value {
     case .int(let number): return Double(number)
     case .double(let number): return number
@@ -139,16 +129,18 @@ struct ICUEvaluator {
 
   // MARK: Numbers and plurals
 
-  private mutating func formatNumber(_ name: String, style: ICUNumberStyle) throws(ICUFormatError)
+  private mutating func formatNumber(
+    _ name: String, style: ICUNumberStyle, _ p: MessagevisorModulePayload
+  ) throws(ICUFormatError)
     -> String
   {
-    var number = try numericValue(name, for: "number")
+    var number = try numericValue(name, for: "number", p)
     let options: FormatOptions
     switch style {
     case .none:
       options = Self.emptyOptions
     case .named(let styleName):
-      options = numberOptions(named: styleName)
+      options = numberOptions(named: styleName, p)
     case .skeleton(let skeleton):
       guard skeleton.unsupportedTokens.isEmpty else {
         for token in skeleton.unsupportedTokens {
@@ -157,7 +149,7 @@ struct ICUEvaluator {
               isError: false, code: "unsupported_formatter",
               message: "Unsupported ICU number skeleton token",
               details: [
-                "formatter": "number", "locale": .string(locale), "option": .string(token),
+                "formatter": "number", "locale": .string(p.locale), "option": .string(token),
                 "argument": .string(name), "skeleton": .string(skeleton.source),
               ]))
         }
@@ -168,12 +160,12 @@ struct ICUEvaluator {
     }
     return try finish(
       Result { () throws(FormatFailure) -> FormatResult in
-        try formatters.formatNumber(number, locale: locale, options: options)
-      }, argument: name, type: "number", options: options)
+        try p.formatters.formatNumber(number, locale: p.locale, options: options)
+      }, argument: name, type: "number", options: options, p)
   }
 
   /// `{…builtin[name], …preset[name]}`; builtins are `integer`, `percent` and `currency`.
-  private func numberOptions(named name: String) -> FormatOptions {
+  private func numberOptions(named name: String, _ p: MessagevisorModulePayload) -> FormatOptions {
     var builtin: FormatOptions?
     switch name {
     case "integer": builtin = ["maximumFractionDigits": 0]
@@ -182,34 +174,38 @@ struct ICUEvaluator {
     default: builtin = nil
     }
     var options = builtin ?? [:]
-    if let preset = formats.number?[name] {
+    if let preset = p.formats.number?[name] {
       options.merge(preset) { _, presetValue in presetValue }
     }
     if options["style"] == "currency", options["currency"] == nil {
-      options["currency"] = .string(currency ?? "USD")
+      options["currency"] = .string(p.currency ?? "USD")
     }
     return options
   }
 
-  private mutating func formatDecimal(_ number: Double, argument: String) throws(ICUFormatError)
+  private mutating func formatDecimal(
+    _ number: Double, argument: String, _ p: MessagevisorModulePayload
+  ) throws(ICUFormatError)
     -> String
   {
     if let small = Self.smallInteger(number) {
-      if let text = memo.lookup(.decimal, small, locale: locale) { return text }
+      if let text = memo.lookup(.decimal, small, locale: p.locale) { return text }
       let text = try finish(
         Result { () throws(FormatFailure) -> FormatResult in
-          try formatters.formatNumber(number, locale: locale, options: Self.emptyOptions)
-        }, argument: argument, type: "number", options: Self.emptyOptions)
-      if notes.isEmpty { memo.store(.decimal, small, locale: locale, text: text) }
+          try p.formatters.formatNumber(number, locale: p.locale, options: Self.emptyOptions)
+        }, argument: argument, type: "number", options: Self.emptyOptions, p)
+      if notes.isEmpty { memo.store(.decimal, small, locale: p.locale, text: text) }
       return text
     }
     return try finish(
       Result { () throws(FormatFailure) -> FormatResult in
-        try formatters.formatNumber(number, locale: locale, options: Self.emptyOptions)
-      }, argument: argument, type: "number", options: Self.emptyOptions)
+        try p.formatters.formatNumber(number, locale: p.locale, options: Self.emptyOptions)
+      }, argument: argument, type: "number", options: Self.emptyOptions, p)
   }
 
-  private mutating func pluralCategory(_ number: Double, ordinal: Bool, argument: String)
+  private mutating func pluralCategory(
+    _ number: Double, ordinal: Bool, argument: String, _ p: MessagevisorModulePayload
+  )
     throws(ICUFormatError) -> String
   {
     let kind: SmallNumberMemo.Kind = ordinal ? .ordinal : .cardinal
@@ -218,10 +214,10 @@ struct ICUEvaluator {
     let noteCount = notes.count
     let category = try finish(
       Result { () throws(FormatFailure) -> FormatResult in
-        try formatters.pluralCategory(number, locale: locale, options: options)
-      }, argument: argument, type: "plural", options: options)
+        try p.formatters.pluralCategory(number, locale: p.locale, options: options)
+      }, argument: argument, type: "plural", options: options, p)
     if let small, notes.count == noteCount {
-      memo.store(kind, small, locale: locale, text: category)
+      memo.store(kind, small, locale: p.locale, text: category)
     }
     return category
   }
@@ -235,21 +231,23 @@ struct ICUEvaluator {
 
   // MARK: Dates and times
 
-  private mutating func formatDateTime(_ name: String, style: ICUDateTimeStyle, time: Bool)
+  private mutating func formatDateTime(
+    _ name: String, style: ICUDateTimeStyle, time: Bool, _ p: MessagevisorModulePayload
+  )
     throws(ICUFormatError) -> String
   {
     let type = time ? "time" : "date"
-    let raw = try value(name)
+    let raw = try value(name, p)
     guard let date = raw.dateValue, date.timeIntervalSince1970.isFinite else {
       let failure = ICUFormatError.invalidValue(
         argument: name,
         expected: "a Date, epoch milliseconds or an ISO 8601 date-time with a zone",
         actual: Self.describe(raw))
-      notes.append(invalidFormatNote(type: type, options: [:], reason: failure.description))
+      notes.append(invalidFormatNote(type: type, options: [:], reason: failure.description, p))
       throw failure
     }
     var options: FormatOptions
-    let presets = time ? formats.time : formats.date
+    let presets = time ? p.formats.time : p.formats.date
     switch style {
     case .none:
       if time {
@@ -273,7 +271,7 @@ struct ICUEvaluator {
               isError: false, code: "unsupported_formatter",
               message: "Unsupported ICU date skeleton field",
               details: [
-                "formatter": .string(type), "locale": .string(locale), "option": .string(field),
+                "formatter": .string(type), "locale": .string(p.locale), "option": .string(field),
                 "argument": .string(name), "skeleton": .string(skeleton.source),
               ]))
         }
@@ -281,21 +279,21 @@ struct ICUEvaluator {
       }
       options = skeleton.options
     }
-    if options["timeZone"] == nil { options["timeZone"] = .string(timeZone) }
+    if options["timeZone"] == nil { options["timeZone"] = .string(p.timeZone) }
     let resolved = options
     return try finish(
       Result { () throws(FormatFailure) -> FormatResult in
         time
-          ? try formatters.formatTime(date, locale: locale, options: resolved)
-          : try formatters.formatDate(date, locale: locale, options: resolved)
-      }, argument: name, type: type, options: resolved)
+          ? try p.formatters.formatTime(date, locale: p.locale, options: resolved)
+          : try p.formatters.formatDate(date, locale: p.locale, options: resolved)
+      }, argument: name, type: type, options: resolved, p)
   }
 
   // MARK: Formatter calls
 
   private mutating func finish(
     _ outcome: Result<FormatResult, FormatFailure>, argument: String, type: String,
-    options: FormatOptions
+    options: FormatOptions, _ p: MessagevisorModulePayload
   ) throws(ICUFormatError) -> String {
     do {
       let result = try outcome.get()
@@ -304,7 +302,7 @@ struct ICUEvaluator {
           ICUEvaluationNote(
             isError: false, code: "unsupported_formatter", message: note.message,
             details: [
-              "formatter": .string(note.formatter), "locale": .string(locale),
+              "formatter": .string(note.formatter), "locale": .string(p.locale),
               "option": .string(note.option), "argument": .string(argument),
             ]))
       }
@@ -314,18 +312,20 @@ struct ICUEvaluator {
       switch error {
       case .invalidOptions(let text), .invalidValue(let text): reason = text
       }
-      notes.append(invalidFormatNote(type: type, options: options, reason: reason))
+      notes.append(invalidFormatNote(type: type, options: options, reason: reason, p))
       throw .formatFailed(argument: argument, reason: reason)
     }
   }
 
-  private func invalidFormatNote(type: String, options: FormatOptions, reason: String)
+  private func invalidFormatNote(
+    type: String, options: FormatOptions, reason: String, _ p: MessagevisorModulePayload
+  )
     -> ICUEvaluationNote
   {
     ICUEvaluationNote(
       isError: true, code: "invalid_format", message: "Invalid format options",
       details: [
-        "locale": .string(locale), "type": .string(type), "options": .object(options),
+        "locale": .string(p.locale), "type": .string(type), "options": .object(options),
         "reason": .string(reason),
       ])
   }

@@ -43,7 +43,8 @@ final class ICUMessageFormatter: Sendable {
     return found
   }
 
-  /// Formats `text`.
+  /// Formats `payload.translation` with the payload's values, locale, time zone, currency,
+  /// presets and formatters.
   ///
   /// - Parameters:
   ///   - ignoreTags: `false` requests rich tag processing, which the string API cannot provide:
@@ -52,25 +53,22 @@ final class ICUMessageFormatter: Sendable {
   ///     result is returned or the error thrown.
   /// - Throws: ``ICUParseError`` or ``ICUFormatError``.
   func format(
-    _ text: String, values: MessagevisorValues, locale: String, timeZone: String,
-    currency: String?, formats: FormatPresets, formatters: NativeFormatters, ignoreTags: Bool,
-    report: (ICUEvaluationNote) -> Void
+    _ payload: MessagevisorModulePayload, ignoreTags: Bool, report: (ICUEvaluationNote) -> Void
   ) throws -> String {
+    let text = payload.translation
     if !ignoreTags, Self.containsTagLikeText(text) {
       report(
         ICUEvaluationNote(
           isError: false, code: "unsupported_formatter",
           message: "Rich ICU tag callbacks are not supported by the Swift string API",
-          details: ["formatter": "icu", "locale": .string(locale), "option": "ignoreTags"]))
+          details: ["formatter": "icu", "locale": .string(payload.locale), "option": "ignoreTags"]))
     }
     guard Self.needsParsing(text) else { return text }
     let message = try cache.message(for: text)
     if let literal = message.literalText { return literal }
-    var evaluator = ICUEvaluator(
-      values: values, locale: locale, timeZone: timeZone, currency: currency, formats: formats,
-      formatters: formatters, memo: memo)
+    var evaluator = ICUEvaluator(memo: memo)
     do {
-      let output = try evaluator.evaluate(message)
+      let output = try evaluator.evaluate(message, payload)
       for note in evaluator.notes { report(note) }
       return output
     } catch {

@@ -34,16 +34,12 @@ public func createICUModule(name: String = "icu", ignoreTags: Bool = true) -> Me
     name: name,
     format: { payload, api in
       var tagsIgnored = ignoreTags
-      if let options = payload.moduleOptions[name]?.objectValue,
-        let flag = options["ignoreTags"]?.boolValue
+      if !payload.moduleOptions.isEmpty,
+        let flag = payload.moduleOptions[name]?.objectValue?["ignoreTags"]?.boolValue
       {
         tagsIgnored = flag
       }
-      return try formatter.format(
-        payload.translation, values: payload.values, locale: payload.locale,
-        timeZone: payload.timeZone, currency: payload.currency, formats: payload.formats,
-        formatters: payload.formatters, ignoreTags: tagsIgnored
-      ) { note in
+      return try formatter.format(payload, ignoreTags: tagsIgnored) { note in
         api.reportDiagnostic(
           MessagevisorDiagnostic(
             level: note.isError ? .error : .warn, code: note.code, message: note.message,

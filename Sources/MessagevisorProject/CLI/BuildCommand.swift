@@ -85,7 +85,10 @@ enum BuildCommand {
   static func nextRevision(_ path: String) -> String {
     guard let data = FileManager.default.contents(atPath: path) else { return "1" }
     let previous = String(decoding: data, as: UTF8.self).trimmingWhitespace()
-    if let number = Int(previous) { return String(number + 1) }
+    if let number = Int(previous) {
+      let (next, overflow) = number.addingReportingOverflow(1)
+      return overflow ? previous : String(next)
+    }
     return previous.isEmpty ? "1" : previous
   }
 

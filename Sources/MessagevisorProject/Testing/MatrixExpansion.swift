@@ -25,14 +25,17 @@ public enum MatrixExpansion {
     }
   }
 
-  /// All combinations, first key slowest.
+  /// The most combinations one assertion may expand to; larger products are cut here.
+  public static let maxCombinations = 10_000
+
+  /// All combinations, first key slowest (at most ``maxCombinations``).
   public static func combinations(_ matrix: [YAMLEntry]) -> [[String: MessagevisorValue]] {
     var result: [[String: MessagevisorValue]] = [[:]]
     for entry in matrix {
       let values = entry.value.items?.map(\.value) ?? [entry.value.value]
       var next: [[String: MessagevisorValue]] = []
       for combination in result {
-        for value in values {
+        for value in values where next.count < maxCombinations {
           var extended = combination
           extended[entry.key] = value
           next.append(extended)

@@ -2,12 +2,14 @@
 ///
 /// A cell holds a single grapheme that is safe to send to a terminal: control characters (C0, C1,
 /// DEL, ESC, line separators) are replaced by visible placeholders when the cell is made, so no
-/// caller can smuggle an escape sequence into the output. A wide grapheme (CJK, emoji) occupies its
-/// cell and the next one; the next one is a *continuation* cell with ``width`` 0 and empty ``text``.
+/// caller can smuggle an escape sequence into the output. A wide grapheme (CJK, emoji: 2 columns;
+/// some Indic conjuncts: 3 or more) occupies its cell and the next ones; those are *continuation*
+/// cells with ``width`` 0 and empty ``text``.
 public struct Cell: Hashable, Sendable {
   /// The grapheme shown in the cell; empty for a continuation cell.
   public let text: String
-  /// Display width: 1 or 2 for a leading cell, 0 for the right half of a wide grapheme.
+  /// Display width: 1 or more for a leading cell (see ``DisplayWidth``), 0 for the other columns
+  /// of a wide grapheme.
   public let width: Int
   /// Colours and attributes.
   public var style: CellStyle
@@ -39,11 +41,11 @@ public struct Cell: Hashable, Sendable {
     Cell(safeText: " ", width: 1, style: style)
   }
 
-  /// The right half of a wide grapheme.
+  /// A column covered by the wide grapheme to its left.
   static func continuation(_ style: CellStyle) -> Cell {
     Cell(safeText: "", width: 0, style: style)
   }
 
-  /// Whether this is the right half of a wide grapheme.
+  /// Whether this column is covered by a wide grapheme to its left.
   public var isContinuation: Bool { width == 0 }
 }

@@ -20,9 +20,12 @@ extension Frame {
   ) -> Int {
     let available = width ?? (self.width - x)
     guard available > 0, y >= 0, y < height else { return 0 }
-    if let drawn = putPrintableASCII(
-      text, x: x, y: y, available: available, style: style, alignment: alignment, ellipsis: ellipsis
-    ) {
+    if direction != .rtl,
+      let drawn = putPrintableASCII(
+        text, x: x, y: y, available: available, style: style, alignment: alignment,
+        ellipsis: ellipsis
+      )
+    {
       return drawn
     }
     var logical = text

@@ -12,10 +12,14 @@ public struct Frame: Hashable, Sendable {
   /// The cells, row by row (`cells[y * width + x]`).
   public private(set) var cells: [Cell]
 
-  /// A frame of `width` × `height` blank cells in `style`.
+  /// The largest width or height of a frame; larger requests are clamped.
+  public static let maximumDimension = 4_096
+
+  /// A frame of `width` × `height` blank cells in `style` (each clamped to
+  /// 0…``maximumDimension``).
   public init(width: Int, height: Int, style: CellStyle = .plain) {
-    self.width = max(0, width)
-    self.height = max(0, height)
+    self.width = min(max(0, width), Self.maximumDimension)
+    self.height = min(max(0, height), Self.maximumDimension)
     self.cells = Array(repeating: .blank(style), count: self.width * self.height)
   }
 
@@ -39,14 +43,12 @@ public struct Frame: Hashable, Sendable {
   /// Places one grapheme at (`x`, `y`) and returns the number of columns it took (0 when clipped).
   ///
   /// A wide grapheme that would stick out of the frame or out of `clip` is replaced by a blank
-  /// cell. Overwriting half of an existing wide grapheme blanks its other half, so the grid never
+  /// cell. Overwriting part of an existing wide grapheme blanks the rest of it, so the grid never
   /// holds a broken wide character.
   @discardableResult
   public mutating func set(
     _ grapheme: Character, x: Int, y: Int, style: CellStyle, clip: Rect? = nil
-  )
-    -> Int
-  {
+  ) -> Int {
     let cell = Cell(grapheme, style: style)
     return place(cell, x: x, y: y, clip: clip)
   }
@@ -58,13 +60,20 @@ public struct Frame: Hashable, Sendable {
     var area = bounds
     if let clip { area = area.intersection(clip) }
     guard area.contains(column: x, row: y) else { return 0 }
-    if cell.width == 2 && !area.contains(column: x + 1, row: y) {
-      writeRaw(.blank(cell.style), x: x, y: y)
+    let rowStart = y * width
+    if cell.width > 1 && !area.contains(column: x + cell.width - 1, row: y) {
+      breakGlyph(at: rowStart + x, rowStart: rowStart)
+      cells[rowStart + x] = .blank(cell.style)
       return 1
     }
-    writeRaw(cell, x: x, y: y)
-    if cell.width == 2 {
-      writeRaw(.continuation(cell.style), x: x + 1, y: y)
+    // Glyphs partly covered by the new one lose their other columns.
+    breakGlyph(at: rowStart + x, rowStart: rowStart)
+    if cell.width > 1 { breakGlyph(at: rowStart + x + cell.width - 1, rowStart: rowStart) }
+    cells[rowStart + x] = cell
+    if cell.width > 1 {
+      for offset in 1..<cell.width {
+        cells[rowStart + x + offset] = .continuation(cell.style)
+      }
     }
     return cell.width
   }
@@ -80,18 +89,18 @@ public struct Frame: Hashable, Sendable {
     }
   }
 
-  /// Writes one cell, repairing wide graphemes it partly overwrites.
-  private mutating func writeRaw(_ cell: Cell, x: Int, y: Int) {
-    let index = y * width + x
-    let old = cells[index]
-    if old.isContinuation, x > 0, !cell.isContinuation {
-      // The left half of a wide grapheme loses its right half.
-      cells[index - 1] = .blank(cells[index - 1].style)
+  /// Blanks every column of the multi-column glyph covering `index` (a no-op for a 1-column
+  /// cell), so that overwriting part of it leaves no broken glyph behind.
+  private mutating func breakGlyph(at index: Int, rowStart: Int) {
+    var lead = index
+    while lead > rowStart && cells[lead].isContinuation { lead -= 1 }
+    let glyphWidth = cells[lead].width
+    guard glyphWidth > 1 || cells[index].isContinuation else { return }
+    let rowEnd = rowStart + width
+    var column = lead
+    while column < rowEnd && (column == lead || cells[column].isContinuation) {
+      cells[column] = .blank(cells[column].style)
+      column += 1
     }
-    if old.width == 2, x + 1 < width, cell.width != 2 {
-      // The right half of the old wide grapheme would dangle.
-      cells[index + 1] = .blank(cells[index + 1].style)
-    }
-    cells[index] = cell
   }
 }

@@ -61,9 +61,11 @@ public struct FrameDiffer: Sendable {
         var dirty = true
         if let oldCells {
           dirty = oldCells[base + column] != cell
-          // A wide grapheme is written as a whole: look at its right half too.
-          if !dirty, cell.width == 2, column + 1 < width {
-            dirty = oldCells[base + column + 1] != cells[base + column + 1]
+          // A wide grapheme is written as a whole: look at its other columns too.
+          var offset = 1
+          while !dirty && offset < cell.width && column + offset < width {
+            dirty = oldCells[base + column + offset] != cells[base + column + offset]
+            offset += 1
           }
         }
         if cell.isContinuation {

@@ -4,14 +4,16 @@
 /// - Emoji with emoji presentation take 2 columns, as do emoji made emoji by U+FE0F, emoji
 ///   modifier sequences, zero-width-joiner sequences (👨‍👩‍👧 is one 2-column grapheme) and flags
 ///   (a pair of regional indicators).
-/// - Combining marks, zero-width joiners and variation selectors inside a grapheme take 0 columns:
-///   a grapheme is as wide as its base character.
+/// - Combining marks, zero-width joiners and variation selectors inside a grapheme take 0 columns.
+///   Spacing marks and the further letters of a conjunct take a column each, as terminals draw
+///   them (कि = 2, क्षि = 3); a grapheme never takes more than
+///   ``TerminalSafeText/maximumGraphemeWidth`` columns.
 /// - Control characters are shown as 1-column placeholders (see ``TerminalSafeText``).
 ///
 /// Width is measured per grapheme (`Character`), so graphemes are never split.
 public enum DisplayWidth {
-  /// Columns taken by one grapheme as it will be drawn in a cell (0 only for graphemes that draw
-  /// nothing, such as a lone zero-width space).
+  /// Columns taken by one grapheme as it will be drawn (0 only for graphemes that draw nothing,
+  /// such as a lone zero-width space).
   public static func of(_ grapheme: Character) -> Int {
     TerminalSafeText.cellContent(for: grapheme)?.width ?? 0
   }

@@ -12,6 +12,10 @@
 ///
 /// The result never contains a scalar below U+0020, U+007F–U+009F, or a bidi control.
 public enum TerminalSafeText {
+  /// The widest a single grapheme is drawn (a pathological conjunct chain is cut to this; the
+  /// terminal output then shows its first letter padded to this width).
+  public static let maximumGraphemeWidth = 8
+
   /// The placeholder for C1 controls and other unsafe scalars.
   public static let replacement: Character = "\u{FFFD}"
 
@@ -40,13 +44,16 @@ public enum TerminalSafeText {
     }
     // Drop format characters that must not reach the terminal (bidi controls, zero-width
     // characters) unless they are part of an emoji sequence (ZWJ, tags).
-    let kept = scalars.filter { !isDroppedFormat($0) }
+    // Leading format characters (e.g. the Arabic number sign U+0600 prepended to digits) have no
+    // width of their own and cannot start a terminal cell: draw the grapheme from its first
+    // visible scalar.
+    let kept = Array(
+      scalars.filter { !isDroppedFormat($0) }
+        .drop(while: { $0.properties.generalCategory == .format && $0.value != 0x200D }))
     guard let base = kept.first else { return nil }
     var text = String(String.UnicodeScalarView(kept))
     let width: Int
-    if kept.count > 1 && isRegionalIndicator(base)
-      && isRegionalIndicator(kept[kept.index(after: kept.startIndex)])
-    {
+    if kept.count > 1 && isRegionalIndicator(base) && isRegionalIndicator(kept[1]) {
       width = 2
     } else if kept.count > 1 && base.properties.isEmoji
       && kept.contains(where: { $0.value == 0xFE0F || $0.value == 0x200D || isEmojiModifier($0) })
@@ -62,7 +69,11 @@ public enum TerminalSafeText {
         text = "\u{25CC}" + text
         width = 1
       } else {
-        width = baseWidth
+        // Spacing marks and the further letters of a conjunct take columns of their own, as
+        // terminals (which add up wcwidth per code point) draw them: कि = 2, क्षि = 3.
+        var total = 0
+        for scalar in kept { total += DisplayWidth.of(scalar: scalar) }
+        width = min(max(baseWidth, total), maximumGraphemeWidth)
       }
     }
     return (text, width)

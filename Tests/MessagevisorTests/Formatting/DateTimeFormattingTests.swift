@@ -146,6 +146,20 @@ struct DateCase: Sendable, CustomTestStringConvertible {
         "timeZoneName": "longOffset",
       ], "19:30 GMT+05:30"),
     DateCase(.time, "en-GB", ["timeZone": "utc", "hour": "2-digit", "minute": "2-digit"], "14:00"),
+    DateCase(
+      .time, "en-GB", ["timeZone": "+05:30", "hour": "2-digit", "minute": "2-digit"], "19:30"),
+    DateCase(
+      .time, "en-GB", ["timeZone": "-0800", "hour": "2-digit", "minute": "2-digit"], "06:00"),
+    DateCase(
+      .time, "en-GB", ["timeZone": "asia/tokyo", "hour": "2-digit", "minute": "2-digit"], "23:00"),
+    DateCase(.time, "en-GB", ["timeZone": "UTC", "timeStyle": "long"], "14:00:00 UTC"),
+    // Cairo observes DST again since 2023 (tz 2025b): 14:00Z is 17:00. Foundation's ICU data uses
+    // "d MMMM، y، h:mm a" (Arabic commas, U+00A0 before م); stock ICU 72 / CLDR 42 here gives
+    // "d MMMM y في h:mm a".
+    DateCase(
+      .date, "ar-EG", ["timeZone": "Africa/Cairo", "dateStyle": "long", "timeStyle": "short"],
+      "\u{0661}\u{0662} مايو\u{060C} \u{0662}\u{0660}\u{0662}\u{0666}\u{060C} \u{0665}:\u{0660}\u{0660}\u{00A0}م"
+    ),
     // DST edges in Europe/Amsterdam: 2026-03-29T00:30Z is 01:30 CET, 01:30Z is 03:30 CEST.
     DateCase(
       .time, "en-GB",

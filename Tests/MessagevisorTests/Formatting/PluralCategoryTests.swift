@@ -108,3 +108,46 @@ import Testing
     #expect(PluralRules.ruleSet(for: "ru-RU", ordinal: false) == russian)
   }
 }
+
+@Suite struct PluralOperandRenderingTests {
+  /// The fast integer path and the decimal-text path must agree on every operand.
+  @Test func fastPathMatchesDecimalPath() throws {
+    var checked = 0
+    for minimum in 0...3 {
+      for maximum in minimum...6 {
+        for strip in [false, true] {
+          let digits = DigitOptions(
+            minimumIntegerDigits: 1, rounding: .fraction(min: minimum, max: maximum),
+            stripIfInteger: strip)
+          let plan = PluralPlan(
+            rules: PluralRules.ruleSet(for: "en", ordinal: false), digits: digits, notes: [])
+          for step in 0..<400 {
+            let value = Double(step) * 0.0137 + [0, 1.005, 2.5, 0.125, 99.995][step % 5]
+            guard
+              let fast = PluralPlan.fastOperands(
+                value, minimumFraction: minimum, maximumFraction: maximum, stripIfInteger: strip)
+            else { continue }
+            var decimal = DecimalDigits(value)
+            decimal.round(fractionDigits: maximum)
+            let parts = decimal.split(minimumFraction: strip && decimal.isInteger ? 0 : minimum)
+            let slow = PluralOperands(
+              integerDigits: parts.integer, fractionDigits: parts.fraction, exponent: 0)
+            #expect(fast == slow, "\(value) min \(minimum) max \(maximum) strip \(strip)")
+            #expect(plan.operands(value) == slow)
+            checked += 1
+          }
+        }
+      }
+    }
+    #expect(checked > 10_000)
+  }
+
+  @Test func tiesUseTheShortestDecimal() {
+    let plan = PluralPlan(
+      rules: PluralRules.ruleSet(for: "en", ordinal: false),
+      digits: DigitOptions(rounding: .fraction(min: 0, max: 2)), notes: [])
+    // 1.005 is stored as 1.00499999999999989…; Intl rounds its shortest text "1.005" → "1.01".
+    #expect(plan.operands(1.005) == PluralOperands("1.01"))
+    #expect(plan.operands(0.125) == PluralOperands("0.13"))
+  }
+}

@@ -47,6 +47,13 @@ import Testing
     }
   }
 
+  @Test func extremeValuesDoNotTrap() throws {
+    let far = try formatters.formatRelativeTime(-1e300, unit: .year, locale: "en", options: [:])
+    #expect(far.text.hasSuffix("years ago"))
+    let tiny = try formatters.formatRelativeTime(1e-300, unit: .second, locale: "en", options: [:])
+    #expect(tiny.text == "in 0 seconds")
+  }
+
   @Test func badOptionsAndUnitsAreInvalid() {
     #expect(throws: FormatFailure.self) {
       _ = try formatters.formatRelativeTime(

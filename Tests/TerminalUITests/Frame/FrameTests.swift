@@ -36,6 +36,23 @@ struct FrameTests {
     #expect(!frame[3, 0].isContinuation)
   }
 
+  @Test("graphemes wider than two columns (Indic conjuncts) are kept whole")
+  func conjuncts() {
+    var frame = Frame(width: 8, height: 1)
+    frame.put("क्षि|", x: 1, y: 0)
+    #expect(frame[1, 0].width == 3)
+    #expect(frame[2, 0].isContinuation && frame[3, 0].isContinuation)
+    #expect(frame[4, 0].text == "|")
+    #expect(frame.lines() == [" क्षि|"])
+    // Overwriting its middle column blanks the rest of it.
+    frame.set("x", x: 2, y: 0, style: .plain)
+    #expect(frame.lines() == ["  x |"])
+    // Too wide for the space left: a blank.
+    var narrow = Frame(width: 3, height: 1)
+    narrow.put("aक्षि", x: 0, y: 0)
+    #expect(narrow.lines() == ["a"])
+  }
+
   @Test("a wide character at the clip edge becomes a blank")
   func wideAtEdge() {
     var frame = Frame(width: 4, height: 1)
@@ -111,6 +128,20 @@ struct FrameTests {
     frame.restyle(frame.bounds) { $0.foreground(.error) }
     #expect(frame[1, 1].style.foreground == .error)
     #expect(frame[1, 1].text == "#")
+  }
+
+  @Test("an explicit right-to-left direction reorders and right-aligns plain ASCII too")
+  func rtlASCII() {
+    var frame = Frame(width: 10, height: 1)
+    frame.put("Hello!", x: 0, y: 0, alignment: .natural, direction: .rtl)
+    #expect(frame.lines() == ["    !Hello"])
+  }
+
+  @Test("absurd sizes are clamped instead of crashing")
+  func clamped() {
+    let frame = Frame(width: Int.max, height: -3)
+    #expect(frame.width == Frame.maximumDimension)
+    #expect(frame.height == 0)
   }
 
   @Test("resized pads and cuts")

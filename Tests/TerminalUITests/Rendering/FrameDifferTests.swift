@@ -77,6 +77,19 @@ struct FrameDifferTests {
     #expect(output.runs.map(\.text) == ["ab"])
   }
 
+  @Test("a change in any column of a three-column grapheme rewrites it whole")
+  func threeColumns() {
+    let output = RecordingOutput()
+    var differ = FrameDiffer()
+    var frame = Frame(width: 6, height: 1)
+    frame.put("क्षि", x: 1, y: 0)
+    differ.render(frame, to: output)
+    frame.restyle(Rect(x: 3, y: 0, width: 1, height: 1)) { $0.adding(.bold) }
+    differ.render(frame, to: output)
+    #expect(output.runs.map(\.x) == [1])
+    #expect(output.runs.map(\.width) == [3])
+  }
+
   @Test("size change and invalidate repaint everything")
   func repaint() {
     let output = RecordingOutput()

@@ -26,6 +26,11 @@ struct DisplayWidthTests {
       ("\u{1B}", 1),  // ESC becomes a 1-column placeholder
       ("\u{301}", 1),  // combining mark without a base is drawn on ◌
       ("1️⃣", 2),  // keycap
+      ("कि", 2),  // consonant + spacing vowel sign: one grapheme, two columns
+      ("क्षि", 3),  // conjunct: one grapheme, three columns
+      ("กำ", 2),  // Thai SARA AM is a spacing mark
+      ("กั", 1),  // Thai MAI HAN-AKAT is non-spacing
+      ("\u{600}١٢", 2),  // Arabic number sign (prepended format character) + two digits
       ("", 0),
     ])
   func widths(text: String, expected: Int) {

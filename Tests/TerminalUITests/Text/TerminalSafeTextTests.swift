@@ -27,6 +27,11 @@ struct TerminalSafeTextTests {
     #expect(TerminalSafeText.cellContent(for: "\u{200E}") == nil)
   }
 
+  @Test("a prepended format character is dropped, the digits are kept")
+  func prepended() {
+    #expect(TerminalSafeText.sanitized("\u{600}١٢") == "١٢")
+  }
+
   @Test("emoji sequences keep their joiners")
   func emojiKept() {
     #expect(TerminalSafeText.sanitized("👨‍👩‍👧") == "👨‍👩‍👧")

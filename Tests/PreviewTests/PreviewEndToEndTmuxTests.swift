@@ -1,0 +1,174 @@
+import Foundation
+import Testing
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Where the built binary is expected.
+enum PreviewBinary {
+  static var path: String {
+    DemoFixture.packageRoot.appendingPathComponent(".build/debug/messagevisor-preview").path
+  }
+  static var exists: Bool { FileManager.default.isExecutableFile(atPath: path) }
+}
+
+/// The real `messagevisor-preview` binary in tmux. It needs the binary built first
+/// (`swift build --product messagevisor-preview`; CI does this before `swift test`) and tmux.
+@Suite(
+  "messagevisor-preview end to end in tmux",
+  .enabled(
+    if: PreviewBinary.exists,
+    "SKIPPED: .build/debug/messagevisor-preview is missing; run `swift build --product messagevisor-preview` first"
+  ),
+  .enabled(if: TmuxDriver.tmuxPath != nil, "SKIPPED: tmux is not installed"),
+  .enabled(if: DemoFixture.demoExists, "SKIPPED: Demo/ is missing"),
+  .serialized)
+struct PreviewEndToEndTmuxTests {
+  static var binary: String { PreviewBinary.path }
+
+  /// A private copy of the demo's OTA site (the test publishes into it) and an empty cache.
+  static func privateSite() throws -> (site: String, cache: String) {
+    let root = DemoFixture.temporaryDirectory("e2e")
+    let site = root + "/ota"
+    try FileManager.default.copyItem(
+      atPath: DemoFixture.packageRoot.appendingPathComponent("Demo/ota").path, toPath: site)
+    return (site, root + "/cache")
+  }
+
+  /// Removes the private copy (its parent holds the site and the cache).
+  static func removeSite(_ site: String) {
+    try? FileManager.default.removeItem(atPath: (site as NSString).deletingLastPathComponent)
+  }
+
+  static func command(site: String, cache: String, extra: String = "") -> String {
+    let root = DemoFixture.packageRoot.path
+    return
+      "cd '\(root)' && LANG=C.UTF-8 exec '\(binary)' --ota-site '\(site)' --cache-dir '\(cache)' --interval 1 --locale en-US --time-zone UTC \(extra)"
+  }
+
+  @Test func walkThroughLikeAUser() throws {
+    let (site, cache) = try Self.privateSite()
+    defer { Self.removeSite(site) }
+    let tmux = TmuxDriver()
+    defer { tmux.killServer() }
+    tmux.start(Self.command(site: site, cache: cache), width: 100, height: 30)
+
+    // First screen: the Welcome screen in en-US.
+    var step = tmux.waitFor { $0.contains("Welcome to ReRune") && $0.contains("Open story") }
+    #expect(step.ok, "no Welcome screen:\n\(step.screen)")
+    #expect(step.screen.contains("en-US ltr"))
+
+    // Locale switch: l cycles to the next loaded locale (fr-FR after en-US).
+    tmux.send("l")
+    step = tmux.waitFor { $0.contains("fr-FR ltr") && $0.contains("Bienvenue") }
+    #expect(step.ok, "no fr-FR:\n\(step.screen)")
+    // The picker: L, down to nl-NL, Enter.
+    tmux.send("L")
+    step = tmux.waitFor { $0.contains("▶ fr-FR") }
+    #expect(step.ok, "no picker:\n\(step.screen)")
+    tmux.send("j", "j")
+    step = tmux.waitFor { $0.contains("▶ nl-NL") }
+    tmux.send("Enter")
+    step = tmux.waitFor { $0.contains("nl-NL ltr") && $0.contains("Welkom bij ReRune") }
+    #expect(step.ok, "no nl-NL:\n\(step.screen)")
+    #expect(!step.screen.contains("ReRune Pro"))
+
+    // A plan switch changes an overridden string.
+    tmux.send("p")
+    step = tmux.waitFor { $0.contains("Welkom terug bij ReRune Pro") && $0.contains("plan pro") }
+    #expect(step.ok, "pro override not shown:\n\(step.screen)")
+    tmux.send("p", "p")  // → enterprise → free
+    step = tmux.waitFor { $0.contains("plan free") }
+    #expect(step.ok)
+
+    // The diagnostics panel shows the demo's deliberate missing_translation (ja-JP story_caption).
+    tmux.send("L")
+    tmux.waitFor { $0.contains("▶ nl-NL") }
+    tmux.send("k")
+    tmux.waitFor { $0.contains("▶ ja-JP") }
+    tmux.send("Enter")
+    step = tmux.waitFor { $0.contains("ja-JP ltr") }
+    #expect(step.ok, "no ja-JP:\n\(step.screen)")
+    tmux.send("d")
+    step = tmux.waitFor {
+      $0.contains("missing_translation") && $0.contains("story_caption (ja-JP)")
+    }
+    #expect(step.ok, "no missing_translation in the diagnostics panel:\n\(step.screen)")
+    tmux.send("Escape")
+    step = tmux.waitFor { $0.contains("─ Welcome ─") }
+    #expect(step.ok)
+
+    // An OTA edit published from "a second terminal" appears without a key press.
+    let badge = "E2E badge \(UUID().uuidString.prefix(6))"
+    let publish = Spawn.run([
+      Self.binary, "publish", "--site", site, "--locale", "ja-JP", "--key", "welcome_badge",
+      "--value", badge,
+    ])
+    #expect(publish.status == 0, "publish failed: \(publish.error)")
+    step = tmux.waitFor(seconds: 15) { $0.contains(badge) }
+    #expect(step.ok, "published badge never appeared:\n\(step.screen)")
+
+    // A resize: at 60 columns the side panels go away and nothing is wider than the pane.
+    tmux.tmux(["resize-window", "-t", tmux.session, "-x", "60", "-y", "24"])
+    step = tmux.waitFor { screen in
+      !screen.contains("Context") && screen.split(separator: "\n").count <= 24
+        && screen.contains(badge)
+    }
+    #expect(step.ok, "no 60x24 frame:\n\(step.screen)")
+
+    // Quit leaves a clean terminal: the program exits 0 and its frame is gone.
+    tmux.send("q")
+    let dead = Date().addingTimeInterval(5)
+    while tmux.paneValue("#{pane_dead}") != "1" && Date() < dead {
+      Thread.sleep(forTimeInterval: 0.05)
+    }
+    #expect(tmux.paneValue("#{pane_dead}") == "1")
+    let after = tmux.capture()
+    // tmux 3.3 reports the status in the dead pane ("Pane is dead (status 0, …)"); newer tmux
+    // also has #{pane_dead_status}.
+    let status = tmux.paneValue("#{pane_dead_status}")
+    #expect(status == "0" || (status.isEmpty && after.contains("status 0")), "exit: \(after)")
+    #expect(!after.contains("messagevisor-preview ·"), "frame left on the terminal:\n\(after)")
+    #expect(!after.contains(badge))
+  }
+
+  @Test func killSessionEndsTheProcessWithinOneSecond() throws {
+    let (site, cache) = try Self.privateSite()
+    defer { Self.removeSite(site) }
+    let tmux = TmuxDriver()
+    defer { tmux.killServer() }
+    tmux.start(Self.command(site: site, cache: cache), width: 100, height: 30)
+    let step = tmux.waitFor { $0.contains("Open story") }
+    #expect(step.ok, "did not start:\n\(step.screen)")
+    let pid = try #require(pid_t(tmux.paneValue("#{pane_pid}")))
+    #expect(TmuxDriver.isRunning(pid))
+    tmux.tmux(["kill-session", "-t", tmux.session])
+    let deadline = Date().addingTimeInterval(1.0)
+    while TmuxDriver.isRunning(pid) && Date() < deadline { Thread.sleep(forTimeInterval: 0.02) }
+    #expect(!TmuxDriver.isRunning(pid), "process \(pid) still running 1 s after kill-session")
+  }
+
+  @Test func printModeAndNoTerminal() throws {
+    let (site, cache) = try Self.privateSite()
+    func run(_ arguments: [String]) -> (Int32, String, String) {
+      let result = Spawn.run([Self.binary] + arguments, directory: DemoFixture.packageRoot.path)
+      return (result.status, result.output, result.error)
+    }
+    let (status, output, _) = run([
+      "--print", "--screen", "story", "--width", "80", "--locale", "nl-NL", "--ota-site", site,
+      "--cache-dir", cache,
+    ])
+    #expect(status == 0)
+    #expect(output.contains("─ Story ─"))
+    #expect(output.split(separator: "\n").allSatisfy { $0.count <= 80 })
+    // Without a terminal and without --print: explain and exit non-zero, never hang.
+    let (noTTY, _, message) = run(["--ota-site", site, "--cache-dir", cache])
+    #expect(noTTY != 0)
+    #expect(message.contains("--print"))
+    let (help, usage, _) = run(["--help"])
+    #expect(help == 0 && usage.contains("--ota-site"))
+  }
+}
