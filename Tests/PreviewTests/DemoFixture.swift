@@ -33,7 +33,8 @@ enum DemoFixture {
     options.currency = "EUR"
     options.context = context
     let paths = try DemoPaths.resolve(options, currentDirectory: packageRoot.path)
-    let prepared = try PreviewLauncher.prepare(options: options, paths: paths, modules: [])
+    let prepared = try PreviewLauncher.prepare(
+      options: options, paths: paths, modules: PreviewCommand.defaultModules())
     var configuration = prepared.configuration
     configuration.now = { Date(timeIntervalSince1970: 1_800_000_000) }
     let session = PreviewSession(configuration, inbox: PreviewInbox())

@@ -126,7 +126,8 @@ struct PreviewEndToEndTmuxTests {
       Thread.sleep(forTimeInterval: 0.05)
     }
     #expect(tmux.paneValue("#{pane_dead}") == "1")
-    let after = tmux.capture()
+    // The pane's dead-status line is written just after pane_dead flips.
+    let after = tmux.waitFor(seconds: 3) { $0.contains("Pane is dead") }.screen
     // tmux 3.3 reports the status in the dead pane ("Pane is dead (status 0, …)"); newer tmux
     // also has #{pane_dead_status}.
     let status = tmux.paneValue("#{pane_dead_status}")
