@@ -28,7 +28,8 @@ enum DemoFixture {
   ) throws -> PreviewLoop {
     var options = PreviewOptions()
     options.locale = locale
-    options.cacheDirectory = temporaryDirectory("cache")
+    // Never created: no check runs here, so the client finds an empty cache and writes nothing.
+    options.cacheDirectory = NSTemporaryDirectory() + "preview-tests-nocache-\(UUID().uuidString)"
     options.timeZone = "Europe/Amsterdam"
     options.currency = "EUR"
     options.context = context
