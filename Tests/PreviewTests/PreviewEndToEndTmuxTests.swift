@@ -154,6 +154,7 @@ struct PreviewEndToEndTmuxTests {
 
   @Test func printModeAndNoTerminal() throws {
     let (site, cache) = try Self.privateSite()
+    defer { Self.removeSite(site) }
     func run(_ arguments: [String]) -> (Int32, String, String) {
       let result = Spawn.run([Self.binary] + arguments, directory: DemoFixture.packageRoot.path)
       return (result.status, result.output, result.error)
