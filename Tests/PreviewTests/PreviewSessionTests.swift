@@ -140,3 +140,14 @@ struct PreviewSessionLastSyncedTests {
     #expect(utc.text("welcome_last_synced_value").text != synced.text)
   }
 }
+
+@Suite("PreviewSession: locale order")
+struct PreviewSessionLocaleOrderTests {
+  @Test func loadedLocalesFollowTheProjectOrderThenSorted() {
+    var configuration = PreviewSessionConfiguration(
+      layers: SessionFixtures.layers(), locale: "en-US", timeZone: "UTC")
+    configuration.localeOrder = ["nl-NL", "en-US", "fr-FR"]
+    let session = PreviewSession(configuration, inbox: PreviewInbox())
+    #expect(session.resolveContent(lastSynced: nil).loadedLocales == ["nl-NL", "en-US", "ar"])
+  }
+}

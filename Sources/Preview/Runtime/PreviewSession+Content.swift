@@ -97,7 +97,14 @@ extension PreviewSession {
     return PreviewContent(
       locale: locale, isRightToLeft: direction, currency: snapshot.currency ?? "USD",
       timeZone: snapshot.timeZone ?? configuration.timeZone, context: snapshot.context,
-      loadedLocales: snapshot.datafileLocales.sorted(), version: snapshot.version, texts: texts)
+      loadedLocales: ordered(snapshot.datafileLocales), version: snapshot.version, texts: texts)
+  }
+
+  /// Loaded locales in the configured order, the rest sorted after them.
+  func ordered(_ locales: [String]) -> [String] {
+    let order = configuration.localeOrder
+    let known = order.filter(locales.contains)
+    return known + locales.filter { !order.contains($0) }.sorted()
   }
 
   /// A diagnostic as the panel keeps it.
