@@ -76,6 +76,22 @@ if CommandLine.arguments.contains("--dictionary-only") {
     measure(runs: 1, iterations: onlyIterations) { dictionary[lookupKey]?.utf8.count ?? 0 })
   exit(0)
 }
+if CommandLine.arguments.contains("--override-only") {
+  print(
+    "override only:",
+    measure(runs: 1, iterations: onlyIterations) {
+      (try? child.translate("screen.section.key1"))?.utf8.count ?? 0
+    })
+  exit(0)
+}
+if CommandLine.arguments.contains("--module-only") {
+  print(
+    "module only:",
+    measure(runs: 1, iterations: onlyIterations) {
+      (try? withModule.translate(lookupKey))?.utf8.count ?? 0
+    })
+  exit(0)
+}
 if CommandLine.arguments.contains("--translate-only") {
   print(
     "translate only:",
