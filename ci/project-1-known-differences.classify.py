@@ -25,7 +25,7 @@ UNIT = ("Foundation limitation: MeasurementFormatter is unavailable in swift-cor
 ROUNDING = ("OPEN FORMATTING GAP (fixable): the backend maps halfFloor/halfTrunc/halfCeil to halfExpand with unsupported_formatter, but NumberFormatter's halfDown is halfTrunc, and halfFloor/halfCeil are halfDown/halfUp chosen by the sign of the value")
 PRIORITY = ('OPEN FORMATTING GAP (fixable): roundingPriority lessPrecision is reported unsupported and significant digits win; it can be computed by formatting with both constraints and keeping the result with fewer fraction digits')
 MIN2 = ('OPEN FORMATTING GAP (fixable): useGrouping min2 is reported unsupported; it can be expressed by turning grouping off when the integer part has fewer than 5 digits')
-COMPACT_LONG = ('Foundation limitation: Foundation on Linux offers only the short compact form (no compact-long data or API); compactDisplay long reports unsupported_formatter and prints the short form')
+COMPACT_LONG = ("documented SDK behaviour: the seed (Swift SDK docs) says Foundation exposes no separate short/long compact styles, so compactDisplay long emits unsupported_formatter and uses the native short compact form; the backend keeps that documented fallback (ICU's compact-long skeleton would match Node)")
 CLDR = ("CLDR/ICU data difference: Foundation on Linux uses ICU 76 / CLDR 46, Node 24 a newer ICU/CLDR; the two "
         "data sets format this differently")
 JAPANESE_ERA = ("OPEN FORMATTING GAP (fixable): with the calendar in the locale identifier (@calendar=japanese) the "
