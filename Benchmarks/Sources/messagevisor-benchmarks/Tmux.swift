@@ -1,0 +1,66 @@
+import Foundation
+
+/// A tmux server on a private socket (`tmux -L <name>`), killed by ``stop()``.
+final class Tmux {
+  let socket: String
+  private var started = false
+
+  init() {
+    socket = "mv-bench-\(getpid())"
+  }
+
+  static var available: Bool {
+    (try? Processes.tool("tmux", ["-V"]))?.status == 0
+  }
+
+  @discardableResult
+  func command(_ arguments: [String], timeout: Double = 10) throws -> Processes.Result {
+    try Processes.tool("tmux", ["-L", socket] + arguments, timeout: timeout)
+  }
+
+  /// Starts a detached session running `shellCommand` in a pane of `width`×`height`.
+  func newSession(_ name: String, width: Int, height: Int, _ shellCommand: String) throws {
+    started = true
+    let result = try command([
+      "new-session", "-d", "-s", name, "-x", "\(width)", "-y", "\(height)", shellCommand,
+    ])
+    guard result.status == 0 else {
+      throw BenchmarkFailure(text: "tmux new-session failed: \(result.output)")
+    }
+  }
+
+  func capture(_ name: String) -> String {
+    (try? command(["capture-pane", "-p", "-t", name]))?.output ?? ""
+  }
+
+  func panePID(_ name: String) -> Int32? {
+    guard let text = try? command(["display-message", "-p", "-t", name, "#{pane_pid}"]).output
+    else { return nil }
+    return Int32(text.trimmingCharacters(in: .whitespacesAndNewlines))
+  }
+
+  func kill(_ name: String) {
+    _ = try? command(["kill-session", "-t", name])
+  }
+
+  /// Polls `capture-pane` until `text` appears; returns false after `timeout` seconds.
+  func waitFor(_ text: String, in name: String, timeout: Double) -> Bool {
+    let deadline = Date().addingTimeInterval(timeout)
+    while Date() < deadline {
+      if capture(name).contains(text) { return true }
+    }
+    return false
+  }
+
+  func stop() {
+    if started { _ = try? command(["kill-server"]) }
+    started = false
+  }
+
+  deinit { stop() }
+}
+
+/// Shell quoting for tmux command strings.
+func shellQuote(_ text: String) -> String {
+  "'" + text.replacingOccurrences(of: "'", with: "'\\''") + "'"
+}
