@@ -23,7 +23,9 @@ enum EngineBenchmarks {
 
   static func translations(count: Int) -> [String: String] {
     var translations: [String: String] = [:]
-    for index in 0..<count { translations["screen.section.key\(index)"] = "Translation number \(index)" }
+    for index in 0..<count {
+      translations["screen.section.key\(index)"] = "Translation number \(index)"
+    }
     return translations
   }
 
@@ -98,7 +100,10 @@ enum EngineBenchmarks {
     let cases: [(id: String, title: String, engine: Messagevisor, values: MessagevisorValues)] = [
       ("icu.oneArgument", "ICU one-argument message", icu, ["name": "Ada"]),
       ("icu.plural", "ICU plural (cached)", icu, ["count": 3]),
-      ("icu.selectNestedPlural", "ICU select with nested plural", icu, ["gender": "female", "count": 5]),
+      (
+        "icu.selectNestedPlural", "ICU select with nested plural", icu,
+        ["gender": "female", "count": 5]
+      ),
       ("icu.currency", "ICU currency, nl-NL (::currency/EUR .00)", icuNL, ["amount": 1234.5]),
       ("icu.date", "ICU date long, en-US UTC", icu, ["when": .date(when)]),
     ]

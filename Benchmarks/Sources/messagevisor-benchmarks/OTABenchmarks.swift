@@ -24,7 +24,7 @@ enum OTABenchmarks {
     let data = try Data(contentsOf: url)
     let options = XCStringsReader.Options(invalidEntries: .skip)
     var catalog = try XCStringsReader.read(data, file: "loop", options: options)
-    let parse = try Harness.wall(runs: settings.repetitions(21)) {
+    let parse = try Harness.loop(runs: settings.repetitions(21)) {
       catalog = try XCStringsReader.read(data, file: "loop", options: options)
     }
     report.addNanoseconds(
@@ -36,16 +36,19 @@ enum OTABenchmarks {
       MessagevisorOptions(onDiagnostic: { _ in }, modules: [createICUModule()]))
     let bridge = ReRuneMessagevisorBridge(
       engine: engine, base: ReRuneMessagevisorBridge.baseDatafiles(from: [catalog]))
-    let variants = [catalog.locales, catalog.locales.mapValues { entries in
-      entries.mapValues { entry -> CatalogEntry in
-        var changed = entry
-        if changed.kind != .plural { changed.icuMessage += " " }
-        return changed
-      }
-    }]
+    let variants = [
+      catalog.locales,
+      catalog.locales.mapValues { entries in
+        entries.mapValues { entry -> CatalogEntry in
+          var changed = entry
+          if changed.kind != .plural { changed.icuMessage += " " }
+          return changed
+        }
+      },
+    ]
     var revision = 0
     let keyCount = catalog.locales.values.reduce(0) { $0 + $1.count }
-    let apply = Harness.wall(runs: settings.repetitions(21)) {
+    let apply = Harness.loop(runs: settings.repetitions(21)) {
       revision += 1
       bridge.applyOverlays(variants[revision % 2], revision: revision)
     }
@@ -66,7 +69,8 @@ enum OTABenchmarks {
         note: "\(script.path) missing")
       return
     }
-    let locales = Array(catalog.locales.keys.sorted().filter { $0 != catalog.sourceLanguage }.prefix(10))
+    let locales = Array(
+      catalog.locales.keys.sorted().filter { $0 != catalog.sourceLanguage }.prefix(10))
     let server = try LoopbackServer(script: script)
     defer { server.stop() }
     let cache = FileManager.default.temporaryDirectory.appendingPathComponent(
@@ -106,7 +110,7 @@ enum OTABenchmarks {
     }
     report.addNanoseconds(
       group, "check 10 changed locales against 127.0.0.1", samples: samples, unit: .ms,
-      budget: .atMost(100),
+      budget: .atMost(100), clock: "wall",
       note: "python3 ETag server; \(bytes / 1024) KB of payloads per check; disk cache on")
   }
 
@@ -118,7 +122,8 @@ enum OTABenchmarks {
       ]
     }
     let object: [String: Any] = ["sourceLanguage": "en", "version": "1.0", "strings": entries]
-    let data = (try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys])) ?? Data()
+    let data =
+      (try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys])) ?? Data()
     return String(decoding: data, as: UTF8.self)
   }
 

@@ -20,7 +20,8 @@ enum PreviewBenchmarks {
 
     let binary = settings.binaries.appendingPathComponent("messagevisor-preview")
     guard FileManager.default.isExecutableFile(atPath: binary.path) else {
-      report.skip(group, "first frame, --print", unit: .ms, budget: .atMost(150),
+      report.skip(
+        group, "first frame, --print", unit: .ms, budget: .atMost(150),
         note: "\(binary.path) not built")
       return
     }
@@ -71,14 +72,16 @@ enum PreviewBenchmarks {
     let arguments = ["--print", "--cache-dir", cache]
     let warm = try Processes.run(binary, arguments, timeout: 60, directory: settings.root)
     guard warm.status == 0, warm.output.contains(title) else {
-      throw BenchmarkFailure(text: "--print failed (exit \(warm.status)): \(warm.output.prefix(400))")
+      throw BenchmarkFailure(
+        text: "--print failed (exit \(warm.status)): \(warm.output.prefix(400))")
     }
     let samples = try Harness.wall(runs: settings.repetitions(11)) {
       _ = try Processes.run(binary, arguments, timeout: 60, directory: settings.root)
     }
     report.addNanoseconds(
       group, "first frame, `messagevisor-preview --print` (process wall time)", samples: samples,
-      unit: .ms, budget: .atMost(150), note: "warm OTA cache; includes one OTA check of Demo/ota")
+      unit: .ms, budget: .atMost(150), note: "warm OTA cache; includes one OTA check of Demo/ota",
+      clock: "wall")
   }
 
   /// In tmux on a private socket: launch → title visible; then idle CPU and RSS.
@@ -109,7 +112,7 @@ enum PreviewBenchmarks {
     }
     report.addNanoseconds(
       group, "first frame in tmux (launch → capture-pane shows the title)", samples: samples,
-      unit: .ms, budget: .atMost(150),
+      unit: .ms, budget: .atMost(150), clock: "wall",
       note: String(
         format: "includes tmux new-session and polling; one capture-pane round trip %.1f ms",
         Harness.median(roundTrips) / 1e6))
@@ -133,7 +136,8 @@ enum PreviewBenchmarks {
     let seconds = Double(Harness.now() - start) / 1e9
     let percent = Double(after - before) / ticksPerSecond / seconds * 100
     report.add(
-      group, "idle CPU over \(Report.format(settings.idleSeconds)) s (interactive, default 5 s OTA checks)",
+      group,
+      "idle CPU over \(Report.format(settings.idleSeconds)) s (interactive, default 5 s OTA checks)",
       samples: [percent], unit: .percent, budget: .below(1),
       note: "/proc/\(pid)/stat utime+stime, \(after - before) ticks at \(Int(ticksPerSecond)) Hz")
     let rss = Double(Processes.statusKilobytes(pid, "VmRSS") ?? 0) / 1024
@@ -178,11 +182,11 @@ enum PreviewBenchmarks {
       let budget: Budget? = nil
       report.addNanoseconds(
         group, "full frame at \(width)x\(height) in tmux (view + ncurses redraw of every cell)",
-        samples: rows["fullFrame"] ?? [], unit: .ms, budget: budget,
+        samples: rows["fullFrame"] ?? [], unit: .ms, budget: budget, clock: "wall",
         note: "Story screen; pane \(actualSize)")
       report.addNanoseconds(
         group, "key to frame at \(width)x\(height) in tmux (`l`, ncurses output)",
-        samples: rows["keyToFrame"] ?? [], unit: .ms, budget: .atMost(10),
+        samples: rows["keyToFrame"] ?? [], unit: .ms, budget: .atMost(10), clock: "wall",
         note: "update + view + diff + ncurses refresh")
     }
   }

@@ -33,10 +33,10 @@ enum PreviewHarness {
   static func keyToFrame(loop: PreviewLoop, runs: Int) -> [Double] {
     var samples: [Double] = []
     for _ in 0..<max(1, runs) {
-      let start = Harness.now()
+      let start = Harness.loopClock()
       loop.dispatch(.key(.char("l")))
       loop.renderIfNeeded()
-      samples.append(Double(Harness.now() - start))
+      samples.append(Double(Harness.loopClock() - start))
     }
     return samples
   }
@@ -49,10 +49,10 @@ enum PreviewHarness {
   ) -> [Double] {
     var samples: [Double] = []
     for _ in 0..<max(1, runs) {
-      let start = Harness.now()
+      let start = Harness.loopClock()
       invalidate()
       screen.render(PreviewView.render(state, size: size))
-      samples.append(Double(Harness.now() - start))
+      samples.append(Double(Harness.loopClock() - start))
     }
     return samples
   }

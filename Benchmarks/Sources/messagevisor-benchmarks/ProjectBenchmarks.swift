@@ -21,11 +21,11 @@ enum ProjectBenchmarks {
 
     report.addNanoseconds(
       group, "load project-1",
-      samples: try Harness.wall(runs: runs) { _ = try loader.load(path: path) }, unit: .ms)
+      samples: try Harness.loop(runs: runs) { _ = try loader.load(path: path) }, unit: .ms)
 
     var datafiles = 0
     var pairs = ""
-    let build = try Harness.wall(runs: runs) {
+    let build = try Harness.loop(runs: runs) {
       let project = try loader.load(path: path)
       let builder = DatafileBuilder(
         project: project, evaluatePredicate: EngineBridge.evaluatePredicate)
@@ -49,7 +49,7 @@ enum ProjectBenchmarks {
     // In-process test run, as the CLI configures it (ICU on, --normalizeSpaces).
     var summaryNote = ""
     let suiteRuns = settings.quick ? 1 : 5
-    let inProcess = try Harness.wall(runs: suiteRuns) {
+    let inProcess = try Harness.loop(runs: suiteRuns) {
       let project = try loader.load(path: path)
       var options = TestRunOptions()
       options.normalizeSpaces = true
@@ -86,7 +86,7 @@ enum ProjectBenchmarks {
     }
     report.addNanoseconds(
       group, "test suite, CLI `messagevisor-swift test` (ICU, --normalizeSpaces)",
-      samples: wall, unit: .s, budget: .atMost(5),
+      samples: wall, unit: .s, budget: .atMost(5), clock: "wall",
       note: exitNote + (settings.quick ? "" : "; wall time incl. process start"))
   }
 }

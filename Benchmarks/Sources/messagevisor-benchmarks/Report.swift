@@ -16,7 +16,11 @@ struct Budget {
 
 /// Units a row is printed in; values are stored in the unit itself.
 enum Unit: String {
-  case ns, us = "µs", ms, s, percent = "%", mb = "MB"
+  case ns
+  case us = "µs"
+  case ms, s
+  case percent = "%"
+  case mb = "MB"
 
   /// Converts nanoseconds to this unit (time units only).
   func fromNanoseconds(_ value: Double) -> Double {
@@ -43,6 +47,8 @@ struct Row {
   var reference: (name: String, median: Double)?
   var budget: Budget?
   var note: String = ""
+  /// "cpu" (thread CPU time), "wall" or "—" (not a time).
+  var clock: String = "—"
 
   var ratio: Double? {
     guard let median, let reference, reference.median > 0 else { return nil }
@@ -69,11 +75,14 @@ final class Report {
   /// Adds a row from samples already in `unit`.
   func add(
     _ group: String, _ name: String, samples: [Double], unit: Unit,
-    reference: (name: String, median: Double)? = nil, budget: Budget? = nil, note: String = ""
+    reference: (name: String, median: Double)? = nil, budget: Budget? = nil, note: String = "",
+    clock: String? = nil
   ) {
+    let isTime = [.ns, .us, .ms, .s].contains(unit)
     let row = Row(
       group: group, name: name, median: Harness.median(samples), unit: unit, runs: samples.count,
-      reference: reference, budget: budget, note: note)
+      reference: reference, budget: budget, note: note,
+      clock: isTime ? (clock ?? (Harness.cpuClock ? "cpu" : "wall")) : "—")
     rows.append(row)
     progress(row)
   }
@@ -81,11 +90,12 @@ final class Report {
   /// Adds a row from samples in nanoseconds, converted to `unit`.
   func addNanoseconds(
     _ group: String, _ name: String, samples: [Double], unit: Unit = .ns,
-    reference: (name: String, median: Double)? = nil, budget: Budget? = nil, note: String = ""
+    reference: (name: String, median: Double)? = nil, budget: Budget? = nil, note: String = "",
+    clock: String? = nil
   ) {
     add(
       group, name, samples: samples.map(unit.fromNanoseconds), unit: unit, reference: reference,
-      budget: budget, note: note)
+      budget: budget, note: note, clock: clock)
   }
 
   /// Adds a visible "skipped" row.
@@ -124,8 +134,8 @@ final class Report {
   /// The table as Markdown (pasteable into BENCHMARKS.md).
   func table() -> String {
     var lines = [
-      "| group | benchmark | median | runs | reference (same run) | ratio | budget | status | note |",
-      "|---|---|---:|---:|---|---:|---|---|---|",
+      "| group | benchmark | median | runs | clock | reference (same run) | ratio | budget | status | note |",
+      "|---|---|---:|---:|---|---|---:|---|---|---|",
     ]
     for row in rows {
       let median = row.median.map { Self.format($0) + " " + row.unit.rawValue } ?? "—"
@@ -139,7 +149,8 @@ final class Report {
       case .none: status = row.median == nil ? "skip" : "—"
       }
       let cells = [
-        row.group, row.name, median, row.median == nil ? "0" : "\(row.runs)", reference, ratio,
+        row.group, row.name, median, row.median == nil ? "0" : "\(row.runs)", row.clock, reference,
+        ratio,
         Self.budgetText(row.budget, unit: row.unit), status, row.note,
       ].map { $0.replacingOccurrences(of: "|", with: "\\|") }
       lines.append("| " + cells.joined(separator: " | ") + " |")

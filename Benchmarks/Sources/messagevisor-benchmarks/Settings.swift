@@ -47,6 +47,7 @@ struct Settings {
     while index < arguments.count {
       switch arguments[index] {
       case "--quick": settings.quick = true
+      case "--wall": Harness.cpuClock = false
       case "--root": settings.root = URL(fileURLWithPath: try value())
       case "--bin": settings.binaries = URL(fileURLWithPath: try value())
       case "--icu4c": settings.icu4cResults = URL(fileURLWithPath: try value())

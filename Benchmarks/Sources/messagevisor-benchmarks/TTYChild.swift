@@ -22,6 +22,8 @@ enum TTYChild {
       index += 2
     }
     guard let output, let root else { return 64 }
+    // Real latency through the pty (blocking on the terminal counts): wall clock.
+    Harness.cpuClock = false
     var lines: [String] = []
     let cache = FileManager.default.temporaryDirectory.appendingPathComponent(
       "mv-bench-tty-\(UUID().uuidString)")
