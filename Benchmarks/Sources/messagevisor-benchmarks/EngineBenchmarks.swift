@@ -110,6 +110,27 @@ enum EngineBenchmarks {
     let budgets: [String: Budget] = [
       "icu.oneArgument": .atMost(150), "icu.plural": .atMost(300), "icu.currency": .atMost(700),
     ]
+    // Breakdown for the ICU rows: the engine's module pipeline with a no-op format hook and the
+    // same values, i.e. everything but the ICU module's own work.
+    let noop = createMessagevisor(
+      MessagevisorOptions(
+        datafile: icuDatafile, timeZone: "UTC", onDiagnostic: diagnostics.handler,
+        modules: [MessagevisorModule(name: "noop", format: { _, _ in nil })]))
+    let oneValue: MessagevisorValues = ["name": "Ada"]
+    let (noopRuns, noopIterations) = settings.loop(500_000)
+    report.add(
+      group, "breakdown: translate + 1 value through a no-op format module",
+      samples: Harness.samples(runs: noopRuns, iterations: noopIterations) {
+        (try? noop.translate("icu.oneArgument", values: oneValue))?.utf8.count ?? 0
+      }, unit: .ns, note: "engine pipeline cost without ICU work")
+    if let id = settings.profileCase {
+      let targets =
+        cases.map { ($0.id, $0.id, $0.engine, $0.values) } + [
+          ("override", "screen.section.key1", proEngine, [:]),
+          ("noop", "icu.oneArgument", noop, oneValue),
+        ]
+      try profile(id, targets, seconds: 5)
+    }
     for item in cases {
       let output = try item.engine.translate(item.id, values: item.values)
       let (runs, iterations) = settings.loop(item.id == "icu.oneArgument" ? 500_000 : 100_000)
@@ -177,6 +198,22 @@ enum EngineBenchmarks {
     if diagnostics.errors > 0 {
       throw BenchmarkFailure(text: "engine reported \(diagnostics.errors) error diagnostic(s)")
     }
+  }
+
+  /// Runs one ICU case for `seconds` (for `perf record`), then returns.
+  static func profile(
+    _ id: String, _ cases: [(String, String, Messagevisor, MessagevisorValues)], seconds: Double
+  ) throws {
+    guard let (_, key, target, values) = cases.first(where: { $0.0 == id }) else {
+      throw BenchmarkFailure(text: "--profile: unknown case \(id) (known: \(cases.map(\.0)))")
+    }
+    FileHandle.standardError.write(Data("  profiling \(id) for \(seconds) s\n".utf8))
+    let end = Harness.now() + UInt64(seconds * 1e9)
+    var count = 0
+    while Harness.now() < end {
+      for _ in 0..<1000 { count &+= (try? target.translate(key, values: values))?.utf8.count ?? 0 }
+    }
+    benchmarkSink &+= count
   }
 
   static func expect(_ actual: String, _ expected: String, _ what: String) throws {

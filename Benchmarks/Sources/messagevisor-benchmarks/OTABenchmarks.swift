@@ -9,7 +9,7 @@ import ReRune
 
 /// ReRune: parse the Loop catalog, apply an overlay to the engine, check 10 changed locales
 /// against a local HTTP server.
-enum OTABenchmarks {
+@MainActor enum OTABenchmarks {
   static let group = "ota"
 
   static func run(_ settings: Settings, _ report: Report) async throws {

@@ -20,7 +20,9 @@ enum Processes {
   ) throws -> Result {
     let outputURL = FileManager.default.temporaryDirectory.appendingPathComponent(
       "mv-bench-\(UUID().uuidString).out")
-    FileManager.default.createFile(atPath: outputURL.path, contents: nil)
+    guard FileManager.default.createFile(atPath: outputURL.path, contents: nil) else {
+      throw BenchmarkFailure(text: "cannot create \(outputURL.path)")
+    }
     defer { try? FileManager.default.removeItem(at: outputURL) }
     let handle = try FileHandle(forWritingTo: outputURL)
     defer { try? handle.close() }

@@ -75,8 +75,8 @@ final class Report {
   /// Adds a row from samples already in `unit`.
   func add(
     _ group: String, _ name: String, samples: [Double], unit: Unit,
-    reference: (name: String, median: Double)? = nil, budget: Budget? = nil, note: String = "",
-    clock: String? = nil
+    reference: (name: String, median: Double)? = nil, budget: Budget? = nil,
+    clock: String? = nil, note: String = ""
   ) {
     let isTime = [.ns, .us, .ms, .s].contains(unit)
     let row = Row(
@@ -90,12 +90,12 @@ final class Report {
   /// Adds a row from samples in nanoseconds, converted to `unit`.
   func addNanoseconds(
     _ group: String, _ name: String, samples: [Double], unit: Unit = .ns,
-    reference: (name: String, median: Double)? = nil, budget: Budget? = nil, note: String = "",
-    clock: String? = nil
+    reference: (name: String, median: Double)? = nil, budget: Budget? = nil,
+    clock: String? = nil, note: String = ""
   ) {
     add(
       group, name, samples: samples.map(unit.fromNanoseconds), unit: unit, reference: reference,
-      budget: budget, note: note, clock: clock)
+      budget: budget, clock: clock, note: note)
   }
 
   /// Adds a visible "skipped" row.

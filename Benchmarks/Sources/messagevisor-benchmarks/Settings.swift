@@ -12,6 +12,8 @@ struct Settings {
   var icu4cResults: URL?
   /// Only these groups (empty = all).
   var groups: Set<String> = []
+  /// An engine ICU case id to run alone for a few seconds (for `perf record`).
+  var profileCase: String?
   /// Seconds of the idle-CPU window.
   var idleSeconds: Double = 10
 
@@ -52,6 +54,7 @@ struct Settings {
       case "--bin": settings.binaries = URL(fileURLWithPath: try value())
       case "--icu4c": settings.icu4cResults = URL(fileURLWithPath: try value())
       case "--only": settings.groups.insert(try value())
+      case "--profile": settings.profileCase = try value()
       case "--idle-seconds":
         guard let seconds = Double(try value()), seconds > 0, seconds <= 600 else {
           throw UsageError(text: "--idle-seconds expects a number of seconds in (0, 600]")

@@ -18,6 +18,12 @@ final class Tmux {
     try Processes.tool("tmux", ["-L", socket] + arguments, timeout: timeout)
   }
 
+  /// Starts the server with a `keeper` session (`sleep`), so the server does not exit (and
+  /// restart inside a measurement) whenever the measured sessions end.
+  func start() throws {
+    try newSession("keeper", width: 40, height: 5, "sleep 3600")
+  }
+
   /// Starts a detached session running `shellCommand` in a pane of `width`×`height`.
   func newSession(_ name: String, width: Int, height: Int, _ shellCommand: String) throws {
     started = true

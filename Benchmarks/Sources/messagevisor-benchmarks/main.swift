@@ -24,7 +24,7 @@ do {
 let report = Report(quick: settings.quick)
 var failures: [String] = []
 
-func section(_ group: String, _ body: () async throws -> Void) async {
+@MainActor func section(_ group: String, _ body: () async throws -> Void) async {
   guard settings.wants(group) else { return }
   FileHandle.standardError.write(Data("[\(group)]\n".utf8))
   do {
