@@ -51,7 +51,9 @@ enum PreviewBenchmarks {
     let runs = settings.quick ? 20 : 200
     report.addNanoseconds(
       group, "key to frame, headless (`l` next locale: update + view + diff)",
-      samples: PreviewHarness.keyToFrame(loop: loop, runs: runs), unit: .ms,
+      samples: Harness.cpuClock
+        ? PreviewHarness.keyToFrame(loop: loop, runs: runs).cpu
+        : PreviewHarness.keyToFrame(loop: loop, runs: runs).wall, unit: .ms,
       budget: .atMost(10), note: "100x30, Welcome screen, cycles the demo's locales")
     for size in [TerminalSize(width: 100, height: 30), TerminalSize(width: 200, height: 60)] {
       var state = loop.state
@@ -71,13 +73,13 @@ enum PreviewBenchmarks {
   /// against the demo's local site, one frame).
   static func printMode(_ settings: Settings, _ report: Report, binary: URL, cache: String) throws {
     let arguments = ["--print", "--cache-dir", cache]
-    let warm = try Processes.run(binary, arguments, timeout: 60, directory: settings.root)
+    let warm = try Processes.run(binary, arguments, timeout: 60)
     guard warm.status == 0, warm.output.contains(title) else {
       throw BenchmarkFailure(
         text: "--print failed (exit \(warm.status)): \(warm.output.prefix(400))")
     }
     let samples = try Harness.wall(runs: settings.repetitions(11)) {
-      _ = try Processes.run(binary, arguments, timeout: 60, directory: settings.root)
+      _ = try Processes.run(binary, arguments, timeout: 60)
     }
     report.addNanoseconds(
       group, "first frame, `messagevisor-preview --print` (process wall time)", samples: samples,
@@ -97,6 +99,19 @@ enum PreviewBenchmarks {
     tmux.kill("warm")
     // Resolution of the measurement: one capture-pane round trip.
     let roundTrips = Harness.wall(runs: 11) { _ = tmux.capture("keeper") }
+    // Reference: the same launch + polling with a trivial program that prints the title at once.
+    var baseline: [Double] = []
+    for run in 0..<settings.repetitions(11) {
+      let name = "base\(run)"
+      let start = Harness.now()
+      try tmux.newSession(name, width: 100, height: 30, "echo \(shellQuote(title)); exec sleep 60")
+      guard tmux.waitFor(title, in: name, timeout: 30) else {
+        tmux.kill(name)
+        throw BenchmarkFailure(text: "tmux: the echo baseline never showed its text")
+      }
+      baseline.append(Double(Harness.now() - start))
+      tmux.kill(name)
+    }
     var samples: [Double] = []
     for run in 0..<settings.repetitions(11) {
       let name = "first\(run)"
@@ -111,7 +126,9 @@ enum PreviewBenchmarks {
     }
     report.addNanoseconds(
       group, "first frame in tmux (launch → capture-pane shows the title)", samples: samples,
-      unit: .ms, budget: .atMost(150), clock: "wall",
+      unit: .ms,
+      reference: ("tmux + `echo` of the title", Harness.median(baseline) / 1e6),
+      budget: .atMost(150), clock: "wall",
       note: String(
         format: "includes tmux new-session and polling; one capture-pane round trip %.1f ms",
         Harness.median(roundTrips) / 1e6))
@@ -128,7 +145,14 @@ enum PreviewBenchmarks {
       throw BenchmarkFailure(text: "cannot read /proc/\(pid)/stat")
     }
     let start = Harness.now()
-    usleep(useconds_t(settings.idleSeconds * 1_000_000))
+    var rssSamples: [Double] = []
+    let slices = max(5, Int(settings.idleSeconds.rounded()))
+    for _ in 0..<slices {
+      usleep(useconds_t(settings.idleSeconds / Double(slices) * 1_000_000))
+      if let kilobytes = Processes.statusKilobytes(pid, "VmRSS") {
+        rssSamples.append(Double(kilobytes) / 1024)
+      }
+    }
     guard let after = Processes.cpuTicks(pid) else {
       throw BenchmarkFailure(text: "the previewer exited during the idle window")
     }
@@ -138,12 +162,15 @@ enum PreviewBenchmarks {
       group,
       "idle CPU over \(Report.format(settings.idleSeconds)) s (interactive, default 5 s OTA checks)",
       samples: [percent], unit: .percent, budget: .below(1),
-      note: "/proc/\(pid)/stat utime+stime, \(after - before) ticks at \(Int(ticksPerSecond)) Hz")
-    let rss = Double(Processes.statusKilobytes(pid, "VmRSS") ?? 0) / 1024
+      note:
+        "one window: /proc/\(pid)/stat utime+stime, \(after - before) ticks at \(Int(ticksPerSecond)) Hz "
+        + String(format: "over %.1f s", seconds))
     let peak = Double(Processes.statusKilobytes(pid, "VmHWM") ?? 0) / 1024
     report.add(
-      group, "RSS after the idle window", samples: [rss], unit: .mb, budget: .atMost(40),
-      note: String(format: "VmRSS; peak (VmHWM) %.1f MB", peak))
+      group, "RSS during the idle window", samples: rssSamples, unit: .mb, budget: .atMost(40),
+      note: String(
+        format: "VmRSS sampled %d times; max %.1f MB; peak since start (VmHWM) %.1f MB",
+        rssSamples.count, rssSamples.max() ?? 0, peak))
     _ = try? tmux.command(["send-keys", "-t", "idle", "q"])
   }
 
@@ -182,11 +209,13 @@ enum PreviewBenchmarks {
       report.addNanoseconds(
         group, "full frame at \(width)x\(height) in tmux (view + ncurses redraw of every cell)",
         samples: rows["fullFrame"] ?? [], unit: .ms, budget: budget, clock: "wall",
-        note: "Story screen; pane \(actualSize)")
+        note: "Story screen; pane \(actualSize); thread CPU "
+          + String(format: "%.2f ms", Harness.median(rows["fullFrameCPU"] ?? []) / 1e6))
       report.addNanoseconds(
         group, "key to frame at \(width)x\(height) in tmux (`l`, ncurses output)",
         samples: rows["keyToFrame"] ?? [], unit: .ms, budget: .atMost(10), clock: "wall",
-        note: "update + view + diff + ncurses refresh")
+        note: "update + view + diff + ncurses refresh; thread CPU "
+          + String(format: "%.2f ms", Harness.median(rows["keyToFrameCPU"] ?? []) / 1e6))
     }
   }
 }

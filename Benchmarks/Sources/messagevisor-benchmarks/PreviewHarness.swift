@@ -30,15 +30,25 @@ enum PreviewHarness {
 
   /// Median nanoseconds from a key press (`l`, the next locale: engine `setLocale`, `change`
   /// event, content resolved again) to the updated frame handed to `screen`.
-  static func keyToFrame(loop: PreviewLoop, runs: Int) -> [Double] {
-    var samples: [Double] = []
-    for _ in 0..<max(1, runs) {
-      let start = Harness.loopClock()
+  static func keyToFrame(loop: PreviewLoop, runs: Int) -> (wall: [Double], cpu: [Double]) {
+    timed(runs: runs) {
       loop.dispatch(.key(.char("l")))
       loop.renderIfNeeded()
-      samples.append(Double(Harness.loopClock() - start))
     }
-    return samples
+  }
+
+  /// Wall and thread-CPU nanoseconds of each run of `body`.
+  static func timed(runs: Int, _ body: () -> Void) -> (wall: [Double], cpu: [Double]) {
+    var wall: [Double] = []
+    var cpu: [Double] = []
+    for _ in 0..<max(1, runs) {
+      let start = Harness.now()
+      let startCPU = Harness.threadCPU()
+      body()
+      cpu.append(Double(Harness.threadCPU() - startCPU))
+      wall.append(Double(Harness.now() - start))
+    }
+    return (wall, cpu)
   }
 
   /// Nanoseconds per full frame: the view built from the state and written completely
@@ -46,14 +56,10 @@ enum PreviewHarness {
   static func fullFrames(
     screen: any Screen, state: PreviewState, size: TerminalSize, runs: Int,
     invalidate: () -> Void
-  ) -> [Double] {
-    var samples: [Double] = []
-    for _ in 0..<max(1, runs) {
-      let start = Harness.loopClock()
+  ) -> (wall: [Double], cpu: [Double]) {
+    timed(runs: runs) {
       invalidate()
       screen.render(PreviewView.render(state, size: size))
-      samples.append(Double(Harness.loopClock() - start))
     }
-    return samples
   }
 }

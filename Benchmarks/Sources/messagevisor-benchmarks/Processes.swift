@@ -1,5 +1,9 @@
 import Foundation
 
+#if canImport(Glibc)
+  import Glibc
+#endif
+
 /// Runs child processes with bounded waits.
 enum Processes {
   struct Result {
@@ -12,41 +16,52 @@ enum Processes {
     var description: String { "timed out: \(command)" }
   }
 
-  /// Runs `executable` with `arguments`, stdout (and stderr) captured through a temporary file;
-  /// kills it after `timeout` seconds.
+  /// Runs `executable` with `arguments` (posix_spawn + waitpid: Foundation's `Process` on Linux
+  /// can leave a child that daemonizes a grandchild, like tmux, unreaped and "running" forever),
+  /// stdout and stderr captured through a temporary file; kills it after `timeout` seconds. Runs in
+  /// the current directory (main.swift changes to the package root).
   static func run(
-    _ executable: URL, _ arguments: [String], timeout: Double, environment: [String: String]? = nil,
-    directory: URL? = nil
+    _ executable: URL, _ arguments: [String], timeout: Double
   ) throws -> Result {
-    let outputURL = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "mv-bench-\(UUID().uuidString).out")
-    guard FileManager.default.createFile(atPath: outputURL.path, contents: nil) else {
-      throw BenchmarkFailure(text: "cannot create \(outputURL.path)")
+    let outputPath =
+      FileManager.default.temporaryDirectory.appendingPathComponent(
+        "mv-bench-\(UUID().uuidString).out"
+      ).path
+    defer { unlink(outputPath) }
+    var actions = posix_spawn_file_actions_t()
+    posix_spawn_file_actions_init(&actions)
+    defer { posix_spawn_file_actions_destroy(&actions) }
+    posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+    posix_spawn_file_actions_addopen(&actions, 1, outputPath, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+    posix_spawn_file_actions_adddup2(&actions, 1, 2)
+    let argv: [UnsafeMutablePointer<CChar>?] =
+      ([executable.path] + arguments).map { strdup($0) } + [nil]
+    defer { for pointer in argv { free(pointer) } }
+    var pid: pid_t = 0
+    let spawned = posix_spawn(&pid, executable.path, &actions, nil, argv, environ)
+    guard spawned == 0 else {
+      throw BenchmarkFailure(text: "cannot start \(executable.path): errno \(spawned)")
     }
-    defer { try? FileManager.default.removeItem(at: outputURL) }
-    let handle = try FileHandle(forWritingTo: outputURL)
-    defer { try? handle.close() }
-    let process = Process()
-    process.executableURL = executable
-    process.arguments = arguments
-    process.standardOutput = handle
-    process.standardError = handle
-    process.standardInput = FileHandle.nullDevice
-    if let environment { process.environment = environment }
-    if let directory { process.currentDirectoryURL = directory }
-    try process.run()
     let deadline = Date().addingTimeInterval(timeout)
-    while process.isRunning {
+    var status: Int32 = 0
+    while true {
+      let result = waitpid(pid, &status, WNOHANG)
+      if result == pid { break }
+      if result < 0 {
+        if errno == EINTR { continue }
+        status = 0  // reaped elsewhere: the exit status is unknown
+        break
+      }
       if Date() > deadline {
-        process.terminate()
-        process.waitUntilExit()
+        kill(pid, SIGKILL)
+        _ = waitpid(pid, &status, 0)
         throw Timeout(command: ([executable.path] + arguments).joined(separator: " "))
       }
-      usleep(1000)
+      usleep(500)
     }
-    process.waitUntilExit()
-    let output = (try? String(contentsOf: outputURL, encoding: .utf8)) ?? ""
-    return Result(status: process.terminationStatus, output: output)
+    let exitStatus: Int32 = (status & 0x7f) == 0 ? (status >> 8) & 0xff : 128 + (status & 0x7f)
+    let output = (try? String(contentsOfFile: outputPath, encoding: .utf8)) ?? ""
+    return Result(status: exitStatus, output: output)
   }
 
   /// `/usr/bin/env`-resolved tool (tmux, python3).

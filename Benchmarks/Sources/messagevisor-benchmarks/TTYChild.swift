@@ -22,8 +22,6 @@ enum TTYChild {
       index += 2
     }
     guard let output, let root else { return 64 }
-    // Real latency through the pty (blocking on the terminal counts): wall clock.
-    Harness.cpuClock = false
     var lines: [String] = []
     let cache = FileManager.default.temporaryDirectory.appendingPathComponent(
       "mv-bench-tty-\(UUID().uuidString)")
@@ -40,9 +38,11 @@ enum TTYChild {
       let frames = PreviewHarness.fullFrames(
         screen: screen, state: loop.state, size: size, runs: runs, invalidate: screen.invalidate)
       lines.append("size\t\(size.width)x\(size.height)")
-      lines.append("fullFrame\t" + frames.map { String($0) }.joined(separator: "\t"))
+      lines.append("fullFrame\t" + frames.wall.map { String($0) }.joined(separator: "\t"))
+      lines.append("fullFrameCPU\t" + frames.cpu.map { String($0) }.joined(separator: "\t"))
       let keys = PreviewHarness.keyToFrame(loop: loop, runs: runs)
-      lines.append("keyToFrame\t" + keys.map { String($0) }.joined(separator: "\t"))
+      lines.append("keyToFrame\t" + keys.wall.map { String($0) }.joined(separator: "\t"))
+      lines.append("keyToFrameCPU\t" + keys.cpu.map { String($0) }.joined(separator: "\t"))
       prepared.session.stop()
     } catch {
       lines.append("error\t\(error)")

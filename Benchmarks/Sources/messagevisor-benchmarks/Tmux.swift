@@ -59,7 +59,12 @@ final class Tmux {
   }
 
   func stop() {
-    if started { _ = try? command(["kill-server"]) }
+    if started {
+      _ = try? command(["kill-server"])
+      // kill-server can leave the socket file behind.
+      let directory = ProcessInfo.processInfo.environment["TMUX_TMPDIR"] ?? "/tmp"
+      unlink("\(directory)/tmux-\(getuid())/\(socket)")
+    }
     started = false
   }
 

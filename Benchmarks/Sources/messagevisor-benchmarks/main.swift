@@ -21,6 +21,12 @@ do {
   exit(64)
 }
 
+// Children (messagevisor-preview finds Demo/ from its working directory) run in the package root.
+guard FileManager.default.changeCurrentDirectoryPath(settings.root.path) else {
+  FileHandle.standardError.write(
+    Data("messagevisor-benchmarks: cannot enter \(settings.root.path)\n".utf8))
+  exit(66)
+}
 let report = Report(quick: settings.quick)
 var failures: [String] = []
 
