@@ -45,11 +45,19 @@ let package = Package(
       name: "CNcursesw",
       providers: [.apt(["libncurses-dev"])]
     ),
-    .target(name: "CTerminalShim", dependencies: ["CNcursesw"]),
+    .target(
+      name: "CTerminalShim",
+      dependencies: ["CNcursesw"],
+      linkerSettings: [
+        .linkedLibrary("ncursesw", .when(platforms: [.linux])),
+        .linkedLibrary("ncurses", .when(platforms: [.macOS])),
+      ]
+    ),
     .target(
       name: "TerminalUI",
       dependencies: ["CNcursesw", "CTerminalShim"],
-      linkerSettings: [.linkedLibrary("_FoundationICU")]
+      // Bidi reordering uses the ICU that Foundation bundles on Linux (see BidiReorderer.swift).
+      linkerSettings: [.linkedLibrary("_FoundationICU", .when(platforms: [.linux]))]
     ),
     .target(
       name: "Preview",

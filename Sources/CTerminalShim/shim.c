@@ -7,8 +7,13 @@
 #define _XOPEN_SOURCE_EXTENDED 1
 #endif
 #include <locale.h>
+#if __has_include(<ncursesw/curses.h>)
 #include <ncursesw/curses.h>
 #include <ncursesw/term.h>
+#else
+#include <curses.h>
+#include <term.h>
+#endif
 
 #include <errno.h>
 #include <fcntl.h>
@@ -78,6 +83,25 @@ static void append_cap(const char *name) {
 
 static void restore_at_exit(void) { cterm_end(); }
 
+/* Sequences terminals send for Home/End/Shift-Tab that the terminfo entry in use may not list
+   (e.g. TERM=xterm-256color inside tmux or screen, which send ESC [1~ and ESC [4~). */
+static void define_common_keys(void) {
+#if defined(NCURSES_EXT_FUNCS)
+  static const struct {
+    const char *sequence;
+    int code;
+  } keys[] = {
+      {"\033[1~", KEY_HOME}, {"\033[7~", KEY_HOME}, {"\033[H", KEY_HOME}, {"\033OH", KEY_HOME},
+      {"\033[4~", KEY_END},  {"\033[8~", KEY_END},  {"\033[F", KEY_END},  {"\033OF", KEY_END},
+      {"\033[Z", KEY_BTAB},  {"\033[3~", KEY_DC},   {"\033[2~", KEY_IC},
+      {"\033[5~", KEY_PPAGE}, {"\033[6~", KEY_NPAGE},
+  };
+  for (size_t i = 0; i < sizeof(keys) / sizeof(keys[0]); i++) {
+    if (key_defined(keys[i].sequence) == 0) define_key(keys[i].sequence, keys[i].code);
+  }
+#endif
+}
+
 int cterm_begin(int use_colors, int escape_delay_ms) {
   static int registered_atexit = 0;
   if (active_screen != NULL) return CTERM_ERR_ACTIVE;
@@ -85,7 +109,12 @@ int cterm_begin(int use_colors, int escape_delay_ms) {
   output_fd = fileno(stdout);
   if (!isatty(input_fd) || !isatty(output_fd)) return CTERM_ERR_NOT_A_TTY;
   if (tcgetattr(input_fd, &saved_modes) == 0) have_saved_modes = 1;
+#if defined(NCURSES_VERSION_MAJOR) && \
+    (NCURSES_VERSION_MAJOR > 5 || (NCURSES_VERSION_MAJOR == 5 && NCURSES_VERSION_MINOR >= 8))
   if (escape_delay_ms >= 0) set_escdelay(escape_delay_ms);
+#else
+  if (escape_delay_ms >= 0) ESCDELAY = escape_delay_ms;
+#endif
   active_screen = newterm(NULL, stdout, stdin);
   if (active_screen == NULL) return CTERM_ERR_NEWTERM;
   set_term(active_screen);
@@ -99,6 +128,7 @@ int cterm_begin(int use_colors, int escape_delay_ms) {
   nonl();
   intrflush(stdscr, FALSE);
   keypad(stdscr, TRUE);
+  define_common_keys();
   nodelay(stdscr, TRUE);
   leaveok(stdscr, TRUE);
   scrollok(stdscr, FALSE);

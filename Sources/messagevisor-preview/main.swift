@@ -9,5 +9,5 @@ import Preview
   import Darwin
 #endif
 
-let status = await PreviewCommand.run(Array(CommandLine.arguments.dropFirst()), modules: [])
+let status = await PreviewCommand.run(Array(CommandLine.arguments.dropFirst()))
 exit(status)

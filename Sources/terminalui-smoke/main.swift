@@ -1,6 +1,10 @@
 // terminalui-smoke: a tiny program that exercises TerminalUI on a real terminal.
 //
-// Usage: terminalui-smoke [--log PATH] [--ignore-hangup] [--bench PATH] [--frames N]
+// Usage: terminalui-smoke [--log PATH] [--ignore-hangup] [--wake-every MS] [--stall-ms MS]
+//                         [--bench PATH] [--bench-headless] [--frames N]
+// Benchmarks: swift build -c release --product terminalui-smoke, then run
+//   terminalui-smoke --bench-headless                        (no terminal needed), and
+//   tmux new-session -d -x 200 -y 60 'terminalui-smoke --bench /tmp/bench.txt'  (real output)
 //   --log PATH        append one line per event (started, resize WxH, key …, quit, hangup) to PATH
 //   --ignore-hangup   keep reading after a hangup (to check that reads never spin and the
 //                     watchdog ends the process)
@@ -8,6 +12,8 @@
 //   --frames N        frames per benchmark case (default 200)
 //   --wake-every MS   wake the blocked reader from another thread every MS milliseconds and
 //                     count the wake-ups on screen ("wakes: N")
+//   --stall-ms MS     after the first frame, stop reading input for MS milliseconds (a stuck
+//                     program: a second Ctrl-C then restores the terminal and exits 130)
 //   --bench-headless  without a terminal: time building frames and diffing them at 100x30 and
 //                     200x60, print medians to standard output, exit
 // Keys: q quits, anything else is shown on the "last:" line.
@@ -21,6 +27,7 @@ var logPath: String?
 var benchPath: String?
 var ignoreHangup = false
 var benchHeadless = false
+var stallMilliseconds = 0
 var wakeEvery: Int?
 var benchFrames = 200
 var arguments = CommandLine.arguments.dropFirst().makeIterator()
@@ -31,9 +38,12 @@ while let argument = arguments.next() {
   case "--frames": benchFrames = Int(arguments.next() ?? "") ?? benchFrames
   case "--ignore-hangup": ignoreHangup = true
   case "--bench-headless": benchHeadless = true
+  case "--stall-ms": stallMilliseconds = Int(arguments.next() ?? "") ?? 0
   case "--wake-every": wakeEvery = Int(arguments.next() ?? "")
   case "--help", "-h":
-    print("usage: terminalui-smoke [--log PATH] [--ignore-hangup] [--bench PATH] [--frames N]")
+    print(
+      "usage: terminalui-smoke [--log PATH] [--ignore-hangup] [--wake-every MS] [--stall-ms MS] [--bench PATH] [--bench-headless] [--frames N]"
+    )
     exit(0)
   default:
     FileHandleless.standardError("unknown argument \(argument)\n")
@@ -213,6 +223,13 @@ extension String {
 log("started \(screen.size) \(screen.colorMode.rawValue)")
 log("pid \(getpid())")
 screen.render(draw(last: "none"))
+if stallMilliseconds > 0 {
+  log("stalling")
+  var request = timespec(
+    tv_sec: stallMilliseconds / 1000, tv_nsec: (stallMilliseconds % 1000) * 1_000_000)
+  var remaining = timespec()
+  while nanosleep(&request, &remaining) != 0 { request = remaining }
+}
 var hungUp = false
 var reads = 0
 var wakes = 0

@@ -139,3 +139,15 @@ import Testing
     #expect(output.standardError.contains("segments/odd.yml:3"))
   }
 }
+
+@Suite struct NotAProjectTests {
+  @Test func emptyDirectoryIsNotAProject() {
+    let empty = TempProject()
+    do {
+      _ = try ProjectLoader().load(path: empty.path)
+      Issue.record("expected an error")
+    } catch {
+      #expect(error.message.contains("not a Messagevisor project"))
+    }
+  }
+}

@@ -1,5 +1,6 @@
 import Foundation
 import Messagevisor
+import MessagevisorICU
 import MessagevisorInterpolation
 import MessagevisorMissingTranslations
 import Testing
@@ -436,9 +437,69 @@ struct SeedSnippetTests {
   }
 }
 
-/// Seed snippets that need the ICU module (MessagevisorICU); they are added when it lands:
-/// - `formatMessage("{count, plural, =0 {No items} one {# item} other {# items}}", values: ["count": 2])` → "2 items"
-/// - `formatMessage("{amount, number, ::currency/USD .00}", values: ["amount": 0.5])` (`$0.50`)
-/// - `formatMessage("{when, date, long}", values: ["when": .date(Date())])`
-/// - `createMessagevisor(MessagevisorOptions(datafile:, modules: [createICUModule()]))`
-enum SeedICUPending {}
+/// The seed snippets that use the ICU module (MessagevisorICU).
+@Suite("Seed snippets: ICU formatting")
+struct SeedICUSnippetTests {
+  @Test("Recommended modules: createICUModule() with a datafile")
+  func recommended() throws {
+    let datafile = SeedData.datafile()
+    let m = createMessagevisor(
+      MessagevisorOptions(
+        datafile: datafile,
+        modules: [createICUModule()]
+      )
+    )
+    #expect(try m.translate("auth.signin") == "Sign in")
+    #expect(
+      try m.translate("dashboard.welcome", values: ["name": .string("Ada")]) == "Welcome back, Ada")
+  }
+
+  @Test("Plural: {count, plural, =0 {No items} one {# item} other {# items}} with 2 → \"2 items\"")
+  func plural() throws {
+    let m = createMessagevisor(
+      MessagevisorOptions(datafile: SeedData.datafile(), modules: [createICUModule()]))
+    #expect(
+      try m.formatMessage(
+        "{count, plural, =0 {No items} one {# item} other {# items}}",
+        values: ["count": .int(2)]
+      ) == "2 items")
+    #expect(
+      try m.formatMessage(
+        "{count, plural, =0 {No items} one {# item} other {# items}}", values: ["count": .int(0)])
+        == "No items")
+  }
+
+  @Test("Number skeleton ::currency/USD .00 with 0.5 → $0.50")
+  func currencySkeleton() throws {
+    let m = createMessagevisor(
+      MessagevisorOptions(datafile: SeedData.datafile(), modules: [createICUModule()]))
+    #expect(
+      try m.formatMessage("{amount, number, ::currency/USD .00}", values: ["amount": .double(0.5)])
+        == "$0.50")
+  }
+
+  @Test("Dates: {when, date, long} formats a native Date")
+  func dateLong() throws {
+    let m = createMessagevisor(
+      MessagevisorOptions(
+        datafile: SeedData.datafile(), timeZone: "UTC", modules: [createICUModule()]))
+    let when = try #require(PortableDate.parse("2026-05-12T10:00:00Z"))
+    let text = try m.formatMessage(
+      "{when, date, long}",
+      values: ["when": .date(when)]
+    )
+    #expect(text == (try m.formatDate(when, formatOptions: ["dateStyle": "long"])))
+    #expect(text.contains("2026"))
+  }
+
+  @Test("Missing arguments in the selected branch throw and emit invalid_message")
+  func missingArgument() throws {
+    let diagnostics = Box<MessagevisorDiagnostic>()
+    let m = createMessagevisor(
+      MessagevisorOptions(
+        datafile: SeedData.datafile(), onDiagnostic: { diagnostics.append($0) },
+        modules: [createICUModule()]))
+    #expect(throws: (any Error).self) { try m.formatMessage("Hello {name}") }
+    #expect(diagnostics.items.last?.code == "invalid_message")
+  }
+}

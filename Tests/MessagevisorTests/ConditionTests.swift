@@ -329,6 +329,18 @@ struct ConditionTests {
     #expect(!eval(.key("{broken")))
   }
 
+  @Test("Catastrophic backtracking is abandoned: false for matches and notMatches, no hang")
+  func catastrophicRegex() {
+    let provider = MessagevisorEvaluationDataProvider(
+      context: ["v": .string(String(repeating: "a", count: 64))])
+    for op in [ConditionOperator.matches, .notMatches] {
+      let predicate = ConditionPredicate(attribute: "v", operator: op, value: "^(a+)+b$")
+      #expect(!evaluateCondition(.predicate(predicate), provider: provider))
+    }
+    let linear = ConditionPredicate(attribute: "v", operator: .matches, value: "^a+$")
+    #expect(evaluateCondition(.predicate(linear), provider: provider))
+  }
+
   @Test("Conditions nested 10,000 levels deep are false, not a crash")
   func deepNesting() {
     var condition: Condition = .all

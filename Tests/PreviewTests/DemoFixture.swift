@@ -28,12 +28,14 @@ enum DemoFixture {
   ) throws -> PreviewLoop {
     var options = PreviewOptions()
     options.locale = locale
-    options.cacheDirectory = temporaryDirectory("cache")
+    // Never created: no check runs here, so the client finds an empty cache and writes nothing.
+    options.cacheDirectory = NSTemporaryDirectory() + "preview-tests-nocache-\(UUID().uuidString)"
     options.timeZone = "Europe/Amsterdam"
     options.currency = "EUR"
     options.context = context
     let paths = try DemoPaths.resolve(options, currentDirectory: packageRoot.path)
-    let prepared = try PreviewLauncher.prepare(options: options, paths: paths, modules: [])
+    let prepared = try PreviewLauncher.prepare(
+      options: options, paths: paths, modules: PreviewCommand.defaultModules())
     var configuration = prepared.configuration
     configuration.now = { Date(timeIntervalSince1970: 1_800_000_000) }
     let session = PreviewSession(configuration, inbox: PreviewInbox())

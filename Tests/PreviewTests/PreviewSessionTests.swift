@@ -124,3 +124,30 @@ struct PreviewSessionTests {
       })
   }
 }
+
+@Suite("PreviewSession: computed last-synced time")
+struct PreviewSessionLastSyncedTests {
+  @Test func lastSyncedIsFormattedByTheEngineInTheActiveZone() {
+    let (session, _) = SessionFixtures.session()
+    session.perform(.setTimeZone("Asia/Tokyo"))
+    // 2027-01-15 03:00 UTC is 12:00 in Tokyo.
+    let content = session.resolveContent(lastSynced: Date(timeIntervalSince1970: 1_800_000_000))
+    let synced = content.text("welcome_last_synced_value")
+    #expect(synced.origin == .computed("formatDate + formatTime"))
+    #expect(!synced.text.isEmpty)
+    session.perform(.setTimeZone("UTC"))
+    let utc = session.resolveContent(lastSynced: Date(timeIntervalSince1970: 1_800_000_000))
+    #expect(utc.text("welcome_last_synced_value").text != synced.text)
+  }
+}
+
+@Suite("PreviewSession: locale order")
+struct PreviewSessionLocaleOrderTests {
+  @Test func loadedLocalesFollowTheProjectOrderThenSorted() {
+    var configuration = PreviewSessionConfiguration(
+      layers: SessionFixtures.layers(), locale: "en-US", timeZone: "UTC")
+    configuration.localeOrder = ["nl-NL", "en-US", "fr-FR"]
+    let session = PreviewSession(configuration, inbox: PreviewInbox())
+    #expect(session.resolveContent(lastSynced: nil).loadedLocales == ["nl-NL", "en-US", "ar"])
+  }
+}

@@ -259,3 +259,21 @@ struct PreviewUpdateTests {
     #expect(state.diagnostics.last?.code == "code\(PreviewState.diagnosticsLimit + 19)")
   }
 }
+
+@Suite("PreviewUpdate: events log folding")
+struct PreviewEventFoldingTests {
+  @Test func repeatedPeriodicNoChangeChecksFoldIntoOneLine() {
+    func periodic(_ status: CheckOutcome.Status, _ t: Double) -> PreviewMessage {
+      .checkFinished(
+        CheckOutcome(status: status, finishedAt: Date(timeIntervalSince1970: t), manual: false))
+    }
+    let (state, _) = PreviewFixtures.state().after(
+      periodic(.noChange, 1), periodic(.noChange, 2), periodic(.noChange, 3),
+      periodic(.updated, 4), periodic(.noChange, 5))
+    #expect(state.events.count == 3)
+    #expect(state.events[0].line == "#1 OTA check (periodic) no change ×3")
+    #expect(state.events[0].at == Date(timeIntervalSince1970: 3))
+    #expect(state.events[1].line == "#2 OTA check (periodic) updated")
+    #expect(state.events[2].repeats == 1)
+  }
+}

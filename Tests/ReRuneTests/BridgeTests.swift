@@ -1,5 +1,6 @@
 import Foundation
 import Messagevisor
+import MessagevisorICU
 import ReRune
 import Testing
 
@@ -108,5 +109,76 @@ struct BridgeTests {
     #expect(try bridge.translate("cta") == "Tap to continue")
     #expect(bridge.hasOverrides("cta", locale: "en"))
     #expect(bridge.provenance("cta", locale: "en") == .ota(locale: "en", revision: 2))
+  }
+}
+
+@Suite("ReRune Loop catalog through the engine")
+struct LoopEngineFixtureTests {
+  /// (locale, count, expected) for "Loops left to unlock new icon".
+  static let cases: [(String, Int, String)] = [
+    ("en", 1, "1 Loop left"), ("en", 0, "0 Loops left"), ("en", 1000, "1,000 Loops left"),
+    ("de", 1, "1 Loop verbleibend"), ("de", 2, "2 Loops verbleibend"),
+    ("es", 1, "1 Loop restante"), ("es", 7, "7 Loops restantes"),
+    ("it", 1, "Solo 1 loop!"), ("it", 3, "Solo 3 loop"),
+    ("ko", 1, "남은 루프 1 개"), ("ko", 5, "남은 루프 5 개"),
+    ("nl-BE", 1, "1 Loop left"), ("nl-BE", 4, "4 Loops left"),
+    ("pt-BR", 0, "0 Loop faltando"), ("pt-BR", 1, "1 Loop faltando"),
+    ("pt-BR", 2, "2 Loops faltando"),
+    ("ru", 1, "Остался 1 Loop"), ("ru", 3, "Осталось 3 Loop’ов"), ("ru", 5, "Осталось 5 Loop’ов"),
+    ("ru", 21, "Остался 21 Loop"),
+    ("zh-Hans", 2, "还需环绕2次"), ("zh-Hant", 2, "還需環繞2次"),
+    ("ar", 1, "بقي تكرار واحد"), ("ar", 2, "بقي تكراران"),
+  ]
+
+  @Test(arguments: cases.indices)
+  func loopPluralsFormatInEveryLanguage(index: Int) throws {
+    guard let dir = TestSupport.catalogsDirectory else {
+      print("[ReRuneTests] shared fixtures not found; skipping the Loop engine test")
+      return
+    }
+    let (locale, count, expected) = Self.cases[index]
+    let catalog = try XCStringsReader.read(
+      contentsOf: dir.appendingPathComponent("loop/Localizable.xcstrings"),
+      options: .init(invalidEntries: .skip))
+    let engine = createMessagevisor(MessagevisorOptions(locale: "en", modules: [createICUModule()]))
+    let bridge = ReRuneMessagevisorBridge(
+      engine: engine, base: ReRuneMessagevisorBridge.baseDatafiles(from: [catalog]))
+    let text = try bridge.translate(
+      "Loops left to unlock new icon", values: ["arg1": .int(count)], locale: locale)
+    #expect(text == expected)
+  }
+
+  @Test(arguments: [0, 3, 11, 100])
+  func arabicPluralCategoriesUseTheirForms(count: Int) throws {
+    guard let dir = TestSupport.catalogsDirectory else { return }
+    let catalog = try XCStringsReader.read(
+      contentsOf: dir.appendingPathComponent("loop/Localizable.xcstrings"),
+      options: .init(invalidEntries: .skip))
+    let engine = createMessagevisor(MessagevisorOptions(locale: "ar", modules: [createICUModule()]))
+    let bridge = ReRuneMessagevisorBridge(
+      engine: engine, base: ReRuneMessagevisorBridge.baseDatafiles(from: [catalog]))
+    let text = try bridge.translate("Loops left to unlock new icon", values: ["arg1": .int(count)])
+    // =0, few (3), many (11) use "بقي # تكرار"; other (100) is the untranslated "# Loops left".
+    let digits = try engine.formatNumber(Double(count), options: EvaluationOptions(locale: "ar"))
+    let expected = count == 100 ? "\(digits) Loops left" : "بقي \(digits) تكرار"
+    #expect(text == expected)
+  }
+
+  @Test func formattedEntriesRenderArguments() throws {
+    guard let dir = TestSupport.catalogsDirectory else { return }
+    let catalog = try XCStringsReader.read(
+      contentsOf: dir.appendingPathComponent("loop/Localizable.xcstrings"),
+      options: .init(invalidEntries: .skip))
+    let engine = createMessagevisor(MessagevisorOptions(locale: "de", modules: [createICUModule()]))
+    let bridge = ReRuneMessagevisorBridge(
+      engine: engine, base: ReRuneMessagevisorBridge.baseDatafiles(from: [catalog]))
+    #expect(
+      try bridge.translate("Version %@ (%lld)", values: ["arg1": "1.2.0", "arg2": .int(1234)])
+        == "Version 1.2.0 (1234)")
+    // ru skipped the malformed entry → the engine falls back to the key.
+    #expect(
+      try bridge.translate(
+        "Version %@ (%lld)", values: ["arg1": "1.2.0", "arg2": .int(5)], locale: "ru")
+        == "Version %@ (%lld)")
   }
 }

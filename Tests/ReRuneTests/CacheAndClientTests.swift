@@ -12,14 +12,41 @@ struct CacheAndClientTests {
     #expect(ReRuneSetupError.blankPublishId.description.contains("otaPublishId"))
   }
 
-  @Test func checkBeforeSetupFailsWithActionableMessage() async {
-    // The global client is never set up in this test process.
-    guard reRuneSharedClient == nil else { return }
-    let result = await reRuneCheckForUpdates()
-    #expect(result.status == .failed)
+  /// The only test that touches the global API (so "before setup" is really before setup).
+  @Test func globalAPILifecycle() async throws {
+    #expect(reRuneSharedClient == nil)
+    let early = await reRuneCheckForUpdates()
+    #expect(early.status == .failed)
     #expect(
-      result.errorMessage
+      early.errorMessage
         == "reRuneSetup(otaPublishId:) must be called before reRuneCheckForUpdates().")
+    #expect(reRuneRevision == 0)
+
+    let site = TestSupport.temporaryDirectory("global-site")
+    let cache = TestSupport.temporaryDirectory("global-cache")
+    defer {
+      try? FileManager.default.removeItem(at: site)
+      try? FileManager.default.removeItem(at: cache)
+    }
+    try TestSupport.manifest(version: 6, locales: ["de": 1]).write(
+      to: site.appendingPathComponent("manifest.json"), atomically: true, encoding: .utf8)
+    try TestSupport.payload("de", ["greeting": "Hallo"]).write(
+      to: site.appendingPathComponent("de.xcstrings"), atomically: true, encoding: .utf8)
+    reRuneSetup(
+      otaPublishId: " demo ", updatePolicy: ReRuneUpdatePolicy(checkOnStart: false),
+      source: .directory(site), cache: .directory(cache), preferredLanguages: ["de-DE"])
+    var revisions = reRuneRevisionStream.makeAsyncIterator()
+    #expect(await revisions.next() == 0)
+    #expect(NSLocalizedString("greeting", comment: "") == "greeting")
+    let result = await reRuneCheckForUpdates()
+    #expect(result.status == .updated)
+    #expect(await revisions.next() == 6)
+    #expect(reRuneRevision == 6)
+    #expect(reRuneLocalizedString("greeting") == "Hallo")
+    #expect(NSLocalizedString("greeting", comment: "") == "Hallo")
+    #expect(NSLocalizedString("greeting", tableName: "Other", comment: "") == "greeting")
+    #expect(reRuneSharedClient?.configuration.otaPublishId == "demo")
+    reRuneSharedClient?.stop()
   }
 
   @Test func defaultCacheDirectoryUsesXDGAndHashedId() {

@@ -112,6 +112,20 @@ import ReRune
       group, "check 10 changed locales against 127.0.0.1", samples: samples, unit: .ms,
       budget: .atMost(100), clock: "wall",
       note: "python3 ETag server; \(bytes / 1024) KB of payloads per check; disk cache on")
+
+    // Breakdown: the same client when nothing changed (manifest answered 304, no payloads).
+    var unchanged: [Double] = []
+    for _ in 0..<settings.repetitions(15) {
+      let start = Harness.now()
+      let result = await client.checkForUpdates()
+      unchanged.append(Double(Harness.now() - start))
+      guard result.status == .noChange else {
+        throw BenchmarkFailure(text: "OTA check without changes gave \(result.status)")
+      }
+    }
+    report.addNanoseconds(
+      group, "breakdown: check with nothing changed (manifest 304)", samples: unchanged, unit: .ms,
+      clock: "wall", note: "HTTP round trip + manifest handling only")
   }
 
   static func payload(_ locale: String, _ strings: [String: String]) -> String {

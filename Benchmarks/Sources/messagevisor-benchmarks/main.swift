@@ -5,10 +5,16 @@
 //   messagevisor-benchmarks [--quick] [--root DIR] [--bin DIR] [--icu4c FILE] [--only GROUP]...
 //                           [--idle-seconds S]
 //
+// Profiling probes of single engine loops: --dictionary-only, --translate-only, --override-only,
+// --module-only [iterations] (EngineProbe.swift); --profile <case> runs one ICU case for 5 s.
+//
 // Prints one Markdown table on stdout (progress on stderr). Exits 1 when a benchmark cannot run
 // correctly (e.g. a message formats wrongly), never because a budget is missed.
 import Foundation
 
+if let probe = EngineProbe.wanted(CommandLine.arguments) {
+  exit(EngineProbe.run(probe, CommandLine.arguments))
+}
 if CommandLine.arguments.contains("--tty-child") {
   exit(TTYChild.run(Array(CommandLine.arguments.dropFirst())))
 }

@@ -110,6 +110,9 @@ struct ConditionEvaluator {
 
   /// Walks `path` (split on `.`) through own object keys; `nil` means missing.
   func lookup(_ path: String) -> MessagevisorValue? {
+    if !path.utf8.contains(UInt8(ascii: ".")) {
+      return callContext?[path] ?? instanceContext[path]
+    }
     var parts = path.split(separator: ".", omittingEmptySubsequences: false).makeIterator()
     guard let firstKey = parts.next() else { return nil }
     let name = String(firstKey)
@@ -158,10 +161,7 @@ struct ConditionEvaluator {
       guard case .string(let text)? = actual, case .string(let pattern)? = expected,
         let regex = caches.regex(pattern, flags: predicate.regexFlags ?? "")
       else { return false }
-      let found =
-        regex.firstMatch(
-          in: text, options: [], range: NSRange(location: 0, length: text.utf16.count))
-        != nil
+      guard let found = PortableRegex.search(regex, in: text) else { return false }
       return predicate.operator.rawValue == "matches" ? found : !found
     case "before", "after":
       guard let actual, let expected, let left = Self.portableDate(actual),

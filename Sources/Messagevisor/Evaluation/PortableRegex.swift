@@ -103,6 +103,33 @@ enum PortableRegex {
     return index
   }
 
+  /// ICU reports progress about every 10,000 match steps; a search that needs more than this many
+  /// reports (catastrophic backtracking such as `(a+)+b`) is abandoned.
+  static let maxProgressReports = 500
+
+  /// Whether `regex` matches somewhere in `text`, or `nil` when the search was abandoned because
+  /// it exceeded the step budget (treated like an invalid expression: no match either way).
+  static func search(_ regex: NSRegularExpression, in text: String) -> Bool? {
+    var found = false
+    var reports = 0
+    var abandoned = false
+    regex.enumerateMatches(
+      in: text, options: [.reportProgress], range: NSRange(location: 0, length: text.utf16.count)
+    ) { result, _, stop in
+      if result != nil {
+        found = true
+        stop.pointee = true
+        return
+      }
+      reports += 1
+      if reports > maxProgressReports {
+        abandoned = true
+        stop.pointee = true
+      }
+    }
+    return abandoned ? nil : found
+  }
+
   /// Compiles a portable expression, or `nil` when it is invalid or not portable.
   static func compile(_ pattern: String, flags: String) -> NSRegularExpression? {
     guard let options = options(forFlags: flags), isPortable(pattern) else { return nil }

@@ -18,6 +18,8 @@ struct DateOptions {
   var forcedHour: Character?
   /// The skeleton hour character requested by `hour12` / `hourCycle` (`j` = locale default).
   var hourSkeleton: Character
+  /// The hour field width requested by `hour` (1 numeric, 2 two-digit) for the field shape.
+  var hourWidth: Int?
   var notes: [UnsupportedFormatterNote]
 
   static let styleValues = ["full", "long", "medium", "short"]
@@ -92,6 +94,7 @@ struct DateOptions {
     }
 
     var skeleton = ""
+    var hourWidth: Int?
     if dateStyle == nil && timeStyle == nil {
       var year = year
       var month = month
@@ -180,6 +183,7 @@ struct DateOptions {
       default: break
       }
       if hour == nil { forcedHour = nil }
+      hourWidth = hour.map { $0 == "2-digit" ? 2 : 1 }
     } else if timeStyle == nil {
       forcedHour = nil
       hourSkeleton = "j"
@@ -187,6 +191,7 @@ struct DateOptions {
     return DateOptions(
       locale: locale, localeIdentifier: identifier, timeZone: timeZone, dateStyle: dateStyle,
       timeStyle: timeStyle, skeleton: skeleton, forcedHour: forcedHour, hourSkeleton: hourSkeleton,
+      hourWidth: hourWidth,
       notes: reader.notes)
   }
 
@@ -205,9 +210,17 @@ struct DateOptions {
   /// The localized pattern for this option bag.
   func pattern() -> String {
     if !skeleton.isEmpty {
-      let best =
-        DateFormatter.dateFormat(fromTemplate: skeleton, options: 0, locale: locale) ?? skeleton
-      return forcedHour.map { Self.replacingHour(in: best, with: $0) } ?? best
+      // Like V8, ask the pattern generator to match the requested hour field length
+      // (UDATPG_MATCH_HOUR_FIELD_LENGTH): en-GB {hour: numeric, minute} → "H:mm", while patterns
+      // the generator composes keep the locale's width ("HH:mm z").
+      var best =
+        (hourWidth == nil
+          ? nil
+          : ICUBridge.bestPatternMatchingHourLength(
+            skeleton: skeleton, locale: Locale.identifier(.icu, from: locale.identifier)))
+        ?? DateFormatter.dateFormat(fromTemplate: skeleton, options: 0, locale: locale) ?? skeleton
+      if let forcedHour { best = Self.replacingHour(in: best, with: forcedHour) }
+      return best
     }
     let formatter = DateFormatter()
     formatter.locale = locale

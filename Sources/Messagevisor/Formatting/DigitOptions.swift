@@ -6,6 +6,19 @@ struct DigitOptions: Hashable, Sendable {
     case significant(min: Int, max: Int)
     /// Compact notation's default: no digit options given.
     case compactDefault
+    /// `roundingPriority` morePrecision (`lessPrecision` false) or lessPrecision: both limits
+    /// apply and the more or less precise result wins.
+    case priority(
+      fractionMin: Int, fractionMax: Int, significantMin: Int, significantMax: Int,
+      lessPrecision: Bool)
+
+    /// The fallback when priority rounding cannot be expressed: significant digits win.
+    var significantFallback: Rounding {
+      if case .priority(_, _, let low, let high, _) = self {
+        return .significant(min: low, max: high)
+      }
+      return self
+    }
   }
 
   var minimumIntegerDigits = 1
@@ -22,7 +35,7 @@ struct DigitOptions: Hashable, Sendable {
     "halfEven",
   ]
 
-  /// Reads the digit options; `roundingPriority` other than `auto` is recorded as unsupported.
+  /// Reads the digit options (ECMA-402 SetNumberFormatDigitOptions).
   static func read(
     _ reader: inout OptionReader, minimumFractionDefault: Int, maximumFractionDefault: Int,
     compact: Bool
@@ -59,13 +72,6 @@ struct DigitOptions: Hashable, Sendable {
     if priority == "auto" {
       needSignificant = hasSignificant
       if needSignificant || (!hasFraction && compact) { needFraction = false }
-    } else {
-      reader.note(
-        "roundingPriority",
-        "roundingPriority \"\(priority)\" cannot be expressed with Foundation; significant digits take precedence"
-      )
-      needFraction = !hasSignificant && !(compact && !hasFraction)
-      needSignificant = hasSignificant
     }
     var significant: (Int, Int)?
     if needSignificant {
@@ -97,7 +103,11 @@ struct DigitOptions: Hashable, Sendable {
         fraction = (mnfdDefault, mxfdDefault)
       }
     }
-    if let significant {
+    if let significant, let fraction, priority != "auto" {
+      result.rounding = .priority(
+        fractionMin: fraction.0, fractionMax: fraction.1, significantMin: significant.0,
+        significantMax: significant.1, lessPrecision: priority == "lessPrecision")
+    } else if let significant {
       result.rounding = .significant(min: significant.0, max: significant.1)
     } else if let fraction {
       result.rounding = .fraction(min: fraction.0, max: fraction.1)

@@ -12,6 +12,12 @@ import Foundation
 /// Every entry point is optional: callers fall back to an unsupported note when it is missing.
 enum ICUBridge {
   typealias UErrorCode = Int32
+  /// `U_BUFFER_OVERFLOW_ERROR`.
+  static let bufferOverflow: UErrorCode = 15
+  /// `UDISPCTX_CAPITALIZATION_NONE`.
+  static let noCapitalization: Int32 = 256
+  /// `UDATPG_MATCH_HOUR_FIELD_LENGTH`.
+  static let matchHourFieldLength: Int32 = 2048
 
   private typealias RelOpen =
     @convention(c) (
@@ -82,7 +88,7 @@ enum ICUBridge {
         guard let base = pointer.baseAddress else { return -1 }
         return body(base, capacity, &status)
       }
-      if status == 15 /* U_BUFFER_OVERFLOW_ERROR */ && length > capacity {
+      if status == bufferOverflow && length > capacity {
         capacity = length + 1
         continue
       }
@@ -101,7 +107,7 @@ enum ICUBridge {
     init?(locale: String, width: Int32) {
       guard let open = ICUBridge.functions.relOpen else { return nil }
       var status: UErrorCode = 0
-      let handle = open(locale, nil, width, 256 /* UDISPCTX_CAPITALIZATION_NONE */, &status)
+      let handle = open(locale, nil, width, ICUBridge.noCapitalization, &status)
       guard status <= 0, let handle else { return nil }
       self.handle = handle
     }
@@ -221,7 +227,9 @@ extension ICUBridge {
       let units = items.map { Array($0.utf16) }
       let lengths = units.map { Int32($0.count) }
       var storage: [UnsafeMutableBufferPointer<UInt16>] = []
-      defer { storage.forEach { $0.deallocate() } }
+      defer {
+        for buffer in storage { buffer.deallocate() }
+      }
       var pointers: [UnsafePointer<UInt16>?] = []
       for item in units {
         let buffer = UnsafeMutableBufferPointer<UInt16>.allocate(capacity: max(1, item.count))
@@ -234,6 +242,54 @@ extension ICUBridge {
       return ICUBridge.readString { buffer, capacity, status in
         format(handle, pointers, lengths, Int32(items.count), buffer, capacity, status)
       }
+    }
+  }
+}
+
+extension ICUBridge {
+  private typealias PatternGeneratorOpen =
+    @convention(c) (UnsafePointer<CChar>, UnsafeMutablePointer<UErrorCode>) -> OpaquePointer?
+  private typealias BestPatternWithOptions =
+    @convention(c) (
+      OpaquePointer?, UnsafePointer<UInt16>, Int32, Int32, UnsafeMutablePointer<UInt16>, Int32,
+      UnsafeMutablePointer<UErrorCode>
+    ) -> Int32
+  private typealias PatternGeneratorClose = @convention(c) (OpaquePointer?) -> Void
+
+  private struct PatternFunctions: @unchecked Sendable {
+    var open: PatternGeneratorOpen?
+    var best: BestPatternWithOptions?
+    var close: PatternGeneratorClose?
+  }
+
+  private static let patternFunctions: PatternFunctions = {
+    let handle = dlopen(nil, RTLD_NOW)
+    func find<T>(_ name: String, as type: T.Type) -> T? {
+      for candidate in ["swift_" + name, name] {
+        if let pointer = dlsym(handle, candidate) { return unsafeBitCast(pointer, to: type) }
+      }
+      return nil
+    }
+    return PatternFunctions(
+      open: find("udatpg_open", as: PatternGeneratorOpen.self),
+      best: find("udatpg_getBestPatternWithOptions", as: BestPatternWithOptions.self),
+      close: find("udatpg_close", as: PatternGeneratorClose.self))
+  }()
+
+  /// The locale's best pattern for `skeleton`, matching the requested hour field length
+  /// (`UDATPG_MATCH_HOUR_FIELD_LENGTH`, as V8 does for Intl.DateTimeFormat); `nil` when the ICU
+  /// pattern generator is not reachable.
+  static func bestPatternMatchingHourLength(skeleton: String, locale: String) -> String? {
+    let functions = patternFunctions
+    guard let open = functions.open, let best = functions.best else { return nil }
+    var status: UErrorCode = 0
+    guard let generator = open(locale, &status), status <= 0 else { return nil }
+    defer { functions.close?(generator) }
+    let units = Array(skeleton.utf16)
+    return readString { buffer, capacity, status in
+      best(
+        generator, units, Int32(units.count), matchHourFieldLength, buffer,
+        capacity, status)
     }
   }
 }

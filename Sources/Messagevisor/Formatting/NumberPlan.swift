@@ -54,7 +54,7 @@ final class NumberPlan: @unchecked Sendable {
       switch digits.rounding {
       case .fraction(_, let maximum): decimal.round(fractionDigits: maximum)
       case .significant(_, let maximum): decimal.round(significantDigits: maximum)
-      case .compactDefault: break
+      case .compactDefault, .priority: break
       }
       if decimal.isInteger { chosen = integerStyle }
     }
@@ -160,6 +160,56 @@ final class NumberPlan: @unchecked Sendable {
       )
       unitSuffix = " " + unit
     }
+    var head: [String] = []
+    if styleName == "currency", let currencyCode {
+      head = ["currency/" + currencyCode]
+      switch currencyDisplay {
+      case "code": head.append("unit-width-iso-code")
+      case "narrowSymbol": head.append("unit-width-narrow")
+      case "name": head.append("unit-width-full-name")
+      default: break
+      }
+    } else if usePercent {
+      head = percentScale == 100 ? ["percent", "scale/100"] : ["percent"]
+    }
+
+    // Options FormatStyle cannot express but Foundation's ICU can: format with the equivalent ICU
+    // skeleton (validated against FormatStyle by NumberStyleMappingTests). The options the SDK
+    // documents as unsupported (useGrouping "min2", compactDisplay "long", roundingPriority) keep
+    // their notes and their documented fallback.
+    let explicitMin2: Bool
+    if case .unsupported = grouping { explicitMin2 = true } else { explicitMin2 = false }
+    var significantRounding = false
+    if case .significant = digits.rounding { significantRounding = true }
+    var priorityRounding = false
+    if case .priority = digits.rounding { priorityRounding = true }
+    let needsICU =
+      notation == "engineering" || roundingRule(digits.roundingMode) == nil || priorityRounding
+      || explicitMin2
+      || (grouping == .always && LocaleResolver.hasMinimumGroupingTwo(locale))
+      || (digits.minimumIntegerDigits > 1 && significantRounding)
+    if needsICU, styleName != "unit" {
+      let skeleton = icuSkeleton(
+        head: head, notation: notation,
+        compactDisplay: compactDisplay == "long" ? "short" : compactDisplay,
+        signDisplay: signDisplay, accounting: currencySign == "accounting",
+        grouping: skeletonGrouping, digits: digits,
+        numberingSystem: numberingSystem)
+      let icuLocale = Locale.identifier(.icu, from: identifier)
+      if let formatter = ICUBridge.SkeletonNumberFormatter(skeleton: skeleton, locale: icuLocale) {
+        if notation == "compact" && compactDisplay == "long" {
+          reader.note(
+            "compactDisplay",
+            "Foundation has only one compact style; compactDisplay \"long\" uses the native short compact form"
+          )
+        }
+        let plan = NumberPlan(
+          style: .skeleton(formatter), integerStyle: nil, digits: digits, signNegative: false,
+          checkScale: 1, unitSuffix: nil, notes: reader.notes)
+        plan.referenceSkeleton = skeleton
+        return plan
+      }
+    }
     if notation == "engineering" {
       reader.note(
         "notation", "Foundation has no engineering notation; scientific notation is used instead")
@@ -171,6 +221,12 @@ final class NumberPlan: @unchecked Sendable {
       )
     }
     if case .unsupported(let message) = grouping { reader.note("useGrouping", message) }
+    if priorityRounding {
+      reader.note(
+        "roundingPriority",
+        "roundingPriority cannot be expressed without ICU number skeletons; significant digits take precedence"
+      )
+    }
     if grouping == .always && LocaleResolver.hasMinimumGroupingTwo(locale) {
       reader.note(
         "useGrouping",
@@ -252,18 +308,6 @@ final class NumberPlan: @unchecked Sendable {
       return .decimal(style)
     }
 
-    var head: [String] = []
-    if styleName == "currency", let currencyCode {
-      head = ["currency/" + currencyCode]
-      switch currencyDisplay {
-      case "code": head.append("unit-width-iso-code")
-      case "narrowSymbol": head.append("unit-width-narrow")
-      case "name": head.append("unit-width-full-name")
-      default: break
-      }
-    } else if usePercent {
-      head = percentScale == 100 ? ["percent", "scale/100"] : ["percent"]
-    }
     let plan = NumberPlan(
       style: build(precision),
       integerStyle: integerPrecision.map { build($0) },
@@ -328,6 +372,9 @@ final class NumberPlan: @unchecked Sendable {
     switch digits.rounding {
     case .compactDefault:
       return stripFraction ? .fractionLength(0) : nil
+    case .priority(_, _, let minimum, let maximum, _):
+      // Only reached without ICU (reported as unsupported): significant digits win.
+      return stripFraction ? .significantDigits(1...maximum) : .significantDigits(minimum...maximum)
     case .significant(let minimum, let maximum):
       return stripFraction ? .significantDigits(1...maximum) : .significantDigits(minimum...maximum)
     case .fraction(let minimum, let maximum):
@@ -410,6 +457,14 @@ final class NumberPlan: @unchecked Sendable {
         String(repeating: "@", count: minimum) + String(repeating: "#", count: maximum - minimum)
     case .compactDefault:
       precision = nil
+    case .priority(
+      let fractionMin, let fractionMax, let significantMin, let significantMax, let less):
+      // ICU ≥ 69 skeleton syntax: ".00##/@@@#s" (strict = lessPrecision, relaxed = morePrecision).
+      precision =
+        "." + String(repeating: "0", count: fractionMin)
+        + String(repeating: "#", count: fractionMax - fractionMin) + "/"
+        + String(repeating: "@", count: significantMin)
+        + String(repeating: "#", count: significantMax - significantMin) + (less ? "s" : "r")
     }
     if var precision {
       if digits.stripIfInteger { precision += "/w" }

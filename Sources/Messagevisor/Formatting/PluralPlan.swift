@@ -7,8 +7,14 @@ struct PluralPlan: Sendable {
   static func make(locale: String, options: FormatOptions) throws(FormatFailure) -> PluralPlan {
     var reader = OptionReader(options, formatter: "plural")
     let type = try reader.string("type", ["cardinal", "ordinal"]) ?? "cardinal"
-    let digits = try DigitOptions.read(
+    var digits = try DigitOptions.read(
       &reader, minimumFractionDefault: 0, maximumFractionDefault: 3, compact: false)
+    if case .priority = digits.rounding {
+      reader.note(
+        "roundingPriority",
+        "roundingPriority is not applied to plural operands; significant digits take precedence")
+      digits.rounding = digits.rounding.significantFallback
+    }
     if digits.roundingIncrement != 1 {
       reader.note(
         "roundingIncrement",
@@ -53,7 +59,8 @@ struct PluralPlan: Sendable {
     case .fraction(let minimum, let maximum):
       decimal.round(fractionDigits: maximum)
       minimumFraction = minimum
-    case .significant(let minimum, let maximum):
+    case .significant(let minimum, let maximum),
+      .priority(_, _, let minimum, let maximum, _):
       decimal.round(significantDigits: maximum)
       minimumFraction = decimal.digits.isEmpty ? minimum - 1 : minimum - decimal.pointPosition
     case .compactDefault:

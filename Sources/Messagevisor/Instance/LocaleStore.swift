@@ -6,10 +6,18 @@ final class LocaleStore: @unchecked Sendable {
     let translation: String?
     /// Message metadata, when the datafile has any for the key.
     let message: DatafileMessage?
+    /// The message's overrides with JSON-string conditions and segments parsed once.
+    let overrides: [MessageOverride]
 
     init(translation: String?, message: DatafileMessage?) {
       self.translation = translation
       self.message = message
+      self.overrides = (message?.overrides ?? []).map { override in
+        var compiled = override
+        compiled.conditions = override.conditions.map(ConditionCompiler.compile)
+        compiled.segments = override.segments.map(ConditionCompiler.compile)
+        return compiled
+      }
     }
   }
 
@@ -17,6 +25,8 @@ final class LocaleStore: @unchecked Sendable {
   let entries: [String: Entry]
   /// Translations of keys without message metadata (the translate fast path).
   let plain: [String: String]
+  /// The segments with JSON-string conditions parsed once.
+  let segments: [String: Segment]
 
   init(_ content: DatafileContent) {
     self.content = content
@@ -30,5 +40,8 @@ final class LocaleStore: @unchecked Sendable {
     }
     self.entries = entries
     self.plain = content.translations.filter { content.messages[$0.key] == nil }
+    self.segments = content.segments.mapValues { segment in
+      Segment(archived: segment.archived, conditions: ConditionCompiler.compile(segment.conditions))
+    }
   }
 }

@@ -66,9 +66,7 @@ extension Messagevisor {
     }
     emitLocked(
       .datafileSet,
-      .datafileSet(
-        datafile: stored, locale: locale, activeLocale: activeLocale,
-        previousLocale: previousLocale, replaced: replace),
+      .datafileSet(stored, locale, activeLocale, previousLocale, replace),
       previous: previousSnapshot)
   }
 }

@@ -32,9 +32,7 @@ public final class MessagevisorChild: MessagevisorInstance, @unchecked Sendable 
         guard !self.isClosed else { return }
         self.emitLocked(
           .datafileSet,
-          .datafileSet(
-            datafile: datafile, locale: locale, activeLocale: self.activeLocale,
-            previousLocale: self.activeLocale, replaced: replaced))
+          .datafileSet(datafile, locale, self.activeLocale, self.activeLocale, replaced))
       }
     }
   }

@@ -42,7 +42,7 @@ extension MessagevisorInstance {
     dispatchLocked(event)
     var change = event
     change.type = .change
-    change.details = .change(source: type, details: details)
+    change.details = .change(type, details)
     dispatchLocked(change)
   }
 

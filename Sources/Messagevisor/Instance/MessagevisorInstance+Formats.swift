@@ -1,4 +1,34 @@
+/// What the evaluation formats depend on when no per-call formats are given.
+struct FormatsCacheKey: Equatable {
+  var locale: String
+  var generation: Int
+  var callCurrency: String?
+  var callTimeZone: String?
+  var currency: String?
+  var timeZone: String?
+}
+
 extension MessagevisorInstance {
+  /// ``evaluationFormatsLocked(locale:callFormats:callCurrency:callTimeZone:)`` through a
+  /// one-entry per-instance cache (used by the module pipeline on every evaluation).
+  final func cachedEvaluationFormatsLocked(
+    locale: String, callFormats: FormatPresets?, callCurrency: String?, callTimeZone: String?
+  ) -> FormatPresets {
+    guard callFormats == nil else {
+      return evaluationFormatsLocked(
+        locale: locale, callFormats: callFormats, callCurrency: callCurrency,
+        callTimeZone: callTimeZone)
+    }
+    let key = FormatsCacheKey(
+      locale: locale, generation: core.generation, callCurrency: callCurrency,
+      callTimeZone: callTimeZone, currency: currency, timeZone: timeZone)
+    if let cached = cachedFormats, cached.key == key { return cached.formats }
+    let formats = evaluationFormatsLocked(
+      locale: locale, callFormats: nil, callCurrency: callCurrency, callTimeZone: callTimeZone)
+    cachedFormats = (key, formats)
+    return formats
+  }
+
   /// The evaluation formats for `locale` (spec §3.5): default formats, then the datafile's, then
   /// the call's, merged property by property; number presets with `style: currency` get
   /// call ?? preset ?? instance ?? `USD` currency, and date/time/range presets get

@@ -14,7 +14,7 @@ extension MessagevisorInstance {
     var payload = MessagevisorModulePayload(
       translation: translation, values: values, locale: locale, source: source,
       messageKey: messageKey, meta: meta,
-      formats: evaluationFormatsLocked(
+      formats: cachedEvaluationFormatsLocked(
         locale: locale, callFormats: formats, callCurrency: currency, callTimeZone: timeZone),
       moduleOptions: moduleOptions ?? [:], currency: currency ?? self.currency,
       timeZone: timeZone ?? self.timeZone ?? core.hostTimeZone)

@@ -78,7 +78,7 @@ extension MessagevisorInstance {
       }
       emitLocked(
         .contextSet,
-        .contextSet(context: self.context, previousContext: previous, replaced: replace))
+        .contextSet(self.context, previous, replaced: replace))
     }
   }
 

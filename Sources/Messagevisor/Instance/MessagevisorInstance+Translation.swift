@@ -65,7 +65,8 @@ extension MessagevisorInstance {
   public final func getRawTranslation(
     _ key: String, options: TranslateOptions = TranslateOptions()
   ) throws -> String {
-    try locked { try resolveLocked(key, options).text }
+    if options.locale == nil, let text = fastRawTranslation(key) { return text }
+    return try locked { try resolveLocked(key, options).text }
   }
 
   /// Runs `message` through the module pipeline with `source: formatMessage`.
@@ -116,10 +117,11 @@ extension MessagevisorInstance {
         return try fallbackLocked(key, locale, hasDatafile: true, options, meta: nil)
       }
       meta = message.meta
-      if let overrides = message.overrides, !overrides.isEmpty {
+      let overrides = entry.overrides
+      if !overrides.isEmpty {
         let evaluator = ConditionEvaluator(
           instanceContext: context, callContext: options.context,
-          segments: store.content.segments, resolveFlag: core.flagResolver,
+          segments: store.segments, resolveFlag: core.flagResolver,
           resolveVariation: core.variationResolver, caches: core.caches)
         for override in overrides
         where evaluator.evaluate(override.conditions) && evaluator.evaluate(override.segments) {

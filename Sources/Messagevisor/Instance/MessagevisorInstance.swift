@@ -31,6 +31,8 @@ public class MessagevisorInstance: @unchecked Sendable {
   /// Hot-path cache of the active locale's store, valid while `cachedGeneration` matches.
   var cachedStore: LocaleStore?
   var cachedGeneration = -1
+  /// The last evaluation formats computed for the module pipeline.
+  var cachedFormats: (key: FormatsCacheKey, formats: FormatPresets)?
   /// `cachedStore?.plain`, kept separately so the fast path does one dictionary read.
   var cachedPlain: [String: String]?
 
@@ -77,6 +79,15 @@ public class MessagevisorInstance: @unchecked Sendable {
     core.lock.lock()
     defer { core.lock.unlock() }
     guard !core.hasModules else { return nil }
+    if cachedGeneration != core.generation { _ = activeStoreLocked() }
+    return cachedPlain?[key]
+  }
+
+  /// Like ``fastTranslation(_:)`` but regardless of modules (for `getRawTranslation`).
+  final func fastRawTranslation(_ key: String) -> String? {
+    let core = self.core
+    core.lock.lock()
+    defer { core.lock.unlock() }
     if cachedGeneration != core.generation { _ = activeStoreLocked() }
     return cachedPlain?[key]
   }

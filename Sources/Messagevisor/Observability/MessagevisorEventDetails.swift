@@ -2,20 +2,17 @@
 public indirect enum MessagevisorEventDetails: Sendable {
   /// The stored datafile, its locale, the active locale, the previously active locale, and whether
   /// it replaced the stored datafile.
-  case datafileSet(
-    datafile: DatafileContent, locale: String, activeLocale: String?, previousLocale: String?,
-    replaced: Bool)
+  case datafileSet(DatafileContent, String, String?, String?, Bool)
   /// The new and the previous active locale.
   case localeSet(locale: String, previousLocale: String?)
   /// The new and previous context and whether it was replaced (rather than merged).
-  case contextSet(
-    context: MessagevisorContext, previousContext: MessagevisorContext, replaced: Bool)
+  case contextSet(MessagevisorContext, MessagevisorContext, replaced: Bool)
   /// The new and previous currency.
   case currencySet(currency: String?, previousCurrency: String?)
   /// The new and previous time zone.
   case timeZoneSet(timeZone: String?, previousTimeZone: String?)
   /// A change caused by the `source` event, with that event's details.
-  case change(source: MessagevisorEventType, details: MessagevisorEventDetails)
+  case change(MessagevisorEventType, MessagevisorEventDetails)
   /// An error-level diagnostic.
   case error(MessagevisorDiagnostic)
 }

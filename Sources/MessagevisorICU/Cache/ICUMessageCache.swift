@@ -9,39 +9,59 @@ import Foundation
 /// every call (in linear time) rather than pinned in memory.
 ///
 /// Lookups first try a small direct-mapped table indexed by a cheap content fingerprint (length and
-/// a few bytes) and confirmed with `==`, which is a pointer comparison when the caller passes the
-/// same string storage again (datafile strings, literals). Only on a miss is the message hashed
-/// for the main table. The hot table holds at most ``hotSlots`` extra references.
+/// the first and last 8 bytes) and confirmed with `==`, which is a pointer comparison when the
+/// caller passes the same string storage again (datafile strings, literals). Only on a miss is the
+/// message hashed for the main table. The hot table holds at most ``hotSlots`` extra references.
 public final class ICUMessageCache: @unchecked Sendable {
   /// The default number of entries.
   public static let defaultCapacity = 500
   /// The longest message (UTF-8 bytes) that is cached.
   public static let maximumCachedLength = 64 * 1024
-
   /// The size of the direct-mapped hot table.
   public static let hotSlots = 64
 
-  private struct HotEntry {
-    var text: String
-    var result: Result<ICUMessage, ICUParseError>
-  }
+  /// One compiled message: the parsed form or the parse error.
+  final class Entry: Sendable {
+    let text: String
+    let message: ICUMessage?
+    let error: ICUParseError?
 
-  private var hot: [HotEntry?] = Array(repeating: nil, count: ICUMessageCache.hotSlots)
+    init(text: String, result: Result<ICUMessage, ICUParseError>) {
+      self.text = text
+      switch result {
+      case .success(let message):
+        self.message = message
+        self.error = nil
+      case .failure(let error):
+        self.message = nil
+        self.error = error
+      }
+    }
+  }
 
   /// The maximum number of entries.
   public let capacity: Int
   private let lock = NSLock()
-  private var entries: [String: Result<ICUMessage, ICUParseError>] = [:]
+  private var entries: [String: Entry] = [:]
   private var order: [String] = []
   private var head = 0
+  /// `hotSlots` slots, guarded by `lock`; a raw buffer avoids copy-on-write and exclusivity checks.
+  private let hot: UnsafeMutablePointer<Entry?>
 
   /// Creates an empty cache holding at most `capacity` messages.
   public init(capacity: Int = ICUMessageCache.defaultCapacity) {
     self.capacity = max(1, capacity)
     entries.reserveCapacity(self.capacity)
+    hot = UnsafeMutablePointer<Entry?>.allocate(capacity: Self.hotSlots)
+    hot.initialize(repeating: nil, count: Self.hotSlots)
   }
 
-  /// The number of cached messages.
+  deinit {
+    hot.deinitialize(count: Self.hotSlots)
+    hot.deallocate()
+  }
+
+  /// The number of cached messages (not counting the hot table).
   public var count: Int {
     lock.lock()
     defer { lock.unlock() }
@@ -52,55 +72,60 @@ public final class ICUMessageCache: @unchecked Sendable {
   ///
   /// - Throws: the (cached) ``ICUParseError`` when the message does not parse.
   public func message(for text: String) throws(ICUParseError) -> ICUMessage {
-    try result(for: text).get()
+    let entry = self.entry(for: text)
+    if let message = entry.message { return message }
+    throw entry.error ?? ICUParseError(offset: 0, expected: "a message")
   }
 
-  func result(for text: String) -> Result<ICUMessage, ICUParseError> {
+  /// The cached entry for `text`, compiling it on a miss.
+  func entry(for text: String) -> Entry {
     let slot = Self.fingerprint(text) & (Self.hotSlots - 1)
     lock.lock()
     if let entry = hot[slot], entry.text == text {
       lock.unlock()
-      return entry.result
+      return entry
     }
     if let cached = entries[text] {
-      hot[slot] = HotEntry(text: text, result: cached)
+      hot[slot] = cached
       lock.unlock()
       return cached
     }
     lock.unlock()
-    let compiled = Result { () throws(ICUParseError) -> ICUMessage in try ICUParser.parse(text) }
+    let compiled = Entry(
+      text: text,
+      result: Result { () throws(ICUParseError) -> ICUMessage in try ICUParser.parse(text) })
     guard text.utf8.count <= Self.maximumCachedLength else { return compiled }
     lock.lock()
     defer { lock.unlock() }
-    if entries[text] == nil {
-      if order.count < capacity {
-        order.append(text)
-      } else {
-        entries[order[head]] = nil
-        order[head] = text
-        head = (head + 1) % capacity
-      }
-      entries[text] = compiled
-      hot[slot] = HotEntry(text: text, result: compiled)
+    if let raced = entries[text] { return raced }
+    if order.count < capacity {
+      order.append(text)
+    } else {
+      entries[order[head]] = nil
+      order[head] = text
+      head = (head + 1) % capacity
     }
+    entries[text] = compiled
+    hot[slot] = compiled
     return compiled
   }
 
-  /// Length mixed with up to 8 leading and 8 trailing bytes (a hint only; `==` decides).
+  /// Length mixed with the first and last 8 bytes (a hint only; `==` decides).
   static func fingerprint(_ text: String) -> Int {
     var copy = text
     return copy.withUTF8 { bytes in
-      var hash = UInt64(truncatingIfNeeded: bytes.count) &* 0x9E37_79B9_7F4A_7C15
       let count = bytes.count
-      for index in 0..<min(8, count) {
-        hash = (hash ^ UInt64(bytes[index])) &* 0x1000_0000_01B3
+      var hash = UInt64(truncatingIfNeeded: count) &* 0x9E37_79B9_7F4A_7C15
+      guard let base = bytes.baseAddress else { return Int(truncatingIfNeeded: hash) }
+      let raw = UnsafeRawPointer(base)
+      if count >= 8 {
+        hash ^= raw.loadUnaligned(as: UInt64.self) &* 0xC2B2_AE3D_27D4_EB4F
+        hash ^=
+          raw.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self) &* 0x1656_67B1_9E37_79F9
+      } else {
+        for index in 0..<count { hash = (hash ^ UInt64(bytes[index])) &* 0x1000_0000_01B3 }
       }
-      if count > 8 {
-        for index in max(8, count - 8)..<count {
-          hash = (hash ^ UInt64(bytes[index])) &* 0x1000_0000_01B3
-        }
-      }
-      return Int(truncatingIfNeeded: hash ^ (hash >> 29))
+      return Int(truncatingIfNeeded: hash ^ (hash >> 31))
     }
   }
 }

@@ -15,15 +15,11 @@ final class ICUMessageFormatter: Sendable {
 
   /// Whether `text` can contain ICU syntax at all: without `{` or `'` a message is its own output.
   static func needsParsing(_ text: String) -> Bool {
-    var needs = false
     var copy = text
-    copy.withUTF8 { buffer in
-      for byte in buffer where byte == 123 || byte == 39 {
-        needs = true
-        break
-      }
+    return copy.withUTF8 { buffer in
+      guard let base = buffer.baseAddress, !buffer.isEmpty else { return false }
+      return memchr(base, 123, buffer.count) != nil || memchr(base, 39, buffer.count) != nil
     }
-    return needs
   }
 
   /// Whether `text` contains a tag-like `<x` or `</`.
@@ -64,7 +60,10 @@ final class ICUMessageFormatter: Sendable {
           details: ["formatter": "icu", "locale": .string(payload.locale), "option": "ignoreTags"]))
     }
     guard Self.needsParsing(text) else { return text }
-    let message = try cache.message(for: text)
+    let entry = cache.entry(for: text)
+    guard let message = entry.message else {
+      throw entry.error ?? ICUParseError(offset: 0, expected: "a message")
+    }
     if let literal = message.literalText { return literal }
     var evaluator = ICUEvaluator(memo: memo)
     do {

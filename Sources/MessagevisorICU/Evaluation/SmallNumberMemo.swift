@@ -27,19 +27,31 @@ final class SmallNumberMemo: @unchecked Sendable {
   private let lock = NSLock()
   private var tables: [String: Table] = [:]
   private var order: [String] = []
+  /// The most recently used locale and its table: callers usually pass the same string storage
+  /// again, so `==` is a pointer comparison and the dictionary is not hashed.
+  private var lastLocale = ""
+  private var lastTable: Table?
+
+  private func table(for locale: String) -> Table? {
+    if let lastTable, lastLocale == locale { return lastTable }
+    guard let table = tables[locale] else { return nil }
+    lastLocale = locale
+    lastTable = table
+    return table
+  }
 
   /// The memoized text, or `nil` when it is not stored yet.
   func lookup(_ kind: Kind, _ value: Int, locale: String) -> String? {
     lock.lock()
     defer { lock.unlock() }
-    return tables[locale]?.slots[kind.rawValue][value]
+    return table(for: locale)?.slots[kind.rawValue][value]
   }
 
   /// The memoized category (cardinal or ordinal) and decimal text of `value`, with one lock.
   func lookupPlural(_ value: Int, ordinal: Bool, locale: String) -> (String?, String?) {
     lock.lock()
     defer { lock.unlock() }
-    guard let table = tables[locale] else { return (nil, nil) }
+    guard let table = table(for: locale) else { return (nil, nil) }
     return (
       table.slots[ordinal ? Kind.ordinal.rawValue : Kind.cardinal.rawValue][value],
       table.slots[Kind.decimal.rawValue][value]
@@ -57,6 +69,10 @@ final class SmallNumberMemo: @unchecked Sendable {
       if order.count >= Self.maximumLocales {
         let oldest = order.removeFirst()
         tables[oldest] = nil
+        if lastLocale == oldest {
+          lastLocale = ""
+          lastTable = nil
+        }
       }
       table = Table()
       tables[locale] = table

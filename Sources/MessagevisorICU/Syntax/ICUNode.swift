@@ -14,9 +14,9 @@ public enum ICUNode: Sendable, Equatable {
   /// `{name, time[, style | ::skeleton]}`.
   case time(String, ICUDateTimeStyle)
   /// `{name, plural, …}` or `{name, selectordinal, …}`.
-  case plural(String, ICUPlural)
+  indirect case plural(String, ICUPlural)
   /// `{name, select, …}`.
-  case select(String, ICUSelect)
+  indirect case select(String, ICUSelect)
   /// `#` directly inside a plural or selectordinal branch: the value minus the offset.
   case pound
 }
@@ -69,6 +69,7 @@ public struct ICUPlural: Sendable, Equatable {
     self.other = other
   }
 
+  /// Structural equality, including the order of the `=N` branches.
   public static func == (lhs: ICUPlural, rhs: ICUPlural) -> Bool {
     lhs.ordinal == rhs.ordinal && lhs.offset == rhs.offset && lhs.categories == rhs.categories
       && lhs.other == rhs.other && lhs.exact.count == rhs.exact.count

@@ -53,6 +53,19 @@ public struct ProjectLoader: Sendable {
       }
       base = "sets/\(set)/"
     }
+    let entityDirectories = ["attributes", "locales", "messages", "segments", "targets", "tests"]
+    guard
+      entityDirectories.contains(where: {
+        FileManager.default.fileExists(
+          atPath: (path as NSString).appendingPathComponent(directory($0, base)))
+      })
+    else {
+      throw ProjectError(
+        file: path,
+        message:
+          "not a Messagevisor project: none of \(entityDirectories.map { base + $0 + "/" }.joined(separator: ", ")) exists; pass --projectDirectoryPath=<project root>"
+      )
+    }
     var reader = EntityReader(root: path, config: resolvedConfig)
     for file in try reader.files(in: directory("attributes", base)) {
       let node = try reader.parse(file.path)

@@ -19,7 +19,7 @@ public struct TestRunOptions: Sendable {
 
   /// The Linux runtime policy: `expectedByRuntime.linux`, then `expectedTranslation` (Node 24).
   /// Apple's `swift` key is not used on Linux: Foundation on Linux ships ICU 76 / CLDR 46, whose
-  /// output matches Node more often than Apple's (project-1 with ICU: 933 vs 919 of 1,084 pass;
+  /// output matches Node more often than Apple's (project-1 with ICU: 1,041 vs 990 of 1,084 pass;
   /// see `ci/project-1-known-differences.md`).
   public static let defaultRuntimeKeys = ["linux"]
 

@@ -1,5 +1,6 @@
 import Foundation
 import Messagevisor
+import MessagevisorICU
 import ReRune
 import TerminalUI
 
@@ -11,9 +12,12 @@ import TerminalUI
 
 /// The `messagevisor-preview` program: interactive mode, `--print`, `--help` and `publish`.
 public enum PreviewCommand {
+  /// The engine modules the previewer installs: ICU MessageFormat (the demo project's module).
+  public static func defaultModules() -> [MessagevisorModule] { [createICUModule()] }
+
   /// Runs the program and returns the exit status. `modules` are installed into the engine.
   public static func run(
-    _ arguments: [String], modules: @autoclosure () -> [MessagevisorModule]
+    _ arguments: [String], modules: @autoclosure () -> [MessagevisorModule] = defaultModules()
   ) async -> Int32 {
     if arguments.first == "publish" {
       return publish(Array(arguments.dropFirst()))

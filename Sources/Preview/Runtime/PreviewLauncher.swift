@@ -86,11 +86,12 @@ public enum PreviewLauncher {
     let summary = where_ + every
     var context = options.context
     if context["platform"] == nil { context["platform"] = .string(target) }
-    let configuration = PreviewSessionConfiguration(
+    var configuration = PreviewSessionConfiguration(
       layers: layers, ota: ReRuneOTASource(client: client, summary: summary),
       locale: options.locale ?? project.sourceLocale, currency: options.currency ?? "USD",
       timeZone: options.timeZone ?? TimeZone.current.identifier, context: context,
       modules: modules)
+    configuration.localeOrder = project.locales
     return Prepared(configuration: configuration, problems: problems, otaSummary: summary)
   }
 

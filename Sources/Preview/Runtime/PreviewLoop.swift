@@ -24,6 +24,7 @@ public final class PreviewLoop {
   /// The current state (readable by tests).
   public private(set) var state: PreviewState
   var lastFrame: Frame?
+  var lastRendered: PreviewState?
   let interval: Double
   var checkTask: Task<Void, Never>?
   var periodicTask: Task<Void, Never>?
@@ -76,8 +77,11 @@ public final class PreviewLoop {
 
   /// Renders the state if the frame changed.
   public func renderIfNeeded() {
+    // Comparing states is cheaper than building a frame: idle wake-ups render nothing.
+    if let lastRendered, lastRendered == state { return }
     let frame = PreviewView.render(
       state, size: TerminalSize(width: state.width, height: state.height))
+    lastRendered = state
     if frame != lastFrame {
       screen.render(frame)
       lastFrame = frame

@@ -82,11 +82,29 @@ extension PreviewSession {
       texts[key] = resolve(key, values: values)
     }
 
+    // A project without the demo's `welcome_last_synced_value` message still gets the sync time,
+    // formatted by the engine in the active locale and time zone (medium date, short time).
+    if texts["welcome_last_synced_value"] == nil {
+      let date = (try? engine.formatDate(synced, formatOptions: ["dateStyle": "medium"])) ?? ""
+      let time = (try? engine.formatTime(synced, formatOptions: ["timeStyle": "short"])) ?? ""
+      texts["welcome_last_synced_value"] = ResolvedText(
+        key: "welcome_last_synced_value",
+        text: [date, time].filter { !$0.isEmpty }.joined(separator: " "),
+        origin: .computed("formatDate + formatTime"))
+    }
+
     let direction = (snapshot.direction ?? composed?.direction) == "rtl"
     return PreviewContent(
       locale: locale, isRightToLeft: direction, currency: snapshot.currency ?? "USD",
       timeZone: snapshot.timeZone ?? configuration.timeZone, context: snapshot.context,
-      loadedLocales: snapshot.datafileLocales.sorted(), version: snapshot.version, texts: texts)
+      loadedLocales: ordered(snapshot.datafileLocales), version: snapshot.version, texts: texts)
+  }
+
+  /// Loaded locales in the configured order, the rest sorted after them.
+  func ordered(_ locales: [String]) -> [String] {
+    let order = configuration.localeOrder
+    let known = order.filter(locales.contains)
+    return known + locales.filter { !order.contains($0) }.sorted()
   }
 
   /// A diagnostic as the panel keeps it.

@@ -21,6 +21,9 @@ public struct PreviewSessionConfiguration: Sendable {
   public var sampleValues: SampleValues
   /// The clock (tests pass a fixed one).
   public var now: @Sendable () -> Date
+  /// The order `l` cycles through and the picker lists (the project target's locale order);
+  /// loaded locales not named here follow, sorted.
+  public var localeOrder: [String] = []
 
   /// Creates a configuration.
   public init(

@@ -8,6 +8,8 @@ public enum ProjectDatafiles {
   public struct Result: Sendable {
     /// Datafiles by locale.
     public var datafiles: [String: DatafileContent]
+    /// The target's locales in the project's order.
+    public var locales: [String]
     /// The project's source locale (config `sourceLocale`, else `en-US` when present, else the
     /// first locale).
     public var sourceLocale: String
@@ -48,7 +50,8 @@ public enum ProjectDatafiles {
     let source =
       project.config.sourceLocale
       ?? (locales.contains("en-US") ? "en-US" : locales.first ?? "en-US")
-    return Result(datafiles: datafiles, sourceLocale: source)
+    return Result(
+      datafiles: datafiles, locales: builder.locales(of: targetDefinition), sourceLocale: source)
   }
 
   /// Decides one attribute predicate at build time with the engine's own condition evaluator.

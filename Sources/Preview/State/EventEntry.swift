@@ -18,8 +18,10 @@ public struct EventEntry: Sendable, Equatable {
   public var kind: Kind
   /// Extra text (e.g. `en-US → nl-NL`).
   public var detail: String
-  /// When it arrived.
+  /// When it (last) arrived.
   public var at: Date
+  /// How many times in a row it arrived (repeated periodic "no change" checks are folded).
+  public var repeats: Int = 1
 
   /// Creates an entry.
   public init(id: Int, kind: Kind, detail: String = "", at: Date) {
@@ -38,7 +40,9 @@ public struct EventEntry: Sendable, Equatable {
     case .otaRevision(let revision):
       return "#\(id) OTA revision \(revision)" + (detail.isEmpty ? "" : "  \(detail)")
     case .check(let outcome):
-      return "#\(id) OTA check \(outcome.manual ? "(manual)" : "(periodic)") \(outcome.summary)"
+      let times = repeats > 1 ? " ×\(repeats)" : ""
+      return
+        "#\(id) OTA check \(outcome.manual ? "(manual)" : "(periodic)") \(outcome.summary)\(times)"
     }
   }
 }

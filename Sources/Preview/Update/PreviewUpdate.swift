@@ -248,6 +248,16 @@ public enum PreviewUpdate {
   static func appendEvent(
     _ state: inout PreviewState, _ kind: EventEntry.Kind, detail: String, at: Date
   ) {
+    // Fold a periodic check with the same result as the previous line into it.
+    if case .check(let outcome) = kind, !outcome.manual, outcome.status != .updated,
+      let last = state.events.last, case .check(let previous) = last.kind, !previous.manual,
+      previous.status == outcome.status, previous.message == outcome.message
+    {
+      state.events[state.events.count - 1].repeats += 1
+      state.events[state.events.count - 1].at = at
+      state.events[state.events.count - 1].kind = kind
+      return
+    }
     state.events.append(EventEntry(id: state.nextEventID, kind: kind, detail: detail, at: at))
     state.nextEventID += 1
     if state.events.count > PreviewState.eventsLimit {

@@ -81,14 +81,32 @@ public func reRuneLocalizedString(
   return Bundle.main.localizedString(forKey: key, value: value, table: table)
 }
 
-/// A module-level `NSLocalizedString` that routes default-table lookups of `Bundle.main` through ReRune,
-/// so call sites stay unchanged (Linux has no method swizzling). Other bundles use Foundation directly.
-public func NSLocalizedString(
-  _ key: String, tableName: String? = nil, bundle: Bundle = Bundle.main, value: String = "",
-  comment: String
-) -> String {
-  if bundle === Bundle.main {
-    return reRuneLocalizedString(key, value: value, table: tableName)
-  }
-  return bundle.localizedString(forKey: key, value: value, table: tableName)
+/// A module-level `NSLocalizedString` that routes default-table lookups through ReRune, so call sites
+/// stay unchanged (Linux has no method swizzling to intercept `Bundle.main`).
+///
+/// The shadow overloads take no `bundle:` parameter, which makes them more specific than Foundation's
+/// function: `NSLocalizedString("key", comment: "")`, `NSLocalizedString("key", tableName: "T",
+/// comment: "")`, `NSLocalizedString("key", value: "Fallback", comment: "")` and the `tableName:value:`
+/// form resolve to ReRune in a file that imports both Foundation and ReRune. A call that passes `bundle:`
+/// is Foundation's (only `Bundle.main` is intercepted; write ``reRuneLocalizedString(_:value:table:locale:)``
+/// instead).
+public func NSLocalizedString(_ key: String, comment: String) -> String {
+  reRuneLocalizedString(key)
+}
+
+/// ReRune's `NSLocalizedString` with a table (see ``NSLocalizedString(_:comment:)``).
+public func NSLocalizedString(_ key: String, tableName: String?, comment: String) -> String {
+  reRuneLocalizedString(key, table: tableName)
+}
+
+/// ReRune's `NSLocalizedString` with a fallback value (see ``NSLocalizedString(_:comment:)``).
+public func NSLocalizedString(_ key: String, value: String, comment: String) -> String {
+  reRuneLocalizedString(key, value: value)
+}
+
+/// ReRune's `NSLocalizedString` with a table and a fallback value (see ``NSLocalizedString(_:comment:)``).
+public func NSLocalizedString(_ key: String, tableName: String?, value: String, comment: String)
+  -> String
+{
+  reRuneLocalizedString(key, value: value, table: tableName)
 }

@@ -2,8 +2,9 @@
 ///
 /// Argument naming: the n-th printf argument becomes the ICU argument `arg<n>` (1-based, by position:
 /// `%@ %d` → `{arg1} {arg2}`; `%2$@` → `{arg2}`). Conversions:
-/// - `%@`, `%s`, and integers (`%d %i %u %lld %o %x`) → `{argN}` (ICU renders numbers in the locale's
-///   default number format; ICU has no radix, so `%x`/`%o` render in decimal);
+/// - `%@`, `%s`, and integers (`%d %i %u %lld %o %x`) → `{argN}` (the ICU module renders a simple
+///   argument as plain text, e.g. `1234`, like `String(format:)`; ICU has no radix, so `%x`/`%o` render in
+///   decimal); inside plurals the selector's `#` uses the locale's number format (`1,000`);
 /// - `%f` → `{argN, number, ::.000000}` (printf's six digits), `%.Nf` → `{argN, number, ::.<N zeros>}`,
 ///   `%.0f` → `{argN, number, ::precision-integer}`, `%e %g %a` → `{argN}`;
 /// - plural variations → `{argS, plural, =0 {…} one {…} … other {…}}` where `zero` becomes `=0` (Apple applies

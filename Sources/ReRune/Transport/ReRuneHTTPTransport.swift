@@ -139,7 +139,10 @@ public final class ReRuneHTTPTransport: ReRuneTransport {
     case 304:
       return .notModified
     case 200:
-      if let expected = http.value(forHTTPHeaderField: "Content-Length").flatMap(Int.init),
+      // Content-Length counts the encoded body; compare only for identity encoding.
+      let encoding = http.value(forHTTPHeaderField: "Content-Encoding")?.lowercased() ?? "identity"
+      if encoding == "identity",
+        let expected = http.value(forHTTPHeaderField: "Content-Length").flatMap(Int.init),
         expected != data.count
       {
         throw ReRuneTransportError(

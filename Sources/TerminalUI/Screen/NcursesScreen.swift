@@ -124,9 +124,9 @@ public final class NcursesScreen: Screen {
   ///
   /// Also returns `nil` early when woken through a ``ScreenWaker`` (see ``makeWaker()``).
   /// Returns `.interrupt`, `.terminate` or `.hangup` for signals, `.resize` with the new size
-  /// after the terminal was resized, and `.hangup` when the terminal is gone. Once hung up, every
-  /// call returns `.hangup` after sleeping up to `timeout` (at most 1 s), so a program that keeps
-  /// reading cannot spin a core.
+  /// after the terminal was resized, and `.hangup` when the terminal is gone. Once hung up (or
+  /// after ``restore()``), every call returns `.hangup` after sleeping up to `timeout` (at most
+  /// 1 s), so a program that keeps reading cannot spin a core.
   public func readEvent(timeout: Duration?) -> InputEvent? {
     if hungUp || restored {
       Self.sleep(milliseconds: min(Self.milliseconds(timeout) ?? 1_000, 1_000))

@@ -1,11 +1,14 @@
-import _FoundationICU
+#if canImport(_FoundationICU)
+  import _FoundationICU
+#endif
 
 /// Reorders right-to-left text for display with ICU's implementation of the Unicode
 /// Bidirectional Algorithm (UAX #9).
 ///
 /// Terminals (and tmux) show text in logical order, so Arabic or Hebrew would read backwards.
-/// This adapter is the only file that talks to ICU (the copy bundled with Foundation,
-/// `_FoundationICU`).
+/// This adapter is the only file that talks to ICU (the copy bundled with Foundation on Linux,
+/// `_FoundationICU`). Where that module does not exist (macOS), a simplified resolution of the
+/// embedding levels is used instead (see `approximateLevels`).
 public enum BidiReorderer {
   /// `logicalLine` in visual (left-to-right display) order: right-to-left runs reversed, embedded
   /// Latin and digits kept left to right, mirrored brackets swapped, bidi controls removed.
@@ -72,27 +75,42 @@ public enum BidiReorderer {
   /// The resolved embedding level of every UTF-16 code unit of `text` (after rule L1), or `nil`
   /// on an ICU error.
   private static func embeddingLevels(_ text: String, baseDirection: TextDirection) -> [UInt8]? {
-    let utf16 = Array(text.utf16)
-    guard utf16.count < Int(Int32.max / 2) else { return nil }
-    var status = U_ZERO_ERROR
-    guard let bidi = swift_ubidi_openSized(Int32(utf16.count), 0, &status) else { return nil }
-    defer { swift_ubidi_close(bidi) }
-    let paragraphLevel: UBiDiLevel
-    switch baseDirection {
-    case .ltr: paragraphLevel = 0
-    case .rtl: paragraphLevel = 1
-    case .auto: paragraphLevel = 0xFE  // UBIDI_DEFAULT_LTR
+    #if canImport(_FoundationICU)
+      return icuLevels(text, baseDirection: baseDirection)
+    #else
+      return approximateLevels(text, baseDirection: baseDirection)
+    #endif
+  }
+
+  #if canImport(_FoundationICU)
+    private static func icuLevels(_ text: String, baseDirection: TextDirection) -> [UInt8]? {
+      let utf16 = Array(text.utf16)
+      guard utf16.count < Int(Int32.max / 2) else { return nil }
+      var status = U_ZERO_ERROR
+      guard let bidi = swift_ubidi_openSized(Int32(utf16.count), 0, &status) else { return nil }
+      defer { swift_ubidi_close(bidi) }
+      let paragraphLevel: UBiDiLevel
+      switch baseDirection {
+      case .ltr: paragraphLevel = 0
+      case .rtl: paragraphLevel = 1
+      case .auto: paragraphLevel = 0xFE  // UBIDI_DEFAULT_LTR
+      }
+      return utf16.withUnsafeBufferPointer { buffer -> [UInt8]? in
+        // ICU keeps a pointer to the text until the object is closed: stay inside this closure.
+        swift_ubidi_setPara(
+          bidi, buffer.baseAddress, Int32(buffer.count), paragraphLevel, nil, &status)
+        guard status.rawValue <= U_ZERO_ERROR.rawValue else { return nil }
+        guard let levels = swift_ubidi_getLevels(bidi, &status),
+          status.rawValue <= U_ZERO_ERROR.rawValue
+        else { return nil }
+        return Array(UnsafeBufferPointer(start: levels, count: buffer.count))
+      }
     }
-    return utf16.withUnsafeBufferPointer { buffer -> [UInt8]? in
-      // ICU keeps a pointer to the text until the object is closed: stay inside this closure.
-      swift_ubidi_setPara(
-        bidi, buffer.baseAddress, Int32(buffer.count), paragraphLevel, nil, &status)
-      guard status.rawValue <= U_ZERO_ERROR.rawValue else { return nil }
-      guard let levels = swift_ubidi_getLevels(bidi, &status),
-        status.rawValue <= U_ZERO_ERROR.rawValue
-      else { return nil }
-      return Array(UnsafeBufferPointer(start: levels, count: buffer.count))
-    }
+  #endif
+
+  /// The embedding levels the reorderer uses (ICU's where available), for tests.
+  static func levelsForTesting(_ text: String, baseDirection: TextDirection) -> [UInt8]? {
+    embeddingLevels(text, baseDirection: baseDirection)
   }
 
   /// A single-scalar grapheme replaced by its mirror image (`(` ↔ `)`, `«` ↔ `»`) when it has one.
@@ -101,9 +119,15 @@ public enum BidiReorderer {
     guard scalars.count == 1, let scalar = scalars.first, scalar.properties.isBidiMirrored else {
       return grapheme
     }
-    let mirror = swift_u_charMirror(UChar32(bitPattern: scalar.value))
-    guard let mirroredScalar = Unicode.Scalar(UInt32(bitPattern: mirror)) else { return grapheme }
-    return Character(mirroredScalar)
+    #if canImport(_FoundationICU)
+      let mirror = swift_u_charMirror(UChar32(bitPattern: scalar.value))
+      guard let mirroredScalar = Unicode.Scalar(UInt32(bitPattern: mirror)) else {
+        return grapheme
+      }
+      return Character(mirroredScalar)
+    #else
+      return commonMirrors[grapheme] ?? grapheme
+    #endif
   }
 
   /// The paragraph direction of `text` by its first strong character (`.ltr` when it has none).
@@ -127,7 +151,7 @@ public enum BidiReorderer {
     return false
   }
 
-  private static func isStrongRightToLeft(_ scalar: Unicode.Scalar) -> Bool {
+  static func isStrongRightToLeft(_ scalar: Unicode.Scalar) -> Bool {
     switch scalar.value {
     case 0x0590...0x08FF, 0xFB1D...0xFDFF, 0xFE70...0xFEFF, 0x10800...0x10FFF, 0x1E800...0x1EFFF:
       // Hebrew, Arabic, Syriac, Thaana, NKo, Samaritan, Mandaic and presentation forms; combining
@@ -145,7 +169,7 @@ public enum BidiReorderer {
     }
   }
 
-  private static func isStrongLeftToRight(_ scalar: Unicode.Scalar) -> Bool {
+  static func isStrongLeftToRight(_ scalar: Unicode.Scalar) -> Bool {
     if scalar.value == 0x200E { return true }
     switch scalar.properties.generalCategory {
     case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter:

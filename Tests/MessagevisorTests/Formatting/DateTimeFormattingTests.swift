@@ -113,6 +113,29 @@ struct DateCase: Sendable, CustomTestStringConvertible {
       at: 1_778_545_800),
     DateCase(
       .time, "ja-JP", with(["hour": "numeric", "minute": "2-digit", "hour12": true]), "午後2:00"),
+    // Hour field length matched like V8 (UDATPG_MATCH_HOUR_FIELD_LENGTH), at 08:30:45Z: patterns
+    // from the locale's available formats take the requested width, composed ones keep theirs.
+    // Each expectation is Node 24's output in upstream project-1.
+    DateCase(
+      .time, "en-GB", with(["hour": "numeric", "minute": "2-digit", "timeZoneName": "short"]),
+      "08:30 UTC", at: 1_778_574_645),
+    DateCase(.time, "en-GB", with(["hour": "numeric"]), "08", at: 1_778_574_645),
+    DateCase(.time, "fr-FR", with(["hour": "numeric"]), "08 h", at: 1_778_574_645),
+    DateCase(
+      .time, "en-US", with(["hour": "numeric", "minute": "2-digit", "hour12": false]), "08:30",
+      at: 1_778_574_645),
+    DateCase(
+      .time, "en-GB", with(["hour": "numeric", "minute": "2-digit"]), "8:30", at: 1_778_574_645),
+    DateCase(
+      .time, "en-GB", with(["hour": "2-digit", "minute": "2-digit"]), "08:30", at: 1_778_574_645),
+    DateCase(
+      .time, "de-DE", with(["hour": "numeric", "minute": "2-digit", "second": "2-digit"]),
+      "8:30:45",
+      at: 1_778_574_645),
+    DateCase(.time, "en-US", with(["hour": "2-digit"]), "08\u{202F}AM", at: 1_778_574_645),
+    DateCase(
+      .time, "en-US", with(["hour": "2-digit", "minute": "2-digit", "hourCycle": "h11"]),
+      "00:30\u{202F}AM", at: 1_778_545_800),
     // Flexible day periods.
     DateCase(.time, "en-US", with(["hour": "numeric", "dayPeriod": "long"]), "2 in the afternoon"),
     DateCase(.time, "en-US", with(["dayPeriod": "short"]), "in the afternoon"),

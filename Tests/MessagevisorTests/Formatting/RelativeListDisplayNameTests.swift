@@ -81,7 +81,8 @@ import Testing
     (["a", "b", "c"], "fr-FR", ["type": "disjunction"], "a, b ou c"),
     (["a", "b"], "ru", [:], "a и b"),
     (["a", "b", "c"], "pl", [:], "a, b i c"),
-    (["a", "b"], "cy", [:], "a a(c) b"),  // CLDR cy writes "a(c)" (a before consonants, ac before vowels)
+    // CLDR cy writes "a(c)" (a before consonants, ac before vowels).
+    (["a", "b"], "cy", [:], "a a(c) b"),
     (["a", "b", "c"], "ja-JP", [:], "a、b、c"),
     // CLDR 46 Arabic lists isolate each item with FSI … PDI.
     (["a", "b"], "ar", ["type": "disjunction"], "\u{2068}a\u{2069} أو \u{2068}b\u{2069}"),

@@ -56,6 +56,14 @@ struct NcursesScreenTmuxTests {
     #expect(session.waitFor("last: function(5)"))
     session.sendKeys("Up")
     #expect(session.waitFor("last: up"))
+    for (key, shown) in [
+      ("Escape", "escape"), ("Enter", "enter"), ("BTab", "backTab"), ("Tab", "tab"),
+      ("BSpace", "backspace"), ("PPage", "pageUp"), ("NPage", "pageDown"), ("Home", "home"),
+      ("End", "end"), ("C-a", "control(\"a\")"), ("日", "character(\"日\")"),
+    ] {
+      session.sendKeys(key)
+      #expect(session.waitFor("last: \(shown)"), "key \(key)")
+    }
 
     _ = try session.run(["resize-window", "-t", session.name, "-x", "80", "-y", "24"])
     #expect(session.waitFor("TerminalUI smoke 80x24"))
@@ -153,6 +161,17 @@ struct NcursesScreenTmuxTests {
     #expect(message.contains("must be a terminal"))
   }
 
+  @Test("an unknown TERM is reported with what to set instead")
+  func unknownTerminal() throws {
+    let script =
+      "TERM=no-such-terminal \(TmuxSession.smokePath ?? ""); echo AFTER rc=\\$?; sleep 30"
+    let session = try TmuxSession(width: 100, height: 10, command: "sh -c \"\(script)\"")
+    defer { session.stop() }
+    #expect(session.waitFor("AFTER rc=1"))
+    let text = session.capture().joined(separator: " ")
+    #expect(text.contains("TERM=no-such-terminal is unknown to curses"))
+  }
+
   @Test("a waker wakes a reader blocked without timeout")
   func waker() throws {
     let session = try TmuxSession(
@@ -174,6 +193,29 @@ struct NcursesScreenTmuxTests {
     #expect(coloured.contains("\u{1B}[1m\u{1B}[33mTerminalUI smoke"))
     #expect(coloured.contains("\u{1B}[1m\u{1B}[31mesc:"))
     session.sendKeys("q")
+  }
+
+  @Test("a second Ctrl-C restores the terminal and exits when the program is stuck")
+  func doubleInterrupt() throws {
+    let log = logFile()
+    defer { try? FileManager.default.removeItem(atPath: log) }
+    let script =
+      "trap '' INT; \(TmuxSession.smokePath ?? "") --stall-ms 20000 --log \(log); echo AFTER-QUIT rc=\\$?; stty -a | tr ' ' '\\n' | grep -x -e icanon -e -icanon -e echo -e -echo; sleep 30"
+    let session = try TmuxSession(width: 80, height: 24, command: "sh -c \"\(script)\"")
+    defer { session.stop() }
+    #expect(session.waitFor("TerminalUI smoke 80x24"))
+    #expect(TmuxSession.waitUntil(seconds: 5) { readLog(log).last == "stalling" })
+    session.sendKeys("C-c")
+    usleep(100_000)
+    session.sendKeys("C-c")
+    #expect(session.waitFor("AFTER-QUIT rc=130", seconds: 5))
+    #expect(session.waitFor("echo"))
+    let screen = session.capture().filter { !$0.isEmpty }
+    #expect(screen.contains("icanon"))
+    #expect(screen.contains("echo"))
+    #expect(session.display("#{alternate_on} #{cursor_flag}") == "0 1")
+    // The program never got to read the interrupt.
+    #expect(readLog(log).last == "stalling")
   }
 
   @Test("NO_COLOR gives a monochrome screen")

@@ -51,4 +51,37 @@ struct BidiReordererTests {
     #expect(BidiReorderer.containsRightToLeft("abc") == false)
     #expect(BidiReorderer.containsRightToLeft("abc ש") == true)
   }
+
+  @Test(
+    "the approximation used without ICU agrees with ICU on common lines",
+    arguments: [
+      ("مرحبا ABC 123", TextDirection.auto),
+      ("Hello مرحبا world", .auto),
+      ("العدد 42 فقط", .auto),
+      ("مرحبا 123 ABC", .auto),
+      ("رصيدك 1,234.50 €", .auto),
+      ("שלום עולם", .auto),
+      ("abc", .rtl),
+      ("مرحبا بكم ", .auto),
+      ("السعر 50% اليوم", .auto),
+      ("الساعة 10:30 مساء", .auto),
+    ])
+  func approximation(text: String, direction: TextDirection) {
+    let approximate = BidiReorderer.approximateLevels(text, baseDirection: direction)
+    #expect(approximate.count == text.utf16.count)
+    var offset = 0
+    var exact: [UInt8] = []
+    for grapheme in text {
+      // Compare per grapheme at the first code unit; ICU gives the level per code unit.
+      exact.append(BidiReorderer.levelsForTesting(text, baseDirection: direction)?[offset] ?? 99)
+      offset += grapheme.utf16.count
+    }
+    offset = 0
+    var approximated: [UInt8] = []
+    for grapheme in text {
+      approximated.append(approximate[offset])
+      offset += grapheme.utf16.count
+    }
+    #expect(approximated == exact)
+  }
 }

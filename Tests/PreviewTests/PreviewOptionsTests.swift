@@ -1,0 +1,91 @@
+import Foundation
+import Messagevisor
+import Testing
+
+@testable import Preview
+
+@Suite("PreviewOptions and DemoPaths")
+struct PreviewOptionsTests {
+  @Test func parsesEveryFlag() throws {
+    let options = try PreviewOptions.parse([
+      "--project", "p", "--ota-site", "s", "--ota-base-url", "http://127.0.0.1:9/x",
+      "--ota-publish-id", "id", "--interval", "2.5", "--locale", "nl-NL", "--currency", "EUR",
+      "--time-zone", "Europe/Amsterdam", "--context", #"{"plan":"pro","beta":true}"#, "--print",
+      "--screen", "story", "--width", "60", "--height", "24", "--inspect", "--cache-dir", "c",
+      "--resources", "r",
+    ])
+    #expect(options.project == "p" && options.otaSite == "s" && options.resources == "r")
+    #expect(options.otaBaseURL == "http://127.0.0.1:9/x" && options.otaPublishID == "id")
+    #expect(options.interval == 2.5 && options.cacheDirectory == "c")
+    #expect(options.locale == "nl-NL" && options.currency == "EUR")
+    #expect(options.timeZone == "Europe/Amsterdam")
+    #expect(options.context == ["plan": "pro", "beta": true])
+    #expect(options.print && options.inspect && options.screen == .story)
+    #expect(options.width == 60 && options.height == 24)
+    #expect(try PreviewOptions.parse(["--help"]).help)
+    #expect(try PreviewOptions.parse(["--locale=ja-JP"]).locale == "ja-JP")
+  }
+
+  @Test(arguments: [
+    (["--bogus"], PreviewOptionsError.unknownOption("--bogus")),
+    (["--locale"], .missingValue("--locale")),
+    (["--interval", "-1"], .invalidValue("--interval", "-1", "a number of seconds ≥ 0")),
+    (["--screen", "home"], .invalidValue("--screen", "home", "welcome or story")),
+  ])
+  func rejects(arguments: [String], error: PreviewOptionsError) {
+    #expect(throws: error) { try PreviewOptions.parse(arguments) }
+  }
+
+  @Test func rejectsNonObjectContext() {
+    #expect(throws: PreviewOptionsError.self) { try PreviewOptions.parse(["--context", "[1]"]) }
+    #expect(throws: PreviewOptionsError.self) { try PreviewOptions.parse(["--context", "{"]) }
+  }
+
+  @Test func findsDemoUpwardsAndExplainsWhenMissing() throws {
+    guard DemoFixture.demoExists else { return }
+    let nested = DemoFixture.packageRoot.appendingPathComponent("Sources/Preview").path
+    let paths = try DemoPaths.resolve(PreviewOptions(), currentDirectory: nested)
+    #expect(paths.project.hasSuffix("/Demo/project"))
+    #expect(paths.otaSite?.hasSuffix("/Demo/ota") == true)
+    let empty = DemoFixture.temporaryDirectory("nodemo")
+    defer { try? FileManager.default.removeItem(atPath: empty) }
+    #expect(throws: DemoPaths.NotFound.self) {
+      try DemoPaths.resolve(PreviewOptions(), currentDirectory: empty)
+    }
+    var explicit = PreviewOptions()
+    explicit.project = "/x/project"
+    explicit.otaBaseURL = "https://example.invalid"
+    let resolved = try DemoPaths.resolve(explicit, currentDirectory: empty)
+    #expect(resolved.project == "/x/project" && resolved.otaSite == nil)
+  }
+
+  @Test func bundleLocaleMapping() {
+    let locales = ["ar", "en-GB", "en-US", "ja-JP", "nl-NL"]
+    #expect(BundledCatalogs.map("Base", locales: locales, sourceLocale: "en-US") == "en-US")
+    #expect(BundledCatalogs.map("en", locales: locales, sourceLocale: "en-US") == "en-US")
+    #expect(BundledCatalogs.map("nl", locales: locales, sourceLocale: "en-US") == "nl-NL")
+    #expect(BundledCatalogs.map("ja-JP", locales: locales, sourceLocale: "en-US") == "ja-JP")
+    #expect(BundledCatalogs.map("pt_BR", locales: locales, sourceLocale: "en-US") == "pt-BR")
+  }
+
+  @Test func layersComposeInOrderWithOverlayOnTop() {
+    let layers = DatafileLayers(
+      bases: [
+        .init(
+          name: "bundle", translations: ["en-US": ["a": "bundle a", "b": "bundle b"]], target: "t"),
+        .init(
+          name: "project", translations: ["en-US": ["b": "project b"], "ar": ["b": "ب"]],
+          target: "t"),
+      ], overlay: ["en-US": ["c": "ota c"]], overlayRevision: 4)
+    #expect(layers.locales == ["ar", "en-US"])
+    let composed = layers.compose("en-US")
+    #expect(composed?.translations == ["a": "bundle a", "b": "project b", "c": "ota c"])
+    #expect(composed?.revision == "base+ota.4")
+    #expect(layers.compose("ar")?.direction == "rtl")
+    #expect(layers.origin(of: "a", locale: "en-US") == .base(layer: "bundle"))
+    #expect(layers.origin(of: "b", locale: "en-US") == .base(layer: "project"))
+    #expect(layers.origin(of: "c", locale: "en-US") == .otaOverlay(revision: 4))
+    #expect(layers.origin(of: "z", locale: "en-US") == nil)
+    #expect(layers.compose("fr-FR") == nil)
+  }
+}
