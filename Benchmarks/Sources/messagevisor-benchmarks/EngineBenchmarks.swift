@@ -71,6 +71,17 @@ enum EngineBenchmarks {
       reference: ("dictionary", Harness.median(pair.baseline)),
       budget: .atMost(100, ratio: 2))
 
+    let withModule = createMessagevisor(
+      MessagevisorOptions(
+        datafile: datafile, onDiagnostic: diagnostics.handler,
+        modules: [MessagevisorModule(name: "noop", transform: { _, _ in nil })]))
+    let (moduleRuns, moduleIterations) = settings.loop(500_000)
+    report.add(
+      group, "translate plain key, one no-op transform module",
+      samples: Harness.samples(runs: moduleRuns, iterations: moduleIterations) {
+        (try? withModule.translate(lookupKey))?.utf8.count ?? 0
+      }, unit: .ns, reference: ("dictionary", Harness.median(pair.baseline)))
+
     // Matching override behind a 3-condition segment.
     let proEngine = createMessagevisor(
       MessagevisorOptions(

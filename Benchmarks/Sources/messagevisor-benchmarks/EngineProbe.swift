@@ -35,7 +35,8 @@ enum EngineProbe {
     let body: () -> Int
     switch flag {
     case "--dictionary-only": body = { translations[key]?.utf8.count ?? 0 }
-    case "--override-only": body = { (try? child.translate("screen.section.key1"))?.utf8.count ?? 0 }
+    case "--override-only":
+      body = { (try? child.translate("screen.section.key1"))?.utf8.count ?? 0 }
     case "--module-only": body = { (try? withModule.translate(key))?.utf8.count ?? 0 }
     default: body = { (try? engine.translate(key))?.utf8.count ?? 0 }
     }
