@@ -1,10 +1,9 @@
 import Foundation
 import Messagevisor
-import MessagevisorICU
 import Preview
 import TerminalUI
 
-/// Builds a previewer session on the demo exactly as `messagevisor-preview` does (project
+/// Builds a previewer session on the demo exactly as `messagevisor-preview` does (its default modules, project
 /// `terminal` target, bundled catalogs, ReRune client on the demo's local OTA site), with a private
 /// cache directory and no background checks.
 enum PreviewHarness {
@@ -21,7 +20,7 @@ enum PreviewHarness {
     options.interval = 0
     let paths = try DemoPaths.resolve(options, currentDirectory: root.path)
     let prepared = try PreviewLauncher.prepare(
-      options: options, paths: paths, modules: [createICUModule()])
+      options: options, paths: paths, modules: PreviewCommand.defaultModules())
     let session = PreviewSession(prepared.configuration, inbox: PreviewInbox())
     var state = PreviewState(otaSource: prepared.otaSummary)
     state.screen = screen
