@@ -48,6 +48,17 @@ enum PreviewBenchmarks {
     guard screen.lastLines.joined(separator: "\n").contains(title) else {
       throw BenchmarkFailure(text: "headless first frame lacks \"\(title)\"")
     }
+    // Breakdown of the first frame: prepare (project, catalogs, OTA cache) + session + first
+    // frame, in-process and headless (no process start, no terminal).
+    let startup = try Harness.wall(runs: settings.repetitions(11)) {
+      let again = try PreviewHarness.prepare(root: settings.root, cacheDirectory: cache)
+      defer { again.session.stop() }
+      let headless = HeadlessScreen(width: 100, height: 30, maximumRecordedFrames: 2)
+      PreviewLoop(screen: headless, session: again.session, state: again.state, interval: 0).start()
+    }
+    report.addNanoseconds(
+      group, "breakdown: in-process start to first frame (headless)", samples: startup, unit: .ms,
+      clock: "wall", note: "PreviewLauncher.prepare + PreviewSession + PreviewLoop.start")
     let runs = settings.quick ? 20 : 200
     report.addNanoseconds(
       group, "key to frame, headless (`l` next locale: update + view + diff)",
@@ -130,7 +141,7 @@ enum PreviewBenchmarks {
       reference: ("tmux + `echo` of the title", Harness.median(baseline) / 1e6),
       budget: .atMost(150), clock: "wall",
       note: String(
-        format: "includes tmux new-session and polling; one capture-pane round trip %.1f ms",
+        format: "includes tmux new-session; capture-pane polled every 5 ms, one round trip %.1f ms",
         Harness.median(roundTrips) / 1e6))
 
     // Idle: the interactive program with its default 5 s background checks.

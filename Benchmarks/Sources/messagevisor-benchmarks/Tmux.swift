@@ -49,11 +49,14 @@ final class Tmux {
     _ = try? command(["kill-session", "-t", name])
   }
 
-  /// Polls `capture-pane` until `text` appears; returns false after `timeout` seconds.
-  func waitFor(_ text: String, in name: String, timeout: Double) -> Bool {
+  /// Polls `capture-pane` every `interval` seconds until `text` appears; returns false after
+  /// `timeout` seconds. Polling back to back would compete for the CPU with the program starting
+  /// up (each poll is a tmux client process), so polls are spaced.
+  func waitFor(_ text: String, in name: String, timeout: Double, interval: Double = 0.005) -> Bool {
     let deadline = Date().addingTimeInterval(timeout)
     while Date() < deadline {
       if capture(name).contains(text) { return true }
+      usleep(useconds_t(interval * 1_000_000))
     }
     return false
   }
