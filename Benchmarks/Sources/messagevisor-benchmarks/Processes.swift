@@ -37,8 +37,24 @@ enum Processes {
     let argv: [UnsafeMutablePointer<CChar>?] =
       ([executable.path] + arguments).map { strdup($0) } + [nil]
     defer { for pointer in argv { free(pointer) } }
+    // Children start with no blocked signals and default dispositions: the Swift runtime's
+    // threads block signals and ignore SIGPIPE, and a tmux server spawned with that mask never
+    // reaps its panes nor obeys kill-server.
+    var attributes = posix_spawnattr_t()
+    posix_spawnattr_init(&attributes)
+    defer { posix_spawnattr_destroy(&attributes) }
+    var noSignals = sigset_t()
+    sigemptyset(&noSignals)
+    posix_spawnattr_setsigmask(&attributes, &noSignals)
+    var defaults = sigset_t()
+    sigemptyset(&defaults)
+    for signal in [SIGPIPE, SIGCHLD, SIGHUP, SIGINT, SIGTERM, SIGQUIT, SIGWINCH] {
+      sigaddset(&defaults, signal)
+    }
+    posix_spawnattr_setsigdefault(&attributes, &defaults)
+    posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
     var pid: pid_t = 0
-    let spawned = posix_spawn(&pid, executable.path, &actions, nil, argv, environ)
+    let spawned = posix_spawn(&pid, executable.path, &actions, &attributes, argv, environ)
     guard spawned == 0 else {
       throw BenchmarkFailure(text: "cannot start \(executable.path): errno \(spawned)")
     }
