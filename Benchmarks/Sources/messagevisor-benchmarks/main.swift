@@ -1,132 +1,65 @@
-// Engine hot-path benchmarks. Build and run in release mode:
-//   swift build -c release --product messagevisor-benchmarks && .build/release/messagevisor-benchmarks
-// Prints the median ns per operation over several runs, and ratios to a plain dictionary lookup.
+// messagevisor-benchmarks: release-mode benchmarks of the engine, the ICU module, the project
+// toolchain, ReRune and the previewer. Run through `Benchmarks/run [--quick]`, which builds the
+// release binaries, runs the ICU4C reference and passes its results here.
+//
+//   messagevisor-benchmarks [--quick] [--root DIR] [--bin DIR] [--icu4c FILE] [--only GROUP]...
+//                           [--idle-seconds S]
+//
+// Profiling probes of single engine loops: --dictionary-only, --translate-only, --override-only,
+// --module-only [iterations] (EngineProbe.swift); --profile <case> runs one ICU case for 5 s.
+//
+// Prints one Markdown table on stdout (progress on stderr). Exits 1 when a benchmark cannot run
+// correctly (e.g. a message formats wrongly), never because a budget is missed.
 import Foundation
-import Messagevisor
 
-/// Keeps results alive so the optimizer cannot drop the measured work.
-nonisolated(unsafe) var sink = 0
+if let probe = EngineProbe.wanted(CommandLine.arguments) {
+  exit(EngineProbe.run(probe, CommandLine.arguments))
+}
+if CommandLine.arguments.contains("--tty-child") {
+  exit(TTYChild.run(Array(CommandLine.arguments.dropFirst())))
+}
 
-/// Median ns per call of `body` over `runs` runs of `iterations` calls each.
-func measure(runs: Int = 7, iterations: Int = 1_000_000, _ body: () -> Int) -> Double {
-  var samples: [Double] = []
-  for _ in 0..<runs {
-    let start = DispatchTime.now().uptimeNanoseconds
-    var local = 0
-    for _ in 0..<iterations { local &+= body() }
-    let elapsed = DispatchTime.now().uptimeNanoseconds - start
-    sink &+= local
-    samples.append(Double(elapsed) / Double(iterations))
+let settings: Settings
+do {
+  settings = try Settings.parse(Array(CommandLine.arguments.dropFirst()))
+} catch {
+  FileHandle.standardError.write(Data("messagevisor-benchmarks: \(error)\n".utf8))
+  exit(64)
+}
+
+// Children (messagevisor-preview finds Demo/ from its working directory) run in the package root.
+guard FileManager.default.changeCurrentDirectoryPath(settings.root.path) else {
+  FileHandle.standardError.write(
+    Data("messagevisor-benchmarks: cannot enter \(settings.root.path)\n".utf8))
+  exit(66)
+}
+let report = Report(quick: settings.quick)
+var failures: [String] = []
+
+@MainActor func section(_ group: String, _ body: () async throws -> Void) async {
+  guard settings.wants(group) else { return }
+  FileHandle.standardError.write(Data("[\(group)]\n".utf8))
+  do {
+    try await body()
+  } catch {
+    failures.append("\(group): \(error)")
+    FileHandle.standardError.write(Data("  ! \(group) failed: \(error)\n".utf8))
   }
-  samples.sort()
-  return samples[samples.count / 2]
 }
 
-func report(_ name: String, _ nanoseconds: Double, baseline: Double? = nil) {
-  var line = name.padding(toLength: 52, withPad: " ", startingAt: 0)
-  line += String(format: "%9.1f ns", nanoseconds)
-  if let baseline { line += String(format: "   %5.2f× dictionary", nanoseconds / baseline) }
-  print(line)
-}
+await section(EngineBenchmarks.group) { try EngineBenchmarks.run(settings, report) }
+await section(ProjectBenchmarks.group) { try ProjectBenchmarks.run(settings, report) }
+await section(OTABenchmarks.group) { try await OTABenchmarks.run(settings, report) }
+await section(PreviewBenchmarks.group) { try PreviewBenchmarks.run(settings, report) }
 
-var translations: [String: String] = [:]
-for index in 0..<1000 { translations["screen.section.key\(index)"] = "Translation number \(index)" }
-let key = "screen.section.key500"
-let condition = Condition.string(#"{"attribute":"plan","operator":"equals","value":"pro"}"#)
-let datafile = DatafileContent(
-  messagevisorVersion: "bench", revision: "1", target: "bench", locale: "en-US",
-  segments: ["pro": Segment(conditions: condition)],
-  messages: [
-    "screen.section.key1": DatafileMessage(overrides: [
-      MessageOverride(key: "pro", segments: "pro", translation: "Pro copy")
-    ])
-  ],
-  translations: translations)
-
-let m = createMessagevisor(MessagevisorOptions(datafile: datafile, onDiagnostic: { _ in }))
-let withModule = createMessagevisor(
-  MessagevisorOptions(
-    datafile: datafile, onDiagnostic: { _ in },
-    modules: [MessagevisorModule(name: "noop", transform: { _, _ in nil })]))
-let child = m.spawn(context: ["plan": "pro"])
-let dictionary = translations
-let lookupKey = String(key)
-
-/// Medians of `baseline` and `candidate`, measured in interleaved runs so machine load affects both.
-func measurePair(
-  runs: Int = 9, iterations: Int = 1_000_000, _ baseline: () -> Int, _ candidate: () -> Int
-)
-  -> (Double, Double)
-{
-  var baselineSamples: [Double] = []
-  var candidateSamples: [Double] = []
-  for _ in 0..<runs {
-    baselineSamples.append(measure(runs: 1, iterations: iterations, baseline))
-    candidateSamples.append(measure(runs: 1, iterations: iterations, candidate))
-  }
-  baselineSamples.sort()
-  candidateSamples.sort()
-  return (baselineSamples[runs / 2], candidateSamples[runs / 2])
-}
-
-let onlyIterations = CommandLine.arguments.last.flatMap { Int($0) } ?? 5_000_000
-if CommandLine.arguments.contains("--dictionary-only") {
-  print(
-    "dictionary only:",
-    measure(runs: 1, iterations: onlyIterations) { dictionary[lookupKey]?.utf8.count ?? 0 })
-  exit(0)
-}
-if CommandLine.arguments.contains("--override-only") {
-  print(
-    "override only:",
-    measure(runs: 1, iterations: onlyIterations) {
-      (try? child.translate("screen.section.key1"))?.utf8.count ?? 0
-    })
-  exit(0)
-}
-if CommandLine.arguments.contains("--module-only") {
-  print(
-    "module only:",
-    measure(runs: 1, iterations: onlyIterations) {
-      (try? withModule.translate(lookupKey))?.utf8.count ?? 0
-    })
-  exit(0)
-}
-if CommandLine.arguments.contains("--translate-only") {
-  print(
-    "translate only:",
-    measure(runs: 1, iterations: onlyIterations) { (try? m.translate(lookupKey))?.utf8.count ?? 0 })
-  exit(0)
-}
-
-print("messagevisor-benchmarks: median of 7–9 runs, ns per call")
-let (dictionaryNs, translateNs) = measurePair(
-  { dictionary[lookupKey]?.utf8.count ?? 0 }, { (try? m.translate(lookupKey))?.utf8.count ?? 0 })
-report("Dictionary<String,String> lookup (1,000 keys)", dictionaryNs)
-report("translate plain key, no modules", translateNs, baseline: dictionaryNs)
-report(
-  "t plain key via child, no modules",
-  measure { (try? child.t(lookupKey))?.utf8.count ?? 0 }, baseline: dictionaryNs)
-report(
-  "translate with a matching override (segment)",
-  measure(iterations: 200_000) { (try? child.translate("screen.section.key1"))?.utf8.count ?? 0 },
-  baseline: dictionaryNs)
-report(
-  "translate plain key, one no-op module",
-  measure(iterations: 200_000) { (try? withModule.translate(lookupKey))?.utf8.count ?? 0 },
-  baseline: dictionaryNs)
-report(
-  "getRawTranslation plain key",
-  measure { (try? m.getRawTranslation(lookupKey))?.utf8.count ?? 0 }, baseline: dictionaryNs)
-report(
-  "evaluateCondition (cached JSON-string condition)",
-  measure(iterations: 200_000) {
-    evaluateCondition(
-      condition, provider: MessagevisorEvaluationDataProvider(context: ["plan": "pro"]))
-      ? 1 : 0
-  })
+print(report.table())
+if benchmarkSink == 42 { print("") }
+let misses = report.misses
+print("")
 print(
-  String(
-    format: "translate median %.1f ns (target ≤ 100 ns), ratio %.2f× dictionary (target ≤ 2×)",
-    translateNs, translateNs / dictionaryNs))
-if sink == 42 { print("") }
+  "\(report.rows.count) rows, \(report.rows.filter { $0.met == true }.count) budgets met, "
+    + "\(misses.count) missed\(settings.quick ? " (quick mode: small N, numbers are not the budget run)" : "")"
+)
+for miss in misses { print("MISS: \(miss.group) / \(miss.name)") }
+for failure in failures { print("FAILED: \(failure)") }
+exit(failures.isEmpty ? 0 : 1)

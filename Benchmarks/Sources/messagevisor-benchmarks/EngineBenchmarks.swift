@@ -1,0 +1,267 @@
+import Foundation
+import Messagevisor
+import MessagevisorICU
+
+/// Engine hot paths, the ICU module next to ICU4C's prepared MessageFormat, and the direct
+/// formatter helpers.
+enum EngineBenchmarks {
+  static let group = "engine"
+
+  /// The ICU messages; the same texts (with numbered arguments) are in icu4c_reference.c.
+  static let icuMessages: [String: String] = [
+    "icu.oneArgument": "Welcome back, {name}",
+    "icu.plural": "{count, plural, =0 {No items} one {# item} other {# items}}",
+    "icu.selectNestedPlural":
+      "{gender, select, female {{count, plural, one {She has # message} other {She has # messages}}} "
+      + "male {{count, plural, one {He has # message} other {He has # messages}}} "
+      + "other {{count, plural, one {They have # message} other {They have # messages}}}}",
+    "icu.currency": "{amount, number, ::currency/EUR .00}",
+    "icu.date": "{when, date, long}",
+  ]
+
+  static let when = Date(timeIntervalSince1970: 1_779_235_200)
+
+  static func translations(count: Int) -> [String: String] {
+    var translations: [String: String] = [:]
+    for index in 0..<count {
+      translations["screen.section.key\(index)"] = "Translation number \(index)"
+    }
+    return translations
+  }
+
+  static func run(_ settings: Settings, _ report: Report) throws {
+    let reference = ICU4CResults.load(settings.icu4cResults)
+    let diagnostics = DiagnosticCounter()
+    let translations = translations(count: 1000)
+    let key = "screen.section.key500"
+
+    // A segment of three attribute conditions, referenced by an override of screen.section.key1.
+    let proMobile = Segment(
+      conditions: .and([
+        .predicate(ConditionPredicate(attribute: "plan", operator: .equals, value: "pro")),
+        .predicate(ConditionPredicate(attribute: "platform", operator: .notEquals, value: "web")),
+        .predicate(
+          ConditionPredicate(attribute: "seats", operator: .greaterThanOrEquals, value: 5)),
+      ]))
+    let datafile = DatafileContent(
+      messagevisorVersion: "bench", revision: "1", target: "bench", locale: "en-US",
+      segments: ["pro-mobile": proMobile],
+      messages: [
+        "screen.section.key1": DatafileMessage(overrides: [
+          MessageOverride(key: "pro", segments: "pro-mobile", translation: "Pro copy")
+        ])
+      ],
+      translations: translations)
+    let engine = createMessagevisor(
+      MessagevisorOptions(datafile: datafile, onDiagnostic: diagnostics.handler))
+    let dictionary = translations
+    let lookupKey = String(key)
+
+    // Plain key vs Dictionary lookup, interleaved.
+    let (plainRuns, plainIterations) = settings.loop(2_000_000)
+    let pair = Harness.interleaved(
+      runs: plainRuns, iterations: plainIterations,
+      { dictionary[lookupKey]?.utf8.count ?? 0 },
+      { (try? engine.translate(lookupKey))?.utf8.count ?? 0 })
+    report.add(
+      group, "Dictionary<String,String> lookup, 1,000 keys (reference)",
+      samples: pair.baseline, unit: .ns)
+    report.add(
+      group, "translate plain key, no modules", samples: pair.candidate, unit: .ns,
+      reference: ("dictionary", Harness.median(pair.baseline)),
+      budget: .atMost(100, ratio: 2))
+
+    let withModule = createMessagevisor(
+      MessagevisorOptions(
+        datafile: datafile, onDiagnostic: diagnostics.handler,
+        modules: [MessagevisorModule(name: "noop", transform: { _, _ in nil })]))
+    let (moduleRuns, moduleIterations) = settings.loop(500_000)
+    report.add(
+      group, "translate plain key, one no-op transform module",
+      samples: Harness.samples(runs: moduleRuns, iterations: moduleIterations) {
+        (try? withModule.translate(lookupKey))?.utf8.count ?? 0
+      }, unit: .ns, reference: ("dictionary", Harness.median(pair.baseline)))
+
+    // Matching override behind a 3-condition segment.
+    let proEngine = createMessagevisor(
+      MessagevisorOptions(
+        datafile: datafile, context: ["plan": "pro", "platform": "ios", "seats": 12],
+        onDiagnostic: diagnostics.handler))
+    try expect(proEngine.translate("screen.section.key1"), "Pro copy", "override")
+    let (overrideRuns, overrideIterations) = settings.loop(300_000)
+    report.add(
+      group, "translate, matching override behind a 3-condition segment",
+      samples: Harness.samples(runs: overrideRuns, iterations: overrideIterations) {
+        (try? proEngine.translate("screen.section.key1"))?.utf8.count ?? 0
+      }, unit: .ns, note: "segment: and(equals, notEquals, greaterThanOrEquals)")
+
+    // ICU module cases.
+    let icuDatafile = DatafileContent(
+      messagevisorVersion: "bench", target: "bench", locale: "en-US", translations: icuMessages)
+    var nlDatafile = icuDatafile
+    nlDatafile.locale = "nl-NL"
+    let icu = createMessagevisor(
+      MessagevisorOptions(
+        datafile: icuDatafile, timeZone: "UTC", onDiagnostic: diagnostics.handler,
+        modules: [createICUModule()]))
+    let icuNL = createMessagevisor(
+      MessagevisorOptions(
+        datafile: nlDatafile, timeZone: "UTC", onDiagnostic: diagnostics.handler,
+        modules: [createICUModule()]))
+    let cases: [(id: String, title: String, engine: Messagevisor, values: MessagevisorValues)] = [
+      ("icu.oneArgument", "ICU one-argument message", icu, ["name": "Ada"]),
+      ("icu.plural", "ICU plural (cached)", icu, ["count": 3]),
+      (
+        "icu.selectNestedPlural", "ICU select with nested plural", icu,
+        ["gender": "female", "count": 5]
+      ),
+      ("icu.currency", "ICU currency, nl-NL (::currency/EUR .00)", icuNL, ["amount": 1234.5]),
+      ("icu.date", "ICU date long, en-US UTC", icu, ["when": .date(when)]),
+    ]
+    let budgets: [String: Budget] = [
+      "icu.oneArgument": .atMost(150), "icu.plural": .atMost(300), "icu.currency": .atMost(700),
+    ]
+    // Breakdown for the ICU rows: the engine's module pipeline with a no-op format hook and the
+    // same values, i.e. everything but the ICU module's own work.
+    let noop = createMessagevisor(
+      MessagevisorOptions(
+        datafile: icuDatafile, timeZone: "UTC", onDiagnostic: diagnostics.handler,
+        modules: [MessagevisorModule(name: "noop", format: { _, _ in nil })]))
+    let oneValue: MessagevisorValues = ["name": "Ada"]
+    let (noopRuns, noopIterations) = settings.loop(500_000)
+    report.add(
+      group, "breakdown: translate + 1 value through a no-op format module",
+      samples: Harness.samples(runs: noopRuns, iterations: noopIterations) {
+        (try? noop.translate("icu.oneArgument", values: oneValue))?.utf8.count ?? 0
+      }, unit: .ns, note: "engine pipeline cost without ICU work")
+    if let id = settings.profileCase {
+      let targets =
+        cases.map { ($0.id, $0.id, $0.engine, $0.values) } + [
+          ("override", "screen.section.key1", proEngine, [:]),
+          ("noop", "icu.oneArgument", noop, oneValue),
+        ]
+      try profile(id, targets, seconds: 5)
+    }
+    for item in cases {
+      let output = try item.engine.translate(item.id, values: item.values)
+      let (runs, iterations) = settings.loop(item.id == "icu.oneArgument" ? 500_000 : 100_000)
+      let values = item.values
+      let target = item.engine
+      let id = item.id
+      let samples = Harness.samples(runs: runs, iterations: iterations) {
+        (try? target.translate(id, values: values))?.utf8.count ?? 0
+      }
+      var note = "\"\(output)\""
+      var ref: (name: String, median: Double)?
+      if let c = reference[item.id] {
+        ref = ("ICU4C", c.nanoseconds)
+        if c.sample != output { note += "; ICU4C gives \"\(c.sample)\"" }
+      }
+      report.add(
+        group, item.title, samples: samples, unit: .ns, reference: ref, budget: budgets[item.id],
+        note: note)
+    }
+
+    // Direct formatter helpers.
+    let (formatRuns, formatIterations) = settings.loop(100_000)
+    let number = try icu.formatNumber(1234.5)
+    report.add(
+      group, "formatNumber direct (1234.5, en-US decimal)",
+      samples: Harness.samples(runs: formatRuns, iterations: formatIterations) {
+        (try? icu.formatNumber(1234.5))?.utf8.count ?? 0
+      }, unit: .ns, note: "\"\(number)\"")
+    let dateOptions: FormatOptions = ["dateStyle": "long"]
+    let date = try icu.formatDate(when, formatOptions: dateOptions)
+    report.add(
+      group, "formatDate direct (dateStyle long, en-US UTC)",
+      samples: Harness.samples(runs: formatRuns, iterations: formatIterations) {
+        (try? icu.formatDate(when, formatOptions: dateOptions))?.utf8.count ?? 0
+      }, unit: .ns, note: "\"\(date)\"")
+
+    // setDatafile merge of a 1,000-message datafile into a populated locale.
+    var update = datafile
+    update.revision = "2"
+    update.translations = translations.mapValues { $0 + "!" }
+    var messages = update.messages
+    for index in stride(from: 0, to: 1000, by: 10) {
+      messages["screen.section.key\(index)"] = DatafileMessage(deprecated: index % 20 == 0)
+    }
+    update.messages = messages
+    let target = createMessagevisor(
+      MessagevisorOptions(datafile: datafile, onDiagnostic: diagnostics.handler))
+    let (mergeRuns, mergeIterations) = settings.loop(500)
+    report.addNanoseconds(
+      group, "setDatafile merge, 1,000-message datafile",
+      samples: Harness.samples(runs: mergeRuns, iterations: mergeIterations) {
+        target.setDatafile(update)
+        return 1
+      }, unit: .us, note: "1,000 translations + 100 message entries into a 1,000-key locale")
+    try expect(target.translate("screen.section.key7"), "Translation number 7!", "merge")
+
+    // Spawn a child and translate on it.
+    let (spawnRuns, spawnIterations) = settings.loop(100_000)
+    report.add(
+      group, "spawn + translate on the child",
+      samples: Harness.samples(runs: spawnRuns, iterations: spawnIterations) {
+        let child = engine.spawn(context: ["plan": "pro"])
+        return (try? child.translate(lookupKey))?.utf8.count ?? 0
+      }, unit: .ns)
+    if diagnostics.errors > 0 {
+      throw BenchmarkFailure(text: "engine reported \(diagnostics.errors) error diagnostic(s)")
+    }
+  }
+
+  /// Runs one ICU case for `seconds` (for `perf record`), then returns.
+  static func profile(
+    _ id: String, _ cases: [(String, String, Messagevisor, MessagevisorValues)], seconds: Double
+  ) throws {
+    guard let (_, key, target, values) = cases.first(where: { $0.0 == id }) else {
+      throw BenchmarkFailure(text: "--profile: unknown case \(id) (known: \(cases.map(\.0)))")
+    }
+    FileHandle.standardError.write(Data("  profiling \(id) for \(seconds) s\n".utf8))
+    let end = Harness.now() + UInt64(seconds * 1e9)
+    var count = 0
+    while Harness.now() < end {
+      for _ in 0..<1000 { count &+= (try? target.translate(key, values: values))?.utf8.count ?? 0 }
+    }
+    benchmarkSink &+= count
+  }
+
+  static func expect(_ actual: String, _ expected: String, _ what: String) throws {
+    guard actual == expected else {
+      throw BenchmarkFailure(text: "\(what): expected \"\(expected)\", got \"\(actual)\"")
+    }
+  }
+}
+
+/// A benchmark setup that does not produce what it should: the numbers would be meaningless.
+struct BenchmarkFailure: Error, CustomStringConvertible {
+  var text: String
+  var description: String { text }
+}
+
+/// Counts error diagnostics (a benchmark must not measure an error path by accident).
+final class DiagnosticCounter: @unchecked Sendable {
+  private let lock = NSLock()
+  private var count = 0
+  var errors: Int { lock.withLock { count } }
+  var handler: MessagevisorDiagnosticHandler {
+    { [self] diagnostic in
+      if diagnostic.level == .error { lock.withLock { count += 1 } }
+    }
+  }
+}
+
+/// Results of the ICU4C reference program.
+enum ICU4CResults {
+  static func load(_ url: URL?) -> [String: (nanoseconds: Double, sample: String)] {
+    guard let url, let text = try? String(contentsOf: url, encoding: .utf8) else { return [:] }
+    var results: [String: (nanoseconds: Double, sample: String)] = [:]
+    for line in text.split(separator: "\n") {
+      let fields = line.split(separator: "\t", maxSplits: 2, omittingEmptySubsequences: false)
+      guard fields.count == 3, let ns = Double(fields[1]) else { continue }
+      results[String(fields[0])] = (ns, String(fields[2]))
+    }
+    return results
+  }
+}

@@ -1,0 +1,47 @@
+import Foundation
+import Messagevisor
+
+/// The engine helper's single-loop probes for profiling (`perf record`), kept from the first
+/// benchmark executable: `--dictionary-only`, `--translate-only`, `--override-only`,
+/// `--module-only`, each followed optionally by an iteration count (default 5,000,000). Prints the
+/// ns per call of one run.
+enum EngineProbe {
+  static let flags = ["--dictionary-only", "--translate-only", "--override-only", "--module-only"]
+
+  static func wanted(_ arguments: [String]) -> String? {
+    arguments.first { flags.contains($0) }
+  }
+
+  static func run(_ flag: String, _ arguments: [String]) -> Int32 {
+    let iterations = arguments.last.flatMap { Int($0) } ?? 5_000_000
+    let translations = EngineBenchmarks.translations(count: 1000)
+    let key = "screen.section.key500"
+    let condition = Condition.string(#"{"attribute":"plan","operator":"equals","value":"pro"}"#)
+    let datafile = DatafileContent(
+      messagevisorVersion: "bench", revision: "1", target: "bench", locale: "en-US",
+      segments: ["pro": Segment(conditions: condition)],
+      messages: [
+        "screen.section.key1": DatafileMessage(overrides: [
+          MessageOverride(key: "pro", segments: "pro", translation: "Pro copy")
+        ])
+      ],
+      translations: translations)
+    let engine = createMessagevisor(MessagevisorOptions(datafile: datafile, onDiagnostic: { _ in }))
+    let withModule = createMessagevisor(
+      MessagevisorOptions(
+        datafile: datafile, onDiagnostic: { _ in },
+        modules: [MessagevisorModule(name: "noop", transform: { _, _ in nil })]))
+    let child = engine.spawn(context: ["plan": "pro"])
+    let body: () -> Int
+    switch flag {
+    case "--dictionary-only": body = { translations[key]?.utf8.count ?? 0 }
+    case "--override-only":
+      body = { (try? child.translate("screen.section.key1"))?.utf8.count ?? 0 }
+    case "--module-only": body = { (try? withModule.translate(key))?.utf8.count ?? 0 }
+    default: body = { (try? engine.translate(key))?.utf8.count ?? 0 }
+    }
+    let ns = Harness.samples(runs: 1, iterations: iterations, body)[0]
+    print("\(flag.dropFirst(2).replacingOccurrences(of: "-", with: " ")):", ns)
+    return 0
+  }
+}
