@@ -39,11 +39,18 @@ public enum PreviewLauncher {
       throw Failure(description: error.description)
     }
     let locales = project.datafiles.keys.sorted()
-    let bundle = BundledCatalogs.load(
-      directory: paths.resources, locales: locales, sourceLocale: project.sourceLocale)
+    let bundle = CatalogDirectory.load(directory: paths.resources)
     var problems = bundle.problems.map(\.description)
+    let bundled = ReRuneMessagevisorBridge.baseDatafiles(
+      from: bundle.catalogs, target: "bundle", revision: ""
+    ) { tag, catalog in
+      CatalogDirectory.mapLocale(
+        tag, onto: locales, sourceLocale: project.sourceLocale, source: catalog.sourceLanguage)
+    }
     let layers = DatafileLayers(bases: [
-      .init(name: "bundle", translations: bundle.translations, target: "bundle"),
+      .init(
+        name: "bundle",
+        datafiles: Dictionary(bundled.map { ($0.locale, $0) }, uniquingKeysWith: { _, new in new })),
       .init(name: "project \(target)", datafiles: project.datafiles),
     ])
 
