@@ -1,5 +1,6 @@
 import Foundation
 import Messagevisor
+import MessagevisorICU
 import ReRune
 
 /// Builds a ``PreviewSessionConfiguration`` from command-line options: the project's `terminal`
@@ -10,6 +11,9 @@ public enum PreviewLauncher {
   /// The demo's OTA publish id (rerune.md §6.1), used for local sites when none is given.
   public static let demoPublishID =
     "a68e482cde9e205aae1a4249ed56972d5eb95b34ea3451a8c5f7cf18b9da0d2a"
+
+  /// The engine modules the previewer installs: ICU MessageFormat (the demo project's module).
+  public static func defaultModules() -> [MessagevisorModule] { [createICUModule()] }
 
   /// A start-up failure with what to fix.
   public struct Failure: Error, Sendable, CustomStringConvertible {
