@@ -49,7 +49,7 @@ enum Spawn {
     }
     var cArguments = command.map { strdup($0) }
     cArguments.append(nil)
-    defer { cArguments.forEach { free($0) } }
+    defer { for argument in cArguments { free(argument) } }
     var pid: pid_t = 0
     guard posix_spawn(&pid, command[0], &actions, &attributes, cArguments, environ) == 0 else {
       return Result(status: 127, output: "", error: "spawn failed")

@@ -59,26 +59,26 @@ public enum PreviewLauncher {
     ])
 
     let source: ReRuneConfiguration.Source
-    let where_: String
+    let location: String
     if let base = options.otaBaseURL {
       guard let url = URL(string: base), let scheme = url.scheme,
         ["http", "https"].contains(scheme)
       else { throw Failure(description: "--ota-base-url \(base): expected an http(s) URL") }
       source = .remote(baseURL: url)
-      where_ = base
+      location = base
     } else if let site = paths.otaSite {
       var isDirectory: ObjCBool = false
       guard FileManager.default.fileExists(atPath: site, isDirectory: &isDirectory),
         isDirectory.boolValue
       else { throw Failure(description: "OTA site \(site) not found (see --ota-site)") }
       source = .directory(URL(fileURLWithPath: site))
-      where_ = "site " + displayPath(site)
+      location = "site " + displayPath(site)
     } else {
       throw Failure(description: "no OTA source (pass --ota-site DIR or --ota-base-url URL)")
     }
     let publishID = options.otaPublishID ?? demoPublishID
     let cacheURL = URL(
-      fileURLWithPath: options.cacheDirectory ?? defaultCacheDirectory(for: where_ + publishID))
+      fileURLWithPath: options.cacheDirectory ?? defaultCacheDirectory(for: location + publishID))
     let diagnostics = Locked<[String]>([])
     let client: ReRuneClient
     do {
@@ -94,7 +94,7 @@ public enum PreviewLauncher {
     }
     problems += client.cacheProblems
     let every = options.interval > 0 ? " · every \(formatSeconds(options.interval))" : ""
-    let summary = where_ + every
+    let summary = location + every
     var context = options.context
     if context["platform"] == nil { context["platform"] = .string(target) }
     var configuration = PreviewSessionConfiguration(

@@ -73,7 +73,7 @@ final class TmuxSession {
     posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
     var cArguments = argv.map { strdup($0) }
     cArguments.append(nil)
-    defer { cArguments.forEach { free($0) } }
+    defer { for argument in cArguments { free(argument) } }
     var pid: pid_t = 0
     let status = posix_spawn(&pid, argv[0], &actions, &attributes, cArguments, environ)
     guard status == 0 else { throw TmuxError.spawnFailed(status) }
