@@ -128,11 +128,19 @@ enum ICUBridge {
     }
   }
 
-  /// An ICU number formatter created from a number skeleton (`UNumberFormatter`).
+  /// An ICU number formatter created from a number skeleton (`UNumberFormatter`), prepared once
+  /// and reused for every call.
+  ///
+  /// A `UNumberFormatter` is immutable and thread-safe for formatting; a `UFormattedNumber` is
+  /// not. Each formatter owns one result object guarded by a lock that is only *tried*: a caller
+  /// that finds it busy formats into a result of its own (opened and closed for that call), so
+  /// concurrent callers never wait on each other. The text is read into a stack buffer.
   final class SkeletonNumberFormatter: @unchecked Sendable {
     private let handle: OpaquePointer
     private let result: OpaquePointer
     private let lock = NSLock()
+    /// Stack buffer size in UTF-16 units; longer results are re-read into a heap buffer.
+    private static let stackCapacity = 128
 
     init?(skeleton: String, locale: String) {
       let functions = ICUBridge.functions
@@ -141,7 +149,9 @@ enum ICUBridge {
       else { return nil }
       var status: UErrorCode = 0
       let units = Array(skeleton.utf16)
-      guard let handle = open(units, Int32(units.count), locale, &status), status <= 0 else {
+      guard let handle = open(units, Int32(units.count), locale, &status) else { return nil }
+      guard status <= 0 else {
+        functions.numClose?(handle)
         return nil
       }
       guard let result = openResult(&status), status <= 0 else {
@@ -157,15 +167,39 @@ enum ICUBridge {
       ICUBridge.functions.numClose?(handle)
     }
 
+    /// The formatted text of `value`, or `nil` when ICU reports an error.
     func format(_ value: Double) -> String? {
+      if lock.try() {
+        defer { lock.unlock() }
+        return format(value, into: result)
+      }
+      let functions = ICUBridge.functions
+      var status: UErrorCode = 0
+      guard let open = functions.resultOpen, let scratch = open(&status), status <= 0 else {
+        return nil
+      }
+      defer { functions.resultClose?(scratch) }
+      return format(value, into: scratch)
+    }
+
+    private func format(_ value: Double, into result: OpaquePointer) -> String? {
       let functions = ICUBridge.functions
       guard let formatDouble = functions.numFormatDouble, let toString = functions.resultToString
       else { return nil }
-      lock.lock()
-      defer { lock.unlock() }
       var status: UErrorCode = 0
       formatDouble(handle, value, result, &status)
       guard status <= 0 else { return nil }
+      let capacity = Self.stackCapacity
+      let stackText = withUnsafeTemporaryAllocation(of: UInt16.self, capacity: capacity) {
+        buffer -> String? in
+        guard let base = buffer.baseAddress else { return nil }
+        var status: UErrorCode = 0
+        let length = toString(result, base, Int32(capacity), &status)
+        guard status <= 0, length >= 0, Int(length) <= capacity else { return nil }
+        return String(
+          decoding: UnsafeBufferPointer(start: base, count: Int(length)), as: UTF16.self)
+      }
+      if let stackText { return stackText }
       return ICUBridge.readString { buffer, capacity, status in
         toString(result, buffer, capacity, status)
       }
