@@ -116,3 +116,24 @@ import Testing
     #expect(plan.formatWithStyle(value) == expected)
   }
 }
+
+/// The UTF-16 → String decoding used for ICU results matches the standard library's, including
+/// surrogate pairs and unpaired surrogates.
+@Suite struct ICUTextDecodingTests {
+  @Test(arguments: [
+    "", "1,234.50", "€\u{00A0}1.234,50", "١٬٢٣٤٫٥", "\u{200F}-١ US$", "12\u{202F}345 ₽", "𝟘𝟙 😀 x",
+    "日本円 ¥1,235",
+  ])
+  func decodesLikeTheStandardLibrary(_ text: String) {
+    let units = Array(text.utf16)
+    let decoded = units.withUnsafeBufferPointer { ICUBridge.string(fromUTF16: $0) }
+    #expect(decoded == text)
+  }
+
+  @Test func unpairedSurrogatesBecomeReplacementCharacters() {
+    let units: [UInt16] = [0x41, 0xD800, 0x42, 0xDC00, 0xD83D, 0xDE00, 0xD83D]
+    let decoded = units.withUnsafeBufferPointer { ICUBridge.string(fromUTF16: $0) }
+    #expect(decoded == String(decoding: units, as: UTF16.self))
+    #expect(decoded == "A\u{FFFD}B\u{FFFD}😀\u{FFFD}")
+  }
+}
