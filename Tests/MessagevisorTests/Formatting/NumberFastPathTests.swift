@@ -137,3 +137,41 @@ import Testing
     #expect(decoded == "A\u{FFFD}B\u{FFFD}😀\u{FFFD}")
   }
 }
+
+/// The identity memo only answers for the very same option storage and locale.
+@Suite struct OptionIdentityMemoTests {
+  @Test func answersOnlyForTheSameStorageAndLocale() {
+    let memo = OptionIdentityMemo<Int>(capacity: 2)
+    let options: FormatOptions = ["style": "currency", "currency": "EUR"]
+    memo.store(1, locale: "nl-NL", options: options)
+    #expect(memo.lookup(locale: "nl-NL", options: options) == 1)
+    #expect(memo.lookup(locale: "de-DE", options: options) == nil)
+    var changed = options
+    changed["currency"] = "USD"
+    #expect(memo.lookup(locale: "nl-NL", options: changed) == nil)
+    let rebuilt: FormatOptions = ["style": "currency", "currency": "EUR"]
+    #expect(memo.lookup(locale: "nl-NL", options: rebuilt) == nil)
+  }
+
+  @Test func formattersGiveTheSameResultThroughTheMemo() throws {
+    let formatters = NativeFormatters()
+    var options: FormatOptions = ["style": "currency", "currency": "EUR"]
+    let first = try formatters.formatNumber(12.5, locale: "nl-NL", options: options)
+    #expect(try formatters.formatNumber(12.5, locale: "nl-NL", options: options) == first)
+    #expect(first.text == "€\u{00A0}12,50")
+    options["currency"] = "USD"
+    #expect(
+      try formatters.formatNumber(12.5, locale: "nl-NL", options: options).text
+        == "US$\u{00A0}12,50")
+    #expect(try formatters.formatNumber(12.5, locale: "en-US", options: options).text == "$12.50")
+  }
+
+  @Test func evictsTheOldestSlot() {
+    let memo = OptionIdentityMemo<Int>(capacity: 2)
+    let bags: [FormatOptions] = [["a": 1], ["b": 2], ["c": 3]]
+    for (index, bag) in bags.enumerated() { memo.store(index, locale: "en", options: bag) }
+    #expect(memo.lookup(locale: "en", options: bags[0]) == nil)
+    #expect(memo.lookup(locale: "en", options: bags[1]) == 1)
+    #expect(memo.lookup(locale: "en", options: bags[2]) == 2)
+  }
+}
