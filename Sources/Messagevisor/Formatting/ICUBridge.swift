@@ -93,9 +93,56 @@ enum ICUBridge {
         continue
       }
       guard status <= 0, length >= 0, length <= capacity else { return nil }
-      return String(decoding: buffer[..<Int(length)], as: UTF16.self)
+      return buffer.withUnsafeBufferPointer {
+        string(fromUTF16: UnsafeBufferPointer(rebasing: $0[..<Int(length)]))
+      }
     }
     return nil
+  }
+
+  /// Decodes UTF-16 code units (unpaired surrogates become U+FFFD, as `String(decoding:as:)`
+  /// does). Short results are transcoded to UTF-8 on the stack first: the standard library's
+  /// UTF-16 decoding takes a slow path for non-ASCII text (currency signs, U+00A0, Arabic
+  /// digits) that costs more than ICU's formatting itself.
+  static func string(fromUTF16 units: UnsafeBufferPointer<UInt16>) -> String {
+    let capacity = units.count * 3
+    guard capacity <= 1024 else { return String(decoding: units, as: UTF16.self) }
+    return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: max(1, capacity)) { bytes in
+      var count = 0
+      func put(_ byte: UInt32) {
+        bytes[count] = UInt8(truncatingIfNeeded: byte)
+        count += 1
+      }
+      var index = 0
+      while index < units.count {
+        var scalar = UInt32(units[index])
+        index += 1
+        if scalar < 0x80 {
+          put(scalar)
+          continue
+        }
+        if scalar & 0xFC00 == 0xD800, index < units.count, units[index] & 0xFC00 == 0xDC00 {
+          scalar = 0x10000 + ((scalar - 0xD800) << 10) + (UInt32(units[index]) - 0xDC00)
+          index += 1
+        } else if scalar & 0xF800 == 0xD800 {
+          scalar = 0xFFFD
+        }
+        if scalar < 0x800 {
+          put(0xC0 | scalar >> 6)
+          put(0x80 | scalar & 0x3F)
+        } else if scalar < 0x10000 {
+          put(0xE0 | scalar >> 12)
+          put(0x80 | scalar >> 6 & 0x3F)
+          put(0x80 | scalar & 0x3F)
+        } else {
+          put(0xF0 | scalar >> 18)
+          put(0x80 | scalar >> 12 & 0x3F)
+          put(0x80 | scalar >> 6 & 0x3F)
+          put(0x80 | scalar & 0x3F)
+        }
+      }
+      return String(decoding: UnsafeBufferPointer(rebasing: bytes[..<count]), as: UTF8.self)
+    }
   }
 
   /// An ICU relative date-time formatter (`URelativeDateTimeFormatter`).
@@ -128,11 +175,19 @@ enum ICUBridge {
     }
   }
 
-  /// An ICU number formatter created from a number skeleton (`UNumberFormatter`).
+  /// An ICU number formatter created from a number skeleton (`UNumberFormatter`), prepared once
+  /// and reused for every call.
+  ///
+  /// A `UNumberFormatter` is immutable and thread-safe for formatting; a `UFormattedNumber` is
+  /// not. Each formatter owns one result object guarded by a lock that is only *tried*: a caller
+  /// that finds it busy formats into a result of its own (opened and closed for that call), so
+  /// concurrent callers never wait on each other. The text is read into a stack buffer.
   final class SkeletonNumberFormatter: @unchecked Sendable {
     private let handle: OpaquePointer
     private let result: OpaquePointer
     private let lock = NSLock()
+    /// Stack buffer size in UTF-16 units; longer results are re-read into a heap buffer.
+    private static let stackCapacity = 128
 
     init?(skeleton: String, locale: String) {
       let functions = ICUBridge.functions
@@ -141,7 +196,9 @@ enum ICUBridge {
       else { return nil }
       var status: UErrorCode = 0
       let units = Array(skeleton.utf16)
-      guard let handle = open(units, Int32(units.count), locale, &status), status <= 0 else {
+      guard let handle = open(units, Int32(units.count), locale, &status) else { return nil }
+      guard status <= 0 else {
+        functions.numClose?(handle)
         return nil
       }
       guard let result = openResult(&status), status <= 0 else {
@@ -157,15 +214,38 @@ enum ICUBridge {
       ICUBridge.functions.numClose?(handle)
     }
 
+    /// The formatted text of `value`, or `nil` when ICU reports an error.
     func format(_ value: Double) -> String? {
+      if lock.try() {
+        defer { lock.unlock() }
+        return format(value, into: result)
+      }
+      let functions = ICUBridge.functions
+      var status: UErrorCode = 0
+      guard let open = functions.resultOpen, let scratch = open(&status), status <= 0 else {
+        return nil
+      }
+      defer { functions.resultClose?(scratch) }
+      return format(value, into: scratch)
+    }
+
+    private func format(_ value: Double, into result: OpaquePointer) -> String? {
       let functions = ICUBridge.functions
       guard let formatDouble = functions.numFormatDouble, let toString = functions.resultToString
       else { return nil }
-      lock.lock()
-      defer { lock.unlock() }
       var status: UErrorCode = 0
       formatDouble(handle, value, result, &status)
       guard status <= 0 else { return nil }
+      let capacity = Self.stackCapacity
+      let stackText = withUnsafeTemporaryAllocation(of: UInt16.self, capacity: capacity) {
+        buffer -> String? in
+        guard let base = buffer.baseAddress else { return nil }
+        var status: UErrorCode = 0
+        let length = toString(result, base, Int32(capacity), &status)
+        guard status <= 0, length >= 0, Int(length) <= capacity else { return nil }
+        return ICUBridge.string(fromUTF16: UnsafeBufferPointer(start: base, count: Int(length)))
+      }
+      if let stackText { return stackText }
       return ICUBridge.readString { buffer, capacity, status in
         toString(result, buffer, capacity, status)
       }

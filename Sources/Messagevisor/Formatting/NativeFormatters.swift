@@ -17,6 +17,8 @@ import Foundation
   let intervalPlans: BoundedCache<DatePlanKey, IntervalPlan>
   let relativePlans: BoundedCache<FormatterKey, RelativePlan>
   let listPlans: BoundedCache<FormatterKey, ListPlan>
+  /// Recently used number plans, recognised by option-storage identity (no hashing).
+  let recentNumberPlans = OptionIdentityMemo<NumberPlan>()
 
   /// Creates the formatter caches, each bounded to `capacity` entries.
   public init(capacity: Int = 100) {
@@ -38,11 +40,14 @@ import Foundation
   }
 
   func numberPlan(locale: String, options: FormatOptions) throws(FormatFailure) -> NumberPlan {
-    try numberPlans.value(for: FormatterKey(locale: locale, options: options)) {
+    if let recent = recentNumberPlans.lookup(locale: locale, options: options) { return recent }
+    let plan = try numberPlans.value(for: FormatterKey(locale: locale, options: options)) {
       () throws(FormatFailure) -> NumberPlan in
       try NumberPlan.make(
         locale: locale, options: options, currencyDigits: LocaleResolver.currencyDigits)
     }
+    recentNumberPlans.store(plan, locale: locale, options: options)
+    return plan
   }
 
   /// The CLDR plural category of `value` (`Intl.PluralRules`); `options["type"]` is

@@ -33,6 +33,11 @@ final class NumberPlan: @unchecked Sendable {
   let notes: [UnsupportedFormatterNote]
   /// The equivalent ICU skeleton (tests compare FormatStyle output against it).
   var referenceSkeleton: String?
+  /// A prepared ICU formatter for `referenceSkeleton`, used instead of the FormatStyle when the
+  /// plan has no unsupported notes (same output, validated by `NumberStyleMappingTests` and
+  /// `NumberFastPathTests`; FormatStyle rebuilds its ICU formatter state on every call). Set once
+  /// in `make`, before the plan is shared.
+  private(set) var prepared: ICUBridge.SkeletonNumberFormatter?
 
   init(
     style: Style, integerStyle: Style?, digits: DigitOptions, signNegative: Bool,
@@ -48,6 +53,13 @@ final class NumberPlan: @unchecked Sendable {
   }
 
   func format(_ value: Double) -> String {
+    if let prepared, let text = prepared.format(value) { return text }
+    return formatWithStyle(value)
+  }
+
+  /// Formats with the Foundation style (the reference behaviour and the fallback when ICU's
+  /// number formatter is unavailable or reports an error).
+  func formatWithStyle(_ value: Double) -> String {
     var chosen = style
     if let integerStyle, value.isFinite {
       var decimal = DecimalDigits(value * checkScale)
@@ -268,7 +280,9 @@ final class NumberPlan: @unchecked Sendable {
     let accounting = currencySign == "accounting"
     let currencyDefaultPrecision =
       digits.rounding == .fraction(min: cDigits, max: cDigits) && digits.minimumIntegerDigits == 1
-    func build(_ precision: NumberFormatStyleConfiguration.Precision?) -> Style {
+    func build(_ precision: NumberFormatStyleConfiguration.Precision?, stripping: Bool = false)
+      -> Style
+    {
       if styleName == "currency", let currencyCode {
         var style = FloatingPointFormatStyle<Double>.Currency(code: currencyCode, locale: locale)
           .rounded(rule: roundingRule, increment: increment)
@@ -283,7 +297,10 @@ final class NumberPlan: @unchecked Sendable {
         case "name": style = style.presentation(.fullName)
         default: break
         }
-        if let precision, !(currencyDefaultPrecision && notationValue == nil && increment == nil) {
+        // The integer variant of stripIfInteger always needs its own (zero-digit) precision.
+        if let precision,
+          stripping || !(currencyDefaultPrecision && notationValue == nil && increment == nil)
+        {
           style = style.precision(precision)
         }
         if let notationValue { style = style.notation(notationValue) }
@@ -310,16 +327,21 @@ final class NumberPlan: @unchecked Sendable {
 
     let plan = NumberPlan(
       style: build(precision),
-      integerStyle: integerPrecision.map { build($0) },
+      integerStyle: integerPrecision.map { build($0, stripping: true) },
       digits: digits,
       signNegative: signDisplay == "negative",
       checkScale: usePercent ? percentScale : 1,
       unitSuffix: unitSuffix,
       notes: reader.notes)
-    plan.referenceSkeleton = icuSkeleton(
+    let skeleton = icuSkeleton(
       head: head, notation: notation, compactDisplay: compactDisplay, signDisplay: signDisplay,
       accounting: currencySign == "accounting", grouping: skeletonGrouping, digits: digits,
       numberingSystem: numberingSystem)
+    plan.referenceSkeleton = skeleton
+    if plan.notes.isEmpty && unitSuffix == nil {
+      plan.prepared = ICUBridge.SkeletonNumberFormatter(
+        skeleton: skeleton, locale: Locale.identifier(.icu, from: identifier))
+    }
     return plan
   }
 

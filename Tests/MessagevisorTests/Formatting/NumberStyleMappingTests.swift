@@ -68,7 +68,7 @@ import Testing
         ICUBridge.SkeletonNumberFormatter(skeleton: skeleton, locale: icuLocale),
         "skeleton \(skeleton)")
       for value in Self.values {
-        let ours = plan.format(value)
+        let ours = plan.formatWithStyle(value)
         let icu = reference.format(value)
         compared += 1
         if ours != icu {
