@@ -28,9 +28,7 @@ MIN2 = ('OPEN FORMATTING GAP (fixable): useGrouping min2 is reported unsupported
 COMPACT_LONG = ("documented SDK behaviour: the seed (Swift SDK docs) says Foundation exposes no separate short/long compact styles, so compactDisplay long emits unsupported_formatter and uses the native short compact form; the backend keeps that documented fallback (ICU's compact-long skeleton would match Node)")
 CLDR = ("CLDR/ICU data difference: Foundation on Linux uses ICU 76 / CLDR 46, Node 24 a newer ICU/CLDR; the two "
         "data sets format this differently")
-JAPANESE_ERA = ("OPEN FORMATTING GAP (fixable): with the calendar in the locale identifier (@calendar=japanese) the "
-                "template GyMMMMd gives 'MMMM d, G y' (May 12, Reiwa 8); with Locale(en_US) and only "
-                "DateFormatter.calendar = .japanese Foundation on Linux gives 'MMMM d, y G' (May 12, 8 Reiwa), Node's output")
+JAPANESE_ERA = "data difference: Foundation's bundled ICU 76 (Apple's fork) has a Japanese-calendar pattern that puts the era before the year: DateFormatter.dateFormat(fromTemplate: \"GyMMMMd\") with Locale(\"en_US@calendar=japanese\") gives 'MMMM d, G y' (de_DE: 'd. MMMM G y'), while stock ICU 72 on this machine gives 'MMMM d, y G' for the same locale and skeleton, as Node does. The engine asks ICU the same way V8 does (calendar in the locale); forcing the Gregorian pattern instead would print wrong patterns for the Buddhist and Hebrew calendars. Measured with udatpg_getBestPattern (ICU 72.1) and Foundation on 2026-11-29."
 BN_DIGITS = ("platform difference: Foundation on Linux formats the bn locale with Latin digits (NumberFormatter and "
              "DateFormatter with Locale(\"bn\") both print 1,234,567.891), Node uses Bengali digits")
 
