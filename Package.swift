@@ -112,8 +112,11 @@ let package = Package(
       name: "ReRuneTests", dependencies: ["ReRune", "Messagevisor", "MessagevisorICU"],
       exclude: ["Server"]
     ),
-    .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI"]),
-    .testTarget(name: "PreviewTests", dependencies: ["Preview", "TerminalUI", "Messagevisor", "ReRune"]),
+    .target(name: "TestSupport", path: "Tests/TestSupport"),
+    .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "TestSupport"]),
+    .testTarget(
+      name: "PreviewTests", dependencies: ["Preview", "TerminalUI", "Messagevisor", "ReRune", "TestSupport"]
+    ),
     .testTarget(
       name: "DemoTests",
       dependencies: ["MessagevisorProject", "Messagevisor", "MessagevisorICU", "ReRune"]

@@ -1,7 +1,7 @@
-// messagevisor-preview: the terminal previewer. Everything lives in the Preview library; see
-// `messagevisor-preview --help`.
+// messagevisor-preview: the terminal previewer. The Preview library prepares, updates and
+// renders; this executable parses arguments, prints and chooses exit codes (PreviewCommand.swift).
+// See `messagevisor-preview --help`.
 import Foundation
-import Preview
 
 #if canImport(Glibc)
   import Glibc

@@ -52,7 +52,8 @@ struct ChildTests {
     #expect(child.getContext()["plan"] == "pro")
     #expect(childEvents.items.count == 3)
     #expect(child.getSnapshot().version == 3)
-    #expect(m.getSnapshot().version == 2)  // nl datafile + one context change (construction is version 0)
+    // The nl datafile plus one context change (construction is version 0).
+    #expect(m.getSnapshot().version == 2)
   }
 
   @Test("Children share storage, modules and default formats dynamically")

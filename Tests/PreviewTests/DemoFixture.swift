@@ -35,7 +35,7 @@ enum DemoFixture {
     options.context = context
     let paths = try DemoPaths.resolve(options, currentDirectory: packageRoot.path)
     let prepared = try PreviewLauncher.prepare(
-      options: options, paths: paths, modules: PreviewCommand.defaultModules())
+      options: options, paths: paths, modules: PreviewLauncher.defaultModules())
     var configuration = prepared.configuration
     configuration.now = { Date(timeIntervalSince1970: 1_800_000_000) }
     let session = PreviewSession(configuration, inbox: PreviewInbox())

@@ -1,5 +1,6 @@
 import Foundation
 import Messagevisor
+import ReRune
 import Testing
 
 @testable import Preview
@@ -61,11 +62,11 @@ struct PreviewOptionsTests {
 
   @Test func bundleLocaleMapping() {
     let locales = ["ar", "en-GB", "en-US", "ja-JP", "nl-NL"]
-    #expect(BundledCatalogs.map("Base", locales: locales, sourceLocale: "en-US") == "en-US")
-    #expect(BundledCatalogs.map("en", locales: locales, sourceLocale: "en-US") == "en-US")
-    #expect(BundledCatalogs.map("nl", locales: locales, sourceLocale: "en-US") == "nl-NL")
-    #expect(BundledCatalogs.map("ja-JP", locales: locales, sourceLocale: "en-US") == "ja-JP")
-    #expect(BundledCatalogs.map("pt_BR", locales: locales, sourceLocale: "en-US") == "pt-BR")
+    #expect(CatalogDirectory.mapLocale("Base", onto: locales, sourceLocale: "en-US") == "en-US")
+    #expect(CatalogDirectory.mapLocale("en", onto: locales, sourceLocale: "en-US") == "en-US")
+    #expect(CatalogDirectory.mapLocale("nl", onto: locales, sourceLocale: "en-US") == "nl-NL")
+    #expect(CatalogDirectory.mapLocale("ja-JP", onto: locales, sourceLocale: "en-US") == "ja-JP")
+    #expect(CatalogDirectory.mapLocale("pt_BR", onto: locales, sourceLocale: "en-US") == "pt-BR")
   }
 
   @Test func layersComposeInOrderWithOverlayOnTop() {

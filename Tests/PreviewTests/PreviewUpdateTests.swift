@@ -1,5 +1,6 @@
 import Foundation
 import Messagevisor
+import TerminalUI
 import Testing
 
 @testable import Preview
@@ -7,7 +8,7 @@ import Testing
 @Suite("PreviewUpdate: every key of the key table")
 struct PreviewUpdateTests {
   @Test func quitKeysQuit() {
-    for key in [KeyPress.char("q"), .interrupt] {
+    for key in [Key.character("q"), .control("c")] {
       let (state, effects) = PreviewFixtures.state().after(.key(key))
       #expect(state.quitting)
       #expect(effects == [.quit])
@@ -15,9 +16,9 @@ struct PreviewUpdateTests {
   }
 
   @Test func helpTogglesAndEscapeCloses() {
-    let (open, _) = PreviewFixtures.state().after(.key(.char("?")))
+    let (open, _) = PreviewFixtures.state().after(.key(.character("?")))
     #expect(open.mode == .help)
-    #expect(open.after(.key(.char("?"))).0.mode == .screen)
+    #expect(open.after(.key(.character("?"))).0.mode == .screen)
     #expect(open.after(.key(.escape)).0.mode == .screen)
     #expect(open.after(.key(.backspace)).0.mode == .screen)
   }
@@ -59,22 +60,22 @@ struct PreviewUpdateTests {
   }
 
   @Test func localeCycleAsksEngineForNextLoadedLocale() {
-    let (_, effects) = PreviewFixtures.state().after(.key(.char("l")))
+    let (_, effects) = PreviewFixtures.state().after(.key(.character("l")))
     #expect(effects == [.setLocale("ja-JP")])
     var last = PreviewFixtures.state()
     last.content?.locale = "nl-NL"
-    #expect(last.after(.key(.char("l"))).1 == [.setLocale("ar")])
+    #expect(last.after(.key(.character("l"))).1 == [.setLocale("ar")])
     var single = PreviewFixtures.state()
     single.content?.loadedLocales = ["en-US"]
-    #expect(single.after(.key(.char("l"))).1.isEmpty)
+    #expect(single.after(.key(.character("l"))).1.isEmpty)
   }
 
   @Test func localePickerNavigatesAndChooses() {
-    let (picker, _) = PreviewFixtures.state().after(.key(.char("L")))
+    let (picker, _) = PreviewFixtures.state().after(.key(.character("L")))
     #expect(picker.mode == .localePicker(selection: 1))
-    let (moved, _) = picker.after(.key(.char("j")), .key(.down), .key(.down))
+    let (moved, _) = picker.after(.key(.character("j")), .key(.down), .key(.down))
     #expect(moved.mode == .localePicker(selection: 3))
-    let (up, _) = moved.after(.key(.char("k")))
+    let (up, _) = moved.after(.key(.character("k")))
     #expect(up.mode == .localePicker(selection: 2))
     let (chosen, effects) = up.after(.key(.enter))
     #expect(chosen.mode == .screen)
@@ -84,32 +85,32 @@ struct PreviewUpdateTests {
 
   @Test func planPlatformBetaChangeContext() {
     let state = PreviewFixtures.state()
-    #expect(state.after(.key(.char("p"))).1 == [.setContext(["plan": "pro"])])
-    #expect(state.after(.key(.char("P"))).1 == [.setContext(["platform": "ios"])])
-    #expect(state.after(.key(.char("b"))).1 == [.setContext(["beta": true])])
+    #expect(state.after(.key(.character("p"))).1 == [.setContext(["plan": "pro"])])
+    #expect(state.after(.key(.character("P"))).1 == [.setContext(["platform": "ios"])])
+    #expect(state.after(.key(.character("b"))).1 == [.setContext(["beta": true])])
     var beta = state
     beta.content?.context["beta"] = true
-    #expect(beta.after(.key(.char("b"))).1 == [.setContext(["beta": false])])
+    #expect(beta.after(.key(.character("b"))).1 == [.setContext(["beta": false])])
   }
 
   @Test func currencyAndTimeZoneCycle() {
     let state = PreviewFixtures.state()
-    #expect(state.after(.key(.char("c"))).1 == [.setCurrency("EUR")])
-    #expect(state.after(.key(.char("t"))).1 == [.setTimeZone("Europe/Amsterdam")])
+    #expect(state.after(.key(.character("c"))).1 == [.setCurrency("EUR")])
+    #expect(state.after(.key(.character("t"))).1 == [.setTimeZone("Europe/Amsterdam")])
   }
 
   @Test func contextEditorParsesJSONAndBareWords() {
-    let (editor, _) = PreviewFixtures.state().after(.key(.char("e")))
+    let (editor, _) = PreviewFixtures.state().after(.key(.character("e")))
     #expect(editor.mode == .contextEditor(ContextEditorState()))
     var typing = editor
-    for c in "seats=3x" { typing = typing.after(.key(.char(c))).0 }
+    for c in "seats=3x" { typing = typing.after(.key(.character(c))).0 }
     typing = typing.after(.key(.backspace)).0
     let (done, effects) = typing.after(.key(.enter))
     #expect(done.mode == .screen)
     #expect(effects == [.setContext(["seats": 3])])
     // Invalid JSON stays in the editor with an error.
     var bad = editor
-    for c in "name=Ada Lovelace" { bad = bad.after(.key(.char(c))).0 }
+    for c in "name=Ada Lovelace" { bad = bad.after(.key(.character(c))).0 }
     let (rejected, none) = bad.after(.key(.enter))
     #expect(none.isEmpty)
     guard case .contextEditor(let state) = rejected.mode else {
@@ -118,7 +119,7 @@ struct PreviewUpdateTests {
     }
     #expect(state.error?.contains("not JSON") == true)
     // Keys typed in the editor are text, not commands.
-    #expect(!editor.after(.key(.char("q"))).0.quitting)
+    #expect(!editor.after(.key(.character("q"))).0.quitting)
     #expect(editor.after(.key(.escape)).0.mode == .screen)
   }
 
@@ -142,9 +143,9 @@ struct PreviewUpdateTests {
   }
 
   @Test func refreshKeyStartsOneCheckAndPhasesFlow() {
-    let (running, effects) = PreviewFixtures.state().after(.key(.char("r")))
+    let (running, effects) = PreviewFixtures.state().after(.key(.character("r")))
     #expect(effects == [.checkForUpdates])
-    #expect(running.after(.key(.char("r"))).1.isEmpty)
+    #expect(running.after(.key(.character("r"))).1.isEmpty)
     let finished = CheckOutcome(
       status: .updated, updatedLocales: ["nl-NL"], finishedAt: Date(timeIntervalSince1970: 100),
       manual: true)
@@ -168,9 +169,9 @@ struct PreviewUpdateTests {
   }
 
   @Test func inspectToggles() {
-    let (on, _) = PreviewFixtures.state().after(.key(.char("i")))
+    let (on, _) = PreviewFixtures.state().after(.key(.character("i")))
     #expect(on.inspect)
-    #expect(!on.after(.key(.char("i"))).0.inspect)
+    #expect(!on.after(.key(.character("i"))).0.inspect)
   }
 
   @Test func diagnosticsPanelFilterSelectExpandClear() {
@@ -185,28 +186,28 @@ struct PreviewUpdateTests {
     #expect(state.diagnostics.count == 3)
     #expect(state.diagnostics.last?.code == "missing_translation")
     #expect(state.diagnostics.last?.count == 2)
-    let (panel, _) = state.after(.key(.char("d")))
+    let (panel, _) = state.after(.key(.character("d")))
     #expect(panel.mode == .diagnostics)
     #expect(panel.visibleDiagnostics.first?.code == "missing_translation")
-    let (moved, _) = panel.after(.key(.char("j")), .key(.down), .key(.down))
+    let (moved, _) = panel.after(.key(.character("j")), .key(.down), .key(.down))
     #expect(moved.diagnosticsSelection == 2)
-    #expect(moved.after(.key(.char("k"))).0.diagnosticsSelection == 1)
+    #expect(moved.after(.key(.character("k"))).0.diagnosticsSelection == 1)
     #expect(moved.after(.key(.pageUp)).0.diagnosticsSelection == 0)
     #expect(panel.after(.key(.pageDown)).0.diagnosticsSelection == 2)
-    let (filtered, _) = moved.after(.key(.char("f")))
+    let (filtered, _) = moved.after(.key(.character("f")))
     #expect(filtered.diagnosticsFilter == .error)
     #expect(filtered.visibleDiagnostics.map(\.code) == ["missing_translation"])
     #expect(filtered.diagnosticsSelection == 0)
-    let (warn, _) = filtered.after(.key(.char("f")))
+    let (warn, _) = filtered.after(.key(.character("f")))
     #expect(warn.visibleDiagnostics.count == 2)
-    let (all, _) = warn.after(.key(.char("f")), .key(.char("f")))
+    let (all, _) = warn.after(.key(.character("f")), .key(.character("f")))
     #expect(all.diagnosticsFilter == nil)
     let (expanded, _) = panel.after(.key(.enter))
     #expect(expanded.diagnosticsExpanded)
-    #expect(!expanded.after(.key(.char(" "))).0.diagnosticsExpanded)
-    let (cleared, _) = panel.after(.key(.char("x")))
+    #expect(!expanded.after(.key(.character(" "))).0.diagnosticsExpanded)
+    let (cleared, _) = panel.after(.key(.character("x")))
     #expect(cleared.diagnostics.isEmpty)
-    #expect(panel.after(.key(.char("d"))).0.mode == .screen)
+    #expect(panel.after(.key(.character("d"))).0.mode == .screen)
     #expect(panel.after(.key(.escape)).0.mode == .screen)
   }
 
@@ -221,10 +222,10 @@ struct PreviewUpdateTests {
       state.events.map(\.line) == [
         "#1 change ← locale_set v4  en-US → nl-NL", "#2 OTA revision 12",
       ])
-    let (log, _) = state.after(.key(.char("v")))
+    let (log, _) = state.after(.key(.character("v")))
     #expect(log.mode == .events)
-    #expect(log.after(.key(.char("j"))).0.eventsScroll == 1)
-    #expect(log.after(.key(.char("j")), .key(.char("k"))).0.eventsScroll == 0)
+    #expect(log.after(.key(.character("j"))).0.eventsScroll == 1)
+    #expect(log.after(.key(.character("j")), .key(.character("k"))).0.eventsScroll == 0)
   }
 
   @Test func resizeAndFailureNotice() {
@@ -232,7 +233,7 @@ struct PreviewUpdateTests {
       .resize(width: 60, height: 20), .failure("no datafile for xx"))
     #expect(state.width == 60 && state.height == 20)
     #expect(state.notice == "no datafile for xx")
-    #expect(state.after(.key(.char("i"))).0.notice == nil)
+    #expect(state.after(.key(.character("i"))).0.notice == nil)
   }
 
   @Test func everyActionHasABindingAndEveryBindingADescription() {

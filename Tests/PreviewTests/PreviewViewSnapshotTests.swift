@@ -98,7 +98,7 @@ struct PreviewViewSnapshotTests {
   @Test func planSwitchChangesOverriddenTitle() throws {
     let loop = try DemoFixture.loop(locale: "en-US", width: 100)
     let before = try #require(loop.state.content?.text("welcome_title").text)
-    loop.dispatch(.key(.char("p")))  // free → pro
+    loop.dispatch(.key(.character("p")))  // free → pro
     let after = try #require(loop.state.content?.text("welcome_title"))
     #expect(after.text != before)
     #expect(after.origin == .override(key: "pro"))
@@ -107,8 +107,8 @@ struct PreviewViewSnapshotTests {
 
   @Test func diagnosticsPanelShowsTheDeliberateGap() throws {
     let loop = try DemoFixture.loop(locale: "ja-JP", width: 100)
-    loop.dispatch(.key(.char("d")))
-    loop.dispatch(.key(.char("f")))  // errors only
+    loop.dispatch(.key(.character("d")))
+    loop.dispatch(.key(.character("f")))  // errors only
     let visible = loop.state.visibleDiagnostics
     let gap = try #require(visible.first { $0.code == "missing_translation" })
     #expect(gap.detail("locale") == "ja-JP")
@@ -124,28 +124,28 @@ struct PreviewViewSnapshotTests {
 
   @Test func helpScreenListsEveryBinding() throws {
     let loop = try DemoFixture.loop(locale: "en-US", width: 160, height: 40)
-    loop.dispatch(.key(.char("?")))
+    loop.dispatch(.key(.character("?")))
     let text = PreviewView.render(loop.state).plainText
     for binding in KeyTable.bindings {
       #expect(text.contains(String(binding.description.prefix(40))), "help lacks \(binding.action)")
     }
     // At 100 columns the help scrolls.
     let narrow = try DemoFixture.loop(locale: "en-US", width: 100, height: 20)
-    narrow.dispatch(.key(.char("?")))
+    narrow.dispatch(.key(.character("?")))
     let top = PreviewView.render(narrow.state).plainText
-    narrow.dispatch(.key(.char("j")))
+    narrow.dispatch(.key(.character("j")))
     #expect(PreviewView.render(narrow.state).plainText != top)
   }
 
   @Test func pickerAndEditorOverlaysRender() throws {
     let loop = try DemoFixture.loop(locale: "en-US", width: 100)
-    loop.dispatch(.key(.char("L")))
+    loop.dispatch(.key(.character("L")))
     var text = PreviewView.render(loop.state).plainText
     #expect(text.contains("▶ en-US •"))
     #expect(text.contains("ja-JP"))
     loop.dispatch(.key(.escape))
-    loop.dispatch(.key(.char("e")))
-    for c in "beta=true" { loop.dispatch(.key(.char(c))) }
+    loop.dispatch(.key(.character("e")))
+    for c in "beta=true" { loop.dispatch(.key(.character(c))) }
     text = PreviewView.render(loop.state).plainText
     #expect(text.contains("> beta=true"))
     loop.dispatch(.key(.enter))

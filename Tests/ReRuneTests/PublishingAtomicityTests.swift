@@ -19,7 +19,8 @@ struct PublishingAtomicityTests {
     defer { site.remove() }
     let directory = site.directory
     let edits = 60
-    let filler = String(repeating: "Woorden veranderen snel; je app houdt bij. ", count: 400)  // ~17 KB
+    // ~17 KB
+    let filler = String(repeating: "Woorden veranderen snel; je app houdt bij. ", count: 400)
 
     let writer = Task.detached { () -> String? in
       let publisher = OTASitePublisher(siteDirectory: directory)

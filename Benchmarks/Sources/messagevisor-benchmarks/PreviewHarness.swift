@@ -20,7 +20,7 @@ enum PreviewHarness {
     options.interval = 0
     let paths = try DemoPaths.resolve(options, currentDirectory: root.path)
     let prepared = try PreviewLauncher.prepare(
-      options: options, paths: paths, modules: PreviewCommand.defaultModules())
+      options: options, paths: paths, modules: PreviewLauncher.defaultModules())
     let session = PreviewSession(prepared.configuration, inbox: PreviewInbox())
     var state = PreviewState(otaSource: prepared.otaSummary)
     state.screen = screen
@@ -31,7 +31,7 @@ enum PreviewHarness {
   /// event, content resolved again) to the updated frame handed to `screen`.
   static func keyToFrame(loop: PreviewLoop, runs: Int) -> (wall: [Double], cpu: [Double]) {
     timed(runs: runs) {
-      loop.dispatch(.key(.char("l")))
+      loop.dispatch(.key(.character("l")))
       loop.renderIfNeeded()
     }
   }

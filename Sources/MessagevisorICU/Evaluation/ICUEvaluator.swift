@@ -80,7 +80,7 @@ struct ICUEvaluator {
           selected = try pluralCategory(adjusted, ordinal: plural.ordinal, argument: name, p)
         }
         try append(
-          plural.categories[selected] ?? plural.other, pound: Pound(value: adjusted, text: text),
+          plural.branch(for: selected), pound: Pound(value: adjusted, text: text),
           to: &output, p)
       case .select(let name, let select):
         let selected = try value(name, p)

@@ -53,7 +53,11 @@ public struct ICUPlural: Sendable, Equatable {
   /// `=N` branches in source order: compared with the raw value before the offset.
   public var exact: [(value: Double, nodes: [ICUNode])]
   /// Keyword branches (`zero`, `one`, `two`, `few`, `many`) by keyword; `other` is separate.
-  public var categories: [String: [ICUNode]]
+  public var categories: [String: [ICUNode]] {
+    didSet { slots = Self.slots(categories) }
+  }
+  /// `categories` indexed zero, one, two, few, many (no hashing on the hot path).
+  private var slots: [[ICUNode]?]
   /// The mandatory `other` branch.
   public var other: [ICUNode]
 
@@ -67,6 +71,27 @@ public struct ICUPlural: Sendable, Equatable {
     self.exact = exact
     self.categories = categories
     self.other = other
+    self.slots = Self.slots(categories)
+  }
+
+  private static let keywords = ["zero", "one", "two", "few", "many"]
+
+  private static func slots(_ categories: [String: [ICUNode]]) -> [[ICUNode]?] {
+    keywords.map { categories[$0] }
+  }
+
+  /// The branch for a CLDR category (`other` when the message has no branch for it).
+  func branch(for category: String) -> [ICUNode] {
+    let index: Int
+    switch category {
+    case "zero": index = 0
+    case "one": index = 1
+    case "two": index = 2
+    case "few": index = 3
+    case "many": index = 4
+    default: return other
+    }
+    return slots[index] ?? other
   }
 
   /// Structural equality, including the order of the `=N` branches.

@@ -69,10 +69,6 @@ enum TestCommand {
         )
       }
       let runner = TestRunner(project: project, options: options)
-      if runner.usesICU, !ProjectModules.icuAvailable {
-        output.error(
-          "warning: the ICU module is not part of this build; ICU messages are left unformatted")
-      }
       summary = try runner.run()
     } catch {
       output.error("error: \(error)")

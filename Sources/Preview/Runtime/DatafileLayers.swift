@@ -1,8 +1,10 @@
 import Foundation
 import Messagevisor
+import ReRune
 
 /// The previewer's datafile stack per locale: base layers (bundled catalogs, then the project's
-/// `terminal` target) and the OTA overlay on top. The engine receives the composition; inspect
+/// `terminal` target) and the OTA overlay on top, applied with the ReRune bridge's overlay rule
+/// (``ReRuneMessagevisorBridge/overlay(_:with:revision:)``). The engine receives the composition; inspect
 /// mode asks the stack which layer a key's base translation came from.
 public struct DatafileLayers: Sendable, Equatable {
   /// One named base layer: datafiles by locale.
@@ -70,22 +72,22 @@ public struct DatafileLayers: Sendable, Equatable {
       composed.target = datafile.target
       result = composed
     }
+    let baseRevision =
+      bases.compactMap { $0.datafiles[locale]?.revision }.filter { !$0.isEmpty }
+      .last ?? "base"
     if let entries = overlay[locale] {
-      var composed =
+      var base =
         result
         ?? DatafileContent(messagevisorVersion: "preview", target: "ota", locale: locale)
-      composed.translations.merge(entries) { _, new in new }
-      result = composed
+      base.revision = baseRevision
+      result = ReRuneMessagevisorBridge.overlay(base, with: entries, revision: overlayRevision)
+    } else {
+      result?.revision = baseRevision
     }
     guard var composed = result else { return nil }
     if composed.direction == nil {
       composed.direction = Self.isRightToLeft(locale) ? "rtl" : "ltr"
     }
-    let baseRevision =
-      bases.compactMap { $0.datafiles[locale]?.revision }.filter { !$0.isEmpty }
-      .last ?? "base"
-    composed.revision =
-      overlay[locale] == nil ? baseRevision : "\(baseRevision)+ota.\(overlayRevision)"
     return composed
   }
 

@@ -1,5 +1,6 @@
 import Foundation
 import Messagevisor
+import MessagevisorICU
 import ReRune
 
 /// Builds a ``PreviewSessionConfiguration`` from command-line options: the project's `terminal`
@@ -10,6 +11,9 @@ public enum PreviewLauncher {
   /// The demo's OTA publish id (rerune.md §6.1), used for local sites when none is given.
   public static let demoPublishID =
     "a68e482cde9e205aae1a4249ed56972d5eb95b34ea3451a8c5f7cf18b9da0d2a"
+
+  /// The engine modules the previewer installs: ICU MessageFormat (the demo project's module).
+  public static func defaultModules() -> [MessagevisorModule] { [createICUModule()] }
 
   /// A start-up failure with what to fix.
   public struct Failure: Error, Sendable, CustomStringConvertible {
@@ -39,35 +43,42 @@ public enum PreviewLauncher {
       throw Failure(description: error.description)
     }
     let locales = project.datafiles.keys.sorted()
-    let bundle = BundledCatalogs.load(
-      directory: paths.resources, locales: locales, sourceLocale: project.sourceLocale)
+    let bundle = CatalogDirectory.load(directory: paths.resources)
     var problems = bundle.problems.map(\.description)
+    let bundled = ReRuneMessagevisorBridge.baseDatafiles(
+      from: bundle.catalogs, target: "bundle", revision: ""
+    ) { tag, catalog in
+      CatalogDirectory.mapLocale(
+        tag, onto: locales, sourceLocale: project.sourceLocale, source: catalog.sourceLanguage)
+    }
     let layers = DatafileLayers(bases: [
-      .init(name: "bundle", translations: bundle.translations, target: "bundle"),
+      .init(
+        name: "bundle",
+        datafiles: Dictionary(bundled.map { ($0.locale, $0) }, uniquingKeysWith: { _, new in new })),
       .init(name: "project \(target)", datafiles: project.datafiles),
     ])
 
     let source: ReRuneConfiguration.Source
-    let where_: String
+    let location: String
     if let base = options.otaBaseURL {
       guard let url = URL(string: base), let scheme = url.scheme,
         ["http", "https"].contains(scheme)
       else { throw Failure(description: "--ota-base-url \(base): expected an http(s) URL") }
       source = .remote(baseURL: url)
-      where_ = base
+      location = base
     } else if let site = paths.otaSite {
       var isDirectory: ObjCBool = false
       guard FileManager.default.fileExists(atPath: site, isDirectory: &isDirectory),
         isDirectory.boolValue
       else { throw Failure(description: "OTA site \(site) not found (see --ota-site)") }
       source = .directory(URL(fileURLWithPath: site))
-      where_ = "site " + displayPath(site)
+      location = "site " + displayPath(site)
     } else {
       throw Failure(description: "no OTA source (pass --ota-site DIR or --ota-base-url URL)")
     }
     let publishID = options.otaPublishID ?? demoPublishID
     let cacheURL = URL(
-      fileURLWithPath: options.cacheDirectory ?? defaultCacheDirectory(for: where_ + publishID))
+      fileURLWithPath: options.cacheDirectory ?? defaultCacheDirectory(for: location + publishID))
     let diagnostics = Locked<[String]>([])
     let client: ReRuneClient
     do {
@@ -83,7 +94,7 @@ public enum PreviewLauncher {
     }
     problems += client.cacheProblems
     let every = options.interval > 0 ? " · every \(formatSeconds(options.interval))" : ""
-    let summary = where_ + every
+    let summary = location + every
     var context = options.context
     if context["platform"] == nil { context["platform"] = .string(target) }
     var configuration = PreviewSessionConfiguration(

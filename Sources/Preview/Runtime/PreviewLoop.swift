@@ -110,11 +110,11 @@ public final class PreviewLoop {
       var quit = false
       switch event {
       case .key(let key):
-        if let press = KeyPress(key) { quit = dispatch(.key(press)) }
+        if let press = key.previewKey { quit = dispatch(.key(press)) }
       case .resize(let size):
         dispatch(.resize(width: size.width, height: size.height))
       case .interrupt:
-        quit = dispatch(.key(.interrupt))
+        quit = dispatch(.key(.control("c")))
       case .terminate:
         return .terminated
       case .hangup:

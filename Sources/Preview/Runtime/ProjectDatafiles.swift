@@ -29,7 +29,8 @@ public enum ProjectDatafiles {
     } catch {
       throw Failure(description: "cannot load the project at \(path): \(error)")
     }
-    let builder = DatafileBuilder(project: project, evaluatePredicate: evaluatePredicate)
+    let builder = DatafileBuilder(
+      project: project, evaluatePredicate: EngineBridge.evaluatePredicate)
     let targetDefinition: ProjectTarget
     do {
       targetDefinition = try builder.target(target)
@@ -39,9 +40,7 @@ public enum ProjectDatafiles {
     var datafiles: [String: DatafileContent] = [:]
     for locale in builder.locales(of: targetDefinition) {
       do {
-        let value = try builder.build(target: target, locale: locale)
-        let data = try JSONEncoder().encode(value)
-        datafiles[locale] = try DatafileContent.fromData(data)
+        datafiles[locale] = try builder.buildContent(target: target, locale: locale).content
       } catch {
         throw Failure(description: "\(path): building target \(target) for \(locale): \(error)")
       }
@@ -52,21 +51,5 @@ public enum ProjectDatafiles {
       ?? (locales.contains("en-US") ? "en-US" : locales.first ?? "en-US")
     return Result(
       datafiles: datafiles, locales: builder.locales(of: targetDefinition), sourceLocale: source)
-  }
-
-  /// Decides one attribute predicate at build time with the engine's own condition evaluator.
-  static let evaluatePredicate: ConditionSpecializer.PredicateEvaluator = { predicate, context in
-    let condition: Condition
-    if case .string(let text) = predicate {
-      condition = text == "*" ? .all : .string(text)
-    } else if let data = try? JSONEncoder().encode(predicate),
-      let text = String(data: data, encoding: .utf8)
-    {
-      condition = .string(text)
-    } else {
-      return false
-    }
-    return evaluateCondition(
-      condition, provider: MessagevisorEvaluationDataProvider(context: context))
   }
 }

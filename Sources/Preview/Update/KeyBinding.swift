@@ -1,7 +1,9 @@
+import TerminalUI
+
 /// One row of the key table: keys, action, description and when it is enabled.
 public struct KeyBinding: Sendable {
   /// The keys that trigger the action (the first is the one shown in the help bar).
-  public var keys: [KeyPress]
+  public var keys: [Key]
   /// The action.
   public var action: PreviewAction
   /// A short description for the help bar (one or two words).
@@ -17,7 +19,7 @@ public struct KeyBinding: Sendable {
 
   /// Creates a binding.
   public init(
-    _ keys: [KeyPress], _ action: PreviewAction, short: String, description: String,
+    _ keys: [Key], _ action: PreviewAction, short: String, description: String,
     scope: KeyScope, inBar: Bool = true,
     isEnabled: @escaping @Sendable (PreviewState) -> Bool = { _ in true }
   ) {

@@ -1,13 +1,16 @@
+import TerminalUI
+
 /// The one key table that drives the help bar, the help screen and the dispatcher.
 public enum KeyTable {
   /// Every binding, tool scopes before global ones (the dispatcher takes the first match).
   public static let bindings: [KeyBinding] = [
     // Diagnostics panel
     KeyBinding(
-      [.char("j"), .down], .selectNext, short: "next", description: "Select the next diagnostic",
+      [.character("j"), .down], .selectNext, short: "next",
+      description: "Select the next diagnostic",
       scope: .diagnostics),
     KeyBinding(
-      [.char("k"), .up], .selectPrevious, short: "prev",
+      [.character("k"), .up], .selectPrevious, short: "prev",
       description: "Select the previous diagnostic", scope: .diagnostics, inBar: false),
     KeyBinding(
       [.pageDown], .pageDown, short: "page", description: "Scroll a page down",
@@ -16,77 +19,83 @@ public enum KeyTable {
       [.pageUp], .pageUp, short: "page", description: "Scroll a page up", scope: .diagnostics,
       inBar: false),
     KeyBinding(
-      [.char("f")], .cycleFilter, short: "filter",
+      [.character("f")], .cycleFilter, short: "filter",
       description: "Filter by level: all → error → warn → info → all", scope: .diagnostics),
     KeyBinding(
-      [.enter, .char(" ")], .toggleDetails, short: "details",
+      [.enter, .character(" ")], .toggleDetails, short: "details",
       description: "Expand the selected diagnostic: details, module and original error",
       scope: .diagnostics),
     KeyBinding(
-      [.char("x")], .clearDiagnostics, short: "clear", description: "Clear the diagnostics list",
+      [.character("x")], .clearDiagnostics, short: "clear",
+      description: "Clear the diagnostics list",
       scope: .diagnostics),
     // Events log
     KeyBinding(
-      [.char("j"), .down], .selectNext, short: "older", description: "Scroll to older events",
+      [.character("j"), .down], .selectNext, short: "older", description: "Scroll to older events",
       scope: .events),
     KeyBinding(
-      [.char("k"), .up], .selectPrevious, short: "newer", description: "Scroll to newer events",
+      [.character("k"), .up], .selectPrevious, short: "newer",
+      description: "Scroll to newer events",
       scope: .events),
     // Locale picker
     KeyBinding(
-      [.char("j"), .down], .selectNext, short: "next", description: "Highlight the next locale",
+      [.character("j"), .down], .selectNext, short: "next",
+      description: "Highlight the next locale",
       scope: .picker),
     KeyBinding(
-      [.char("k"), .up], .selectPrevious, short: "prev",
+      [.character("k"), .up], .selectPrevious, short: "prev",
       description: "Highlight the previous locale", scope: .picker),
     KeyBinding(
       [.enter], .activate, short: "choose", description: "Switch to the highlighted locale",
       scope: .picker),
     // Help screen
     KeyBinding(
-      [.char("j"), .down], .selectNext, short: "scroll", description: "Scroll the help down",
+      [.character("j"), .down], .selectNext, short: "scroll", description: "Scroll the help down",
       scope: .help),
     KeyBinding(
-      [.char("k"), .up], .selectPrevious, short: "up", description: "Scroll the help up",
+      [.character("k"), .up], .selectPrevious, short: "up", description: "Scroll the help up",
       scope: .help, inBar: false),
     // Everywhere
     KeyBinding(
-      [.char("l")], .cycleLocale, short: "locale", description: "Switch to the next loaded locale",
+      [.character("l")], .cycleLocale, short: "locale",
+      description: "Switch to the next loaded locale",
       scope: .global, isEnabled: { ($0.content?.loadedLocales.count ?? 0) > 1 }),
     KeyBinding(
-      [.char("L")], .pickLocale, short: "pick",
+      [.character("L")], .pickLocale, short: "pick",
       description: "Pick a locale from the loaded locales", scope: .global, inBar: false,
       isEnabled: { !($0.content?.loadedLocales.isEmpty ?? true) }),
     KeyBinding(
-      [.char("c")], .cycleCurrency, short: "currency", description: "Switch to the next currency",
+      [.character("c")], .cycleCurrency, short: "currency",
+      description: "Switch to the next currency",
       scope: .global),
     KeyBinding(
-      [.char("p")], .cyclePlan, short: "plan",
+      [.character("p")], .cyclePlan, short: "plan",
       description: "Switch the context plan (free → pro → enterprise)", scope: .global),
     KeyBinding(
-      [.char("P")], .cyclePlatform, short: "platform",
+      [.character("P")], .cyclePlatform, short: "platform",
       description: "Switch the context platform", scope: .global, inBar: false),
     KeyBinding(
-      [.char("b")], .toggleBeta, short: "beta", description: "Toggle the context flag beta",
+      [.character("b")], .toggleBeta, short: "beta", description: "Toggle the context flag beta",
       scope: .global, inBar: false),
     KeyBinding(
-      [.char("t")], .cycleTimeZone, short: "zone", description: "Switch to the next time zone",
+      [.character("t")], .cycleTimeZone, short: "zone", description: "Switch to the next time zone",
       scope: .global),
     KeyBinding(
-      [.char("e")], .editContext, short: "context",
+      [.character("e")], .editContext, short: "context",
       description: "Edit the context: type key=value (value as JSON, or a bare word)",
       scope: .global),
     KeyBinding(
-      [.char("r")], .refresh, short: "refresh", description: "Check the OTA site for updates now",
+      [.character("r")], .refresh, short: "refresh",
+      description: "Check the OTA site for updates now",
       scope: .global, isEnabled: { !$0.checkRunning }),
     KeyBinding(
-      [.char("i")], .toggleInspect, short: "inspect",
+      [.character("i")], .toggleInspect, short: "inspect",
       description: "Label every string with its message key and origin", scope: .global),
     KeyBinding(
-      [.char("d")], .showDiagnostics, short: "diagnostics",
+      [.character("d")], .showDiagnostics, short: "diagnostics",
       description: "Open the diagnostics panel", scope: .global),
     KeyBinding(
-      [.char("v")], .showEvents, short: "events", description: "Open the events log",
+      [.character("v")], .showEvents, short: "events", description: "Open the events log",
       scope: .global, inBar: false),
     KeyBinding(
       [.tab], .focusNext, short: "next", description: "Focus the next button", scope: .global,
@@ -102,13 +111,13 @@ public enum KeyTable {
       description: "Go back (close a panel, or return from Story to Welcome)", scope: .global,
       inBar: false, isEnabled: { $0.mode != .screen || $0.screen != .welcome }),
     KeyBinding(
-      [.char("?")], .help, short: "help", description: "Show this help", scope: .global),
+      [.character("?")], .help, short: "help", description: "Show this help", scope: .global),
     KeyBinding(
-      [.char("q"), .interrupt], .quit, short: "quit", description: "Quit", scope: .global),
+      [.character("q"), .control("c")], .quit, short: "quit", description: "Quit", scope: .global),
   ]
 
   /// The binding a key triggers in a state, if any (enabled bindings only).
-  public static func binding(for key: KeyPress, in state: PreviewState) -> KeyBinding? {
+  public static func binding(for key: Key, in state: PreviewState) -> KeyBinding? {
     bindings.first { binding in
       binding.scope.isActive(in: state.mode) && binding.keys.contains(key)
         && binding.isEnabled(state)

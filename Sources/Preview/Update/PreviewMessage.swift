@@ -1,9 +1,10 @@
 import Foundation
+import TerminalUI
 
 /// Everything that can happen to the previewer.
 public enum PreviewMessage: Sendable, Equatable {
   /// The user pressed a key.
-  case key(KeyPress)
+  case key(Key)
   /// The terminal changed size (columns, rows).
   case resize(width: Int, height: Int)
   /// The engine emitted an event (the runtime forwards `change` and `error`).

@@ -1,5 +1,6 @@
 import Foundation
 import Messagevisor
+import TerminalUI
 
 /// The pure update function: `(state, message) -> (state, effects)`.
 public enum PreviewUpdate {
@@ -54,10 +55,10 @@ public enum PreviewUpdate {
   }
 
   /// Handles a key press: the context editor takes text first, then the key table dispatches.
-  static func handleKey(_ key: KeyPress, _ state: inout PreviewState) -> [PreviewEffect] {
+  static func handleKey(_ key: Key, _ state: inout PreviewState) -> [PreviewEffect] {
     if case .contextEditor(var editor) = state.mode {
       switch key {
-      case .char(let c):
+      case .character(let c):
         editor.text.append(c)
         editor.error = nil
         state.mode = .contextEditor(editor)
@@ -81,7 +82,7 @@ public enum PreviewUpdate {
       case .escape:
         state.mode = .screen
         return []
-      case .interrupt:
+      case .control("c"):
         state.quitting = true
         return [.quit]
       default:

@@ -81,6 +81,7 @@ public func reRuneLocalizedString(
   return Bundle.main.localizedString(forKey: key, value: value, table: table)
 }
 
+// swift-format-ignore: AlwaysUseLowerCamelCase
 /// A module-level `NSLocalizedString` that routes default-table lookups through ReRune, so call sites
 /// stay unchanged (Linux has no method swizzling to intercept `Bundle.main`).
 ///
@@ -94,16 +95,19 @@ public func NSLocalizedString(_ key: String, comment: String) -> String {
   reRuneLocalizedString(key)
 }
 
+// swift-format-ignore: AlwaysUseLowerCamelCase
 /// ReRune's `NSLocalizedString` with a table (see ``NSLocalizedString(_:comment:)``).
 public func NSLocalizedString(_ key: String, tableName: String?, comment: String) -> String {
   reRuneLocalizedString(key, table: tableName)
 }
 
+// swift-format-ignore: AlwaysUseLowerCamelCase
 /// ReRune's `NSLocalizedString` with a fallback value (see ``NSLocalizedString(_:comment:)``).
 public func NSLocalizedString(_ key: String, value: String, comment: String) -> String {
   reRuneLocalizedString(key, value: value)
 }
 
+// swift-format-ignore: AlwaysUseLowerCamelCase
 /// ReRune's `NSLocalizedString` with a table and a fallback value (see ``NSLocalizedString(_:comment:)``).
 public func NSLocalizedString(_ key: String, tableName: String?, value: String, comment: String)
   -> String

@@ -43,12 +43,18 @@ public final class ReRuneMessagevisorBridge: Sendable {
 
   /// Base datafiles (one per locale) from bundled catalogs: each entry's ICU text becomes the translation.
   /// Later catalogs win for a key present in several.
+  ///
+  /// `mapLocale` decides the datafile locale of a catalog's locale tag (for example
+  /// ``CatalogDirectory/mapLocale(_:onto:sourceLocale:source:)`` to put `Base` and `nl` onto a
+  /// project's `en-US` and `nl-NL`); by default the tag itself is used.
   public static func baseDatafiles(
-    from catalogs: [LocalizationCatalog], target: String = "rerune", revision: String = "bundled"
+    from catalogs: [LocalizationCatalog], target: String = "rerune", revision: String = "bundled",
+    mapLocale: (_ tag: String, _ catalog: LocalizationCatalog) -> String = { tag, _ in tag }
   ) -> [DatafileContent] {
     var translations: [String: [String: String]] = [:]
     for catalog in catalogs {
-      for (locale, entries) in catalog.locales {
+      for (tag, entries) in catalog.locales {
+        let locale = mapLocale(tag, catalog)
         for (key, entry) in entries { translations[locale, default: [:]][key] = entry.icuMessage }
       }
     }
@@ -109,13 +115,24 @@ public final class ReRuneMessagevisorBridge: Sendable {
   }
 
   func mergedLocked(_ state: inout State, locale: String) -> DatafileContent {
-    var datafile =
+    let datafile =
       state.base[locale]
       ?? DatafileContent(messagevisorVersion: "1", target: target, locale: locale)
     guard let overlay = state.overlays[locale] else { return datafile }
-    for (key, entry) in overlay { datafile.translations[key] = entry.icuMessage }
-    let base = datafile.revision.isEmpty ? "" : datafile.revision + "+"
-    datafile.revision = base + "ota.\(state.revision)"
+    return Self.overlay(
+      datafile, with: overlay.mapValues(\.icuMessage), revision: state.revision)
+  }
+
+  /// The overlay rule as a pure function: `base` with each OTA value replacing
+  /// `translations[key]` (messages and their conditional overrides are kept), and the revision
+  /// `<base revision>+ota.<revision>` (`ota.<revision>` when the base has none).
+  public static func overlay(
+    _ base: DatafileContent, with translations: [String: String], revision: Int
+  ) -> DatafileContent {
+    var datafile = base
+    datafile.translations.merge(translations) { _, new in new }
+    let prefix = datafile.revision.isEmpty ? "" : datafile.revision + "+"
+    datafile.revision = prefix + "ota.\(revision)"
     return datafile
   }
 

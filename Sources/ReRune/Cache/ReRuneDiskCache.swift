@@ -166,7 +166,8 @@ public final class ReRuneDiskCache: Sendable {
     data.withUnsafeBytes { buffer in
       var offset = 0
       while offset < buffer.count {
-        let written = write(fd, buffer.baseAddress! + offset, buffer.count - offset)  // non-empty buffer
+        // The buffer is non-empty here, so it has a base address.
+        let written = write(fd, buffer.baseAddress! + offset, buffer.count - offset)
         if written < 0 {
           if errno == EINTR { continue }
           failure = errno

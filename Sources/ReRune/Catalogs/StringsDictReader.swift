@@ -11,14 +11,7 @@ public enum StringsDictReader {
     contentsOf url: URL, locale: String,
     invalidEntries: XCStringsReader.InvalidEntryPolicy = .reject
   ) throws(CatalogError) -> LocalizationCatalog {
-    let data: Data
-    do {
-      data = try Data(contentsOf: url)
-    } catch {
-      throw CatalogError(
-        kind: .syntax, file: url.path,
-        message: "cannot read the file: \(error.localizedDescription)")
-    }
+    let data = try CatalogError.contents(of: url)
     return try read(data, file: url.path, locale: locale, invalidEntries: invalidEntries)
   }
 

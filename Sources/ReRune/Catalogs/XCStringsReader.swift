@@ -42,14 +42,7 @@ public enum XCStringsReader {
   public static func read(contentsOf url: URL, options: Options = Options()) throws(CatalogError)
     -> LocalizationCatalog
   {
-    let data: Data
-    do {
-      data = try Data(contentsOf: url)
-    } catch {
-      throw CatalogError(
-        kind: .syntax, file: url.path,
-        message: "cannot read the file: \(error.localizedDescription)")
-    }
+    let data = try CatalogError.contents(of: url)
     return try read(data, file: url.path, options: options)
   }
 

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 
 /// A tmux server on a private socket running one session, for real-terminal tests.
 /// Every wait is bounded; `stop()` kills the server.
@@ -47,40 +48,17 @@ final class TmuxSession {
     return (try? String(contentsOfFile: outputPath, encoding: .utf8)) ?? ""
   }
 
-  /// Runs `argv` to completion with standard input from /dev/null, the given output files, and
-  /// an empty signal mask (a test runner's threads may block signals, and the tmux server and the
-  /// programs in it would inherit that mask). Returns the exit status (128 + signal if killed).
+  /// Runs `argv` to completion (see ``ChildProcess/run(_:standardOutput:standardError:)``).
+  /// Returns the exit status (128 + signal if killed).
   @discardableResult
   static func spawn(_ argv: [String], standardOutput: String, standardError: String) throws -> Int32
   {
-    var actions = posix_spawn_file_actions_t()
-    posix_spawn_file_actions_init(&actions)
-    defer { posix_spawn_file_actions_destroy(&actions) }
-    posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
-    posix_spawn_file_actions_addopen(
-      &actions, 1, standardOutput, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
-    posix_spawn_file_actions_addopen(
-      &actions, 2, standardError, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
-    var attributes = posix_spawnattr_t()
-    posix_spawnattr_init(&attributes)
-    defer { posix_spawnattr_destroy(&attributes) }
-    var empty = sigset_t()
-    sigemptyset(&empty)
-    posix_spawnattr_setsigmask(&attributes, &empty)
-    var defaults = sigset_t()
-    sigfillset(&defaults)
-    posix_spawnattr_setsigdefault(&attributes, &defaults)
-    posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
-    var cArguments = argv.map { strdup($0) }
-    cArguments.append(nil)
-    defer { cArguments.forEach { free($0) } }
-    var pid: pid_t = 0
-    let status = posix_spawn(&pid, argv[0], &actions, &attributes, cArguments, environ)
-    guard status == 0 else { throw TmuxError.spawnFailed(status) }
-    var exitStatus: Int32 = 0
-    while waitpid(pid, &exitStatus, 0) < 0 && errno == EINTR {}
-    let signal = exitStatus & 0x7F
-    return signal == 0 ? (exitStatus >> 8) & 0xFF : 128 + signal
+    do {
+      return try ChildProcess.run(
+        argv, standardOutput: standardOutput, standardError: standardError)
+    } catch {
+      throw TmuxError.spawnFailed(error.code)
+    }
   }
 
   enum TmuxError: Error {

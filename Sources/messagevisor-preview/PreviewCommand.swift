@@ -1,6 +1,6 @@
 import Foundation
 import Messagevisor
-import MessagevisorICU
+import Preview
 import ReRune
 import TerminalUI
 
@@ -11,13 +11,13 @@ import TerminalUI
 #endif
 
 /// The `messagevisor-preview` program: interactive mode, `--print`, `--help` and `publish`.
-public enum PreviewCommand {
-  /// The engine modules the previewer installs: ICU MessageFormat (the demo project's module).
-  public static func defaultModules() -> [MessagevisorModule] { [createICUModule()] }
-
+/// Argument handling, printing and exit codes live here, in the executable; the `Preview`
+/// library only prepares, updates and renders.
+enum PreviewCommand {
   /// Runs the program and returns the exit status. `modules` are installed into the engine.
-  public static func run(
-    _ arguments: [String], modules: @autoclosure () -> [MessagevisorModule] = defaultModules()
+  static func run(
+    _ arguments: [String],
+    modules: @autoclosure () -> [MessagevisorModule] = PreviewLauncher.defaultModules()
   ) async -> Int32 {
     if arguments.first == "publish" {
       return publish(Array(arguments.dropFirst()))

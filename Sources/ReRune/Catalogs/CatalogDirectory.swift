@@ -1,9 +1,9 @@
 import Foundation
-import ReRune
 
-/// Reads an app's bundled catalogs (`*.lproj/*.strings`, `*.lproj/*.stringsdict`, `*.xcstrings`)
-/// into translations by locale, as ICU message text.
-public enum BundledCatalogs {
+/// Reads an app's bundled catalogs from a resources directory: `*.xcstrings` String Catalogs and
+/// `*.lproj/*.strings` / `*.lproj/*.stringsdict` files. Feed the result to
+/// ``ReRuneMessagevisorBridge/baseDatafiles(from:target:revision:mapLocale:)`` to get base datafiles.
+public enum CatalogDirectory {
   /// A catalog problem worth showing (skipped entries, unreadable files).
   public struct Problem: Sendable, Equatable, CustomStringConvertible {
     /// The file.
@@ -12,27 +12,29 @@ public enum BundledCatalogs {
     public var message: String
     /// `file: message`.
     public var description: String { "\(file): \(message)" }
+
+    /// Creates a problem.
+    public init(file: String, message: String) {
+      self.file = file
+      self.message = message
+    }
   }
 
-  /// Loads every catalog under `directory`. Catalog locale tags are mapped onto `locales` (the
-  /// project's): an exact match wins, `Base` and the catalog's source language map to
-  /// `sourceLocale`, and a bare language (`nl`) maps to the first locale of that language.
-  /// A missing directory gives no translations and no problems.
-  public static func load(
-    directory: String, locales: [String], sourceLocale: String
-  ) -> (translations: [String: [String: String]], problems: [Problem]) {
-    var result: [String: [String: String]] = [:]
+  /// Loads every catalog under `directory` in file-name order. Within one `.lproj` folder the
+  /// `.strings` files come before the `.stringsdict` files, so plural rules win for the same key
+  /// when the catalogs are merged in order. Invalid entries are skipped and reported as problems,
+  /// as are files that cannot be read. A missing directory gives no catalogs and no problems.
+  public static func load(directory: String) -> (
+    catalogs: [LocalizationCatalog], problems: [Problem]
+  ) {
+    var catalogs: [LocalizationCatalog] = []
     var problems: [Problem] = []
     let fileManager = FileManager.default
     guard let items = try? fileManager.contentsOfDirectory(atPath: directory) else {
-      return ([:], [])
+      return ([], [])
     }
     func add(_ catalog: LocalizationCatalog, file: String) {
-      for (tag, entries) in catalog.locales {
-        let locale = map(
-          tag, locales: locales, sourceLocale: sourceLocale, source: catalog.sourceLanguage)
-        for (key, entry) in entries { result[locale, default: [:]][key] = entry.icuMessage }
-      }
+      catalogs.append(catalog)
       for diagnostic in catalog.diagnostics {
         problems.append(Problem(file: file, message: diagnostic.description))
       }
@@ -49,7 +51,6 @@ public enum BundledCatalogs {
       } else if item.hasSuffix(".lproj") {
         let tag = String(item.dropLast(".lproj".count))
         let files = ((try? fileManager.contentsOfDirectory(atPath: path)) ?? []).sorted()
-        // .strings first, then .stringsdict (plural rules win for the same key).
         for file in files.filter({ $0.hasSuffix(".strings") })
           + files.filter({ $0.hasSuffix(".stringsdict") })
         {
@@ -64,12 +65,15 @@ public enum BundledCatalogs {
         }
       }
     }
-    return (result, problems)
+    return (catalogs, problems)
   }
 
-  /// Maps a catalog locale tag onto the project's locales.
-  public static func map(
-    _ tag: String, locales: [String], sourceLocale: String, source: String? = nil
+  /// Maps a catalog locale tag onto a project's locales: an exact match wins, `Base` and the
+  /// catalog's source language (`source`) map to `sourceLocale`, `pt_BR` matches `pt-BR`, and a
+  /// bare language (`nl`) maps to `sourceLocale` when it has that language, else to the first
+  /// locale of that language. A tag that matches nothing is returned normalized (`_` → `-`).
+  public static func mapLocale(
+    _ tag: String, onto locales: [String], sourceLocale: String, source: String? = nil
   ) -> String {
     if locales.contains(tag) { return tag }
     if tag == "Base" || tag == source { return sourceLocale }
