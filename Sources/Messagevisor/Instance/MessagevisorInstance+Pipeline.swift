@@ -11,14 +11,13 @@ extension MessagevisorInstance {
     formats: FormatPresets?, moduleOptions: [String: MessagevisorValue]?, currency: String?,
     timeZone: String?
   ) -> PipelineJob {
-    var payload = MessagevisorModulePayload(
+    let payload = MessagevisorModulePayload(
       translation: translation, values: values, locale: locale, source: source,
       messageKey: messageKey, meta: meta,
       formats: cachedEvaluationFormatsLocked(
         locale: locale, callFormats: formats, callCurrency: currency, callTimeZone: timeZone),
       moduleOptions: moduleOptions ?? [:], currency: currency ?? self.currency,
-      timeZone: timeZone ?? self.timeZone ?? core.hostTimeZone)
-    payload.sharedFormatters = core.formatters
+      timeZone: timeZone ?? self.timeZone ?? core.hostTimeZone, formatters: core.formatters)
     return PipelineJob(payload: payload, modules: core.modules)
   }
 
