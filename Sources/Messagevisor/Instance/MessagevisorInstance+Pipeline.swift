@@ -14,7 +14,7 @@ extension MessagevisorInstance {
     let payload = MessagevisorModulePayload(
       translation: translation, values: values, locale: locale, source: source,
       messageKey: messageKey, meta: meta,
-      formats: cachedEvaluationFormatsLocked(
+      formatsBox: cachedEvaluationFormatsLocked(
         locale: locale, callFormats: formats, callCurrency: currency, callTimeZone: timeZone),
       moduleOptions: moduleOptions ?? [:], currency: currency ?? self.currency,
       timeZone: timeZone ?? self.timeZone ?? core.hostTimeZone, formatters: core.formatters)

@@ -11,7 +11,8 @@ public struct MessagevisorModulePayload: Sendable {
     var source: MessagevisorTranslationSource
     var messageKey: String?
     var meta: [String: MessagevisorValue]?
-    var formats: FormatPresets
+    /// Boxed so that creating and destroying a payload costs one retain/release for the presets.
+    var formatsBox: FormatsBox
     var moduleOptions: [String: MessagevisorValue]
     var currency: String?
     var timeZone: String
@@ -20,7 +21,7 @@ public struct MessagevisorModulePayload: Sendable {
     init(
       translation: String, values: MessagevisorValues, locale: String,
       source: MessagevisorTranslationSource, messageKey: String?,
-      meta: [String: MessagevisorValue]?, formats: FormatPresets,
+      meta: [String: MessagevisorValue]?, formatsBox: FormatsBox,
       moduleOptions: [String: MessagevisorValue], currency: String?, timeZone: String,
       sharedFormatters: NativeFormatters?
     ) {
@@ -30,7 +31,7 @@ public struct MessagevisorModulePayload: Sendable {
       self.source = source
       self.messageKey = messageKey
       self.meta = meta
-      self.formats = formats
+      self.formatsBox = formatsBox
       self.moduleOptions = moduleOptions
       self.currency = currency
       self.timeZone = timeZone
@@ -40,7 +41,7 @@ public struct MessagevisorModulePayload: Sendable {
     func copy() -> Storage {
       Storage(
         translation: translation, values: values, locale: locale, source: source,
-        messageKey: messageKey, meta: meta, formats: formats, moduleOptions: moduleOptions,
+        messageKey: messageKey, meta: meta, formatsBox: formatsBox, moduleOptions: moduleOptions,
         currency: currency, timeZone: timeZone, sharedFormatters: sharedFormatters)
     }
   }
@@ -88,8 +89,8 @@ public struct MessagevisorModulePayload: Sendable {
   /// The evaluation formats (defaults → datafile → call, property-level merge) with currency and
   /// time zone already folded into the presets (spec §3.5).
   public var formats: FormatPresets {
-    get { storage.formats }
-    set { uniqueStorage.formats = newValue }
+    get { storage.formatsBox.formats }
+    set { uniqueStorage.formatsBox = FormatsBox(newValue) }
   }
   /// Per-call module options (by module name, by convention).
   public var moduleOptions: [String: MessagevisorValue] {
@@ -123,21 +124,21 @@ public struct MessagevisorModulePayload: Sendable {
   ) {
     storage = Storage(
       translation: translation, values: values, locale: locale, source: source,
-      messageKey: messageKey, meta: meta, formats: formats, moduleOptions: moduleOptions,
-      currency: currency, timeZone: timeZone, sharedFormatters: nil)
+      messageKey: messageKey, meta: meta, formatsBox: FormatsBox(formats),
+      moduleOptions: moduleOptions, currency: currency, timeZone: timeZone, sharedFormatters: nil)
   }
 
   /// Creates a payload sharing the root's formatter caches (the engine's pipeline).
   init(
     translation: String, values: MessagevisorValues, locale: String,
     source: MessagevisorTranslationSource, messageKey: String?,
-    meta: [String: MessagevisorValue]?, formats: FormatPresets,
+    meta: [String: MessagevisorValue]?, formatsBox: FormatsBox,
     moduleOptions: [String: MessagevisorValue], currency: String?, timeZone: String,
     formatters: NativeFormatters
   ) {
     storage = Storage(
       translation: translation, values: values, locale: locale, source: source,
-      messageKey: messageKey, meta: meta, formats: formats, moduleOptions: moduleOptions,
+      messageKey: messageKey, meta: meta, formatsBox: formatsBox, moduleOptions: moduleOptions,
       currency: currency, timeZone: timeZone, sharedFormatters: formatters)
   }
 }
