@@ -6,8 +6,52 @@ enum ConditionCompiler {
   static func compile(_ condition: Condition) -> Condition {
     guard case .string(let text) = condition, isJSON(text),
       let parsed = try? DatafileReader.condition(JSONParser.parse(text), path: "$", depth: 0)
-    else { return condition }
+    else { return compileNested(condition, level: 0) }
     return parsed
+  }
+
+  /// Inlines JSON strings nested inside `and`/`or`/`not`/list conditions (typed datafiles often
+  /// combine JSON-string pieces), so evaluation skips the per-call cache lookup. A nested string
+  /// is replaced only when its parsed tree is evaluated completely both before and after (it stays
+  /// within ``ConditionEvaluator/maxDepth`` even one level deeper), so results cannot change.
+  private static func compileNested(_ condition: Condition, level: Int) -> Condition {
+    guard level < maxInlineLevel else { return condition }
+    switch condition {
+    case .list(let items): return .list(items.map { compileItem($0, level: level + 1) })
+    case .and(let items): return .and(items.map { compileItem($0, level: level + 1) })
+    case .or(let items): return .or(items.map { compileItem($0, level: level + 1) })
+    case .not(let items): return .not(items.map { compileItem($0, level: level + 1) })
+    case .all, .predicate, .string: return condition
+    }
+  }
+
+  private static func compileItem(_ item: Condition, level: Int) -> Condition {
+    guard case .string(let text) = item else { return compileNested(item, level: level) }
+    guard isJSON(text),
+      let parsed = try? DatafileReader.condition(JSONParser.parse(text), path: "$", depth: 0),
+      let height = height(of: parsed, limit: ConditionEvaluator.maxDepth),
+      level + 1 + height <= ConditionEvaluator.maxDepth
+    else { return item }
+    return parsed
+  }
+
+  /// Nesting levels below which nested JSON strings are inlined.
+  static let maxInlineLevel = 16
+
+  /// The depth of the deepest node below `condition` (0 for a leaf), or `nil` beyond `limit`.
+  static func height(of condition: Condition, limit: Int) -> Int? {
+    guard limit >= 0 else { return nil }
+    switch condition {
+    case .all, .predicate: return 0
+    case .string(let text): return isJSON(text) ? nil : 0
+    case .list(let items), .and(let items), .or(let items), .not(let items):
+      var deepest = 0
+      for item in items {
+        guard let child = height(of: item, limit: limit - 1) else { return nil }
+        deepest = max(deepest, child + 1)
+      }
+      return deepest
+    }
   }
 
   /// `segments` with a top-level JSON string replaced by its parsed tree.

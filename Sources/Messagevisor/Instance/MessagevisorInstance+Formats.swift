@@ -1,32 +1,32 @@
-/// What the evaluation formats depend on when no per-call formats are given.
-struct FormatsCacheKey: Equatable {
-  var locale: String
-  var generation: Int
-  var callCurrency: String?
-  var callTimeZone: String?
-  var currency: String?
-  var timeZone: String?
-}
-
 extension MessagevisorInstance {
   /// ``evaluationFormatsLocked(locale:callFormats:callCurrency:callTimeZone:)`` through a
-  /// one-entry per-instance cache (used by the module pipeline on every evaluation).
+  /// one-entry per-instance cache (used by the module pipeline on every evaluation). The entry is
+  /// keyed by locale, datafile generation, call and instance currency and time zone, so
+  /// `setDatafile`, `setCurrency` and `setTimeZone` invalidate it; per-call formats bypass it.
   final func cachedEvaluationFormatsLocked(
     locale: String, callFormats: FormatPresets?, callCurrency: String?, callTimeZone: String?
-  ) -> FormatPresets {
+  ) -> FormatsBox {
     guard callFormats == nil else {
-      return evaluationFormatsLocked(
-        locale: locale, callFormats: callFormats, callCurrency: callCurrency,
-        callTimeZone: callTimeZone)
+      return FormatsBox(
+        evaluationFormatsLocked(
+          locale: locale, callFormats: callFormats, callCurrency: callCurrency,
+          callTimeZone: callTimeZone))
     }
-    let key = FormatsCacheKey(
-      locale: locale, generation: core.generation, callCurrency: callCurrency,
-      callTimeZone: callTimeZone, currency: currency, timeZone: timeZone)
-    if let cached = cachedFormats, cached.key == key { return cached.formats }
-    let formats = evaluationFormatsLocked(
-      locale: locale, callFormats: nil, callCurrency: callCurrency, callTimeZone: callTimeZone)
-    cachedFormats = (key, formats)
-    return formats
+    let generation = core.generation
+    if let cached = cachedFormats,
+      cached.matches(
+        locale: locale, generation: generation, callCurrency: callCurrency,
+        callTimeZone: callTimeZone, currency: currency, timeZone: timeZone)
+    {
+      return cached.box
+    }
+    let box = FormatsBox(
+      evaluationFormatsLocked(
+        locale: locale, callFormats: nil, callCurrency: callCurrency, callTimeZone: callTimeZone))
+    cachedFormats = ResolvedFormats(
+      locale: locale, generation: generation, callCurrency: callCurrency,
+      callTimeZone: callTimeZone, currency: currency, timeZone: timeZone, box: box)
+    return box
   }
 
   /// The evaluation formats for `locale` (spec §3.5): default formats, then the datafile's, then

@@ -11,40 +11,47 @@ extension MessagevisorInstance {
     formats: FormatPresets?, moduleOptions: [String: MessagevisorValue]?, currency: String?,
     timeZone: String?
   ) -> PipelineJob {
-    var payload = MessagevisorModulePayload(
+    let payload = MessagevisorModulePayload(
       translation: translation, values: values, locale: locale, source: source,
       messageKey: messageKey, meta: meta,
-      formats: cachedEvaluationFormatsLocked(
+      formatsBox: cachedEvaluationFormatsLocked(
         locale: locale, callFormats: formats, callCurrency: currency, callTimeZone: timeZone),
       moduleOptions: moduleOptions ?? [:], currency: currency ?? self.currency,
-      timeZone: timeZone ?? self.timeZone ?? core.hostTimeZone)
-    payload.sharedFormatters = core.formatters
+      timeZone: timeZone ?? self.timeZone ?? core.hostTimeZone, formatters: core.formatters)
     return PipelineJob(payload: payload, modules: core.modules)
   }
 
   /// Runs every `format` hook, then every `transform` hook; `nil` keeps the current string. A
   /// throwing hook reports `invalid_message` on this instance and the original error is rethrown.
-  final func runPipeline(_ job: PipelineJob) throws -> String {
-    var payload = job.payload
-    for registration in job.modules {
+  ///
+  /// The job is `inout` so its payload stays uniquely referenced: a hook borrows it, and storing a
+  /// hook's output then mutates the payload in place instead of copying it.
+  final func runPipeline(_ job: inout PipelineJob) throws -> String {
+    let modules = job.modules
+    for registration in modules {
       guard let format = registration.module.format else { continue }
       do {
-        if let output = try format(payload, registration.api) { payload.translation = output }
+        if let output = try format(job.payload, registration.api) {
+          job.payload.translation = output
+        }
       } catch {
-        reportHookFailure(error, hook: "format", registration: registration, payload: payload)
+        reportHookFailure(error, hook: "format", registration: registration, payload: job.payload)
         throw error
       }
     }
-    for registration in job.modules {
+    for registration in modules {
       guard let transform = registration.module.transform else { continue }
       do {
-        if let output = try transform(payload, registration.api) { payload.translation = output }
+        if let output = try transform(job.payload, registration.api) {
+          job.payload.translation = output
+        }
       } catch {
-        reportHookFailure(error, hook: "transform", registration: registration, payload: payload)
+        reportHookFailure(
+          error, hook: "transform", registration: registration, payload: job.payload)
         throw error
       }
     }
-    return payload.translation
+    return job.payload.translation
   }
 
   private func reportHookFailure(

@@ -45,13 +45,13 @@ extension MessagevisorInstance {
       core.lock.unlock()
       return resolved.text
     }
-    let job = pipelineJobLocked(
+    var job = pipelineJobLocked(
       translation: resolved.text, values: values, locale: resolved.locale, source: .translation,
       messageKey: key, meta: resolved.meta, formats: options.formats,
       moduleOptions: options.moduleOptions, currency: options.currency,
       timeZone: options.timeZone)
     core.lock.unlock()
-    return try runPipeline(job)
+    return try runPipeline(&job)
   }
 
   /// Alias of ``translate(_:values:options:)``.
@@ -86,12 +86,12 @@ extension MessagevisorInstance {
       core.lock.unlock()
       return message
     }
-    let job = pipelineJobLocked(
+    var job = pipelineJobLocked(
       translation: message, values: values, locale: locale, source: .formatMessage,
       messageKey: nil, meta: nil, formats: options.formats, moduleOptions: options.moduleOptions,
       currency: options.currency, timeZone: options.timeZone)
     core.lock.unlock()
-    return try runPipeline(job)
+    return try runPipeline(&job)
   }
 
   /// Lookup steps 1–6 of spec §3.3 (caller holds the lock).

@@ -32,7 +32,7 @@ public class MessagevisorInstance: @unchecked Sendable {
   var cachedStore: LocaleStore?
   var cachedGeneration = -1
   /// The last evaluation formats computed for the module pipeline.
-  var cachedFormats: (key: FormatsCacheKey, formats: FormatPresets)?
+  var cachedFormats: ResolvedFormats?
   /// `cachedStore?.plain`, kept separately so the fast path does one dictionary read.
   var cachedPlain: [String: String]?
 
