@@ -107,6 +107,7 @@ extension MessagevisorValue {
 }
 
 extension MessagevisorValue: Equatable {
+  /// Type-strict equality, except that `.int` and `.double` compare numerically.
   public static func == (lhs: MessagevisorValue, rhs: MessagevisorValue) -> Bool {
     switch (lhs, rhs) {
     case (.string(let a), .string(let b)): return a == b
@@ -125,6 +126,7 @@ extension MessagevisorValue: Equatable {
 }
 
 extension MessagevisorValue: Hashable {
+  /// Hashes consistently with `==`: integers hash as their `Double` value.
   public func hash(into hasher: inout Hasher) {
     switch self {
     case .string(let value):
@@ -155,26 +157,32 @@ extension MessagevisorValue: Hashable {
 }
 
 extension MessagevisorValue: ExpressibleByStringLiteral {
+  /// A `.string` from a string literal.
   public init(stringLiteral value: String) { self = .string(value) }
 }
 
 extension MessagevisorValue: ExpressibleByIntegerLiteral {
+  /// An `.int` from an integer literal.
   public init(integerLiteral value: Int) { self = .int(value) }
 }
 
 extension MessagevisorValue: ExpressibleByFloatLiteral {
+  /// A `.double` from a floating-point literal.
   public init(floatLiteral value: Double) { self = .double(value) }
 }
 
 extension MessagevisorValue: ExpressibleByBooleanLiteral {
+  /// A `.bool` from a boolean literal.
   public init(booleanLiteral value: Bool) { self = .bool(value) }
 }
 
 extension MessagevisorValue: ExpressibleByArrayLiteral {
+  /// An `.array` from an array literal.
   public init(arrayLiteral elements: MessagevisorValue...) { self = .array(elements) }
 }
 
 extension MessagevisorValue: ExpressibleByDictionaryLiteral {
+  /// An `.object` from a dictionary literal; a repeated key keeps its last value.
   public init(dictionaryLiteral elements: (String, MessagevisorValue)...) {
     var object: [String: MessagevisorValue] = [:]
     for (key, value) in elements { object[key] = value }
@@ -183,6 +191,7 @@ extension MessagevisorValue: ExpressibleByDictionaryLiteral {
 }
 
 extension MessagevisorValue: ExpressibleByNilLiteral {
+  /// `.null` from `nil`.
   public init(nilLiteral: ()) { self = .null }
 }
 

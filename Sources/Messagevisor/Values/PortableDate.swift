@@ -64,7 +64,8 @@ public enum PortableDate {
     guard index == bytes.count else { return nil }
 
     guard let days = daysFromCivil(year: year, month: month, day: day) else { return nil }
-    let seconds = Double(days) * 86400 + Double(hour * 3600 + minute * 60 + second) + fraction
+    let seconds =
+      Double(days) * 86400 + Double(hour * 3600 + minute * 60 + second) + fraction
       - Double(offsetSeconds)
     return Date(timeIntervalSince1970: seconds)
   }
@@ -87,7 +88,8 @@ public enum PortableDate {
       let text = String(value)
       return String(repeating: "0", count: max(0, width - text.count)) + text
     }
-    let yearText = year >= 0 && year <= 9999 ? pad(year, 4) : (year < 0 ? "-" : "+") + pad(abs(year), 6)
+    let yearText =
+      year >= 0 && year <= 9999 ? pad(year, 4) : (year < 0 ? "-" : "+") + pad(abs(year), 6)
     return
       "\(yearText)-\(pad(month, 2))-\(pad(day, 2))T\(pad(hour, 2)):\(pad(minute, 2)):\(pad(second, 2)).\(pad(millis, 3))Z"
   }
