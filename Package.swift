@@ -61,7 +61,9 @@ let package = Package(
     ),
     .target(
       name: "Preview",
-      dependencies: ["Messagevisor", "MessagevisorICU", "ReRune", "TerminalUI", "MessagevisorProject"]
+      dependencies: [
+        "Messagevisor", "MessagevisorICU", "ReRune", "TerminalUI", "MessagevisorProject",
+      ]
     ),
 
     // MARK: Executables
@@ -72,7 +74,8 @@ let package = Package(
     .executableTarget(
       name: "messagevisor-swift",
       dependencies: [
-        "MessagevisorProject", "Messagevisor", "MessagevisorICU", "MessagevisorInterpolation", "ReRune",
+        "MessagevisorProject", "Messagevisor", "MessagevisorICU", "MessagevisorInterpolation",
+        "ReRune",
       ]
     ),
     .executableTarget(
@@ -92,7 +95,8 @@ let package = Package(
     .testTarget(
       name: "MessagevisorSeedTests",
       dependencies: [
-        "Messagevisor", "MessagevisorICU", "MessagevisorInterpolation", "MessagevisorMissingTranslations",
+        "Messagevisor", "MessagevisorICU", "MessagevisorInterpolation",
+        "MessagevisorMissingTranslations",
       ]
     ),
     .testTarget(name: "MessagevisorICUTests", dependencies: ["MessagevisorICU", "Messagevisor"]),
@@ -115,7 +119,8 @@ let package = Package(
     .target(name: "TestSupport", path: "Tests/TestSupport"),
     .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "TestSupport"]),
     .testTarget(
-      name: "PreviewTests", dependencies: ["Preview", "TerminalUI", "Messagevisor", "ReRune", "TestSupport"]
+      name: "PreviewTests",
+      dependencies: ["Preview", "TerminalUI", "Messagevisor", "ReRune", "TestSupport"]
     ),
     .testTarget(
       name: "DemoTests",
