@@ -11,6 +11,8 @@ import Foundation
 struct ICUEvaluator {
   /// The small-integer memo for plural arguments.
   let memo: SmallNumberMemo
+  /// Prepared number and date formats per argument style, locale, currency, time zone and presets.
+  let prepared: PreparedFormatMemo
   /// Diagnostics to report, in order.
   var notes: [ICUEvaluationNote] = []
 
@@ -18,8 +20,9 @@ struct ICUEvaluator {
   private static let ordinalOptions: FormatOptions = ["type": "ordinal"]
   private static let emptyOptions: FormatOptions = [:]
 
-  init(memo: SmallNumberMemo) {
+  init(memo: SmallNumberMemo, prepared: PreparedFormatMemo) {
     self.memo = memo
+    self.prepared = prepared
   }
 
   /// Renders `message`.
@@ -135,12 +138,16 @@ struct ICUEvaluator {
     -> String
   {
     var number = try numericValue(name, for: "number", p)
-    let options: FormatOptions
     switch style {
     case .none:
-      options = Self.emptyOptions
+      return try formatPrepared(
+        number, .numberDefault, style: "", argument: name, presets: nil, currency: nil, p
+      ) { Self.emptyOptions }
     case .named(let styleName):
-      options = numberOptions(named: styleName, p)
+      return try formatPrepared(
+        number, .numberNamed, style: styleName, argument: name, presets: p.formats.number,
+        currency: p.currency, p
+      ) { Self.numberOptions(named: styleName, p) }
     case .skeleton(let skeleton):
       guard skeleton.unsupportedTokens.isEmpty else {
         for token in skeleton.unsupportedTokens {
@@ -155,17 +162,47 @@ struct ICUEvaluator {
         }
         throw .unsupportedSkeleton(argument: name, tokens: skeleton.unsupportedTokens)
       }
-      options = skeleton.options
       number *= skeleton.scale
+      return try formatPrepared(
+        number, .numberSkeleton, style: skeleton.source, argument: name, presets: nil,
+        currency: nil, p
+      ) { skeleton.options }
     }
-    return try finish(
-      Result { () throws(FormatFailure) -> FormatResult in
-        try p.formatters.formatNumber(number, locale: p.locale, options: options)
-      }, argument: name, type: "number", options: options, p)
+  }
+
+  /// Formats `number` with the prepared format memoised for this key, preparing (and memoising)
+  /// it from `options()` on a miss. Invalid options go through the regular error path.
+  private mutating func formatPrepared(
+    _ number: Double, _ kind: PreparedFormatMemo.Kind, style: String, argument: String,
+    presets: [String: FormatOptions]?, currency: String?, _ p: MessagevisorModulePayload,
+    options: () -> FormatOptions
+  ) throws(ICUFormatError) -> String {
+    let format: PreparedNumberFormat
+    if case .number(let memoised) = prepared.lookup(
+      kind, style: style, locale: p.locale, currency: currency, timeZone: "", presets: presets)
+    {
+      format = memoised
+    } else {
+      let resolved = options()
+      do {
+        format = try p.formatters.preparedNumberFormat(locale: p.locale, options: resolved)
+      } catch {
+        return try finish(
+          .failure(error), argument: argument, type: "number", options: resolved, p)
+      }
+      prepared.store(
+        .number(format), kind, style: style, locale: p.locale, currency: currency, timeZone: "",
+        presets: presets)
+    }
+    let unsupported = format.unsupported
+    if !unsupported.isEmpty { appendUnsupported(unsupported, argument: argument, p) }
+    return format.text(number)
   }
 
   /// `{…builtin[name], …preset[name]}`; builtins are `integer`, `percent` and `currency`.
-  private func numberOptions(named name: String, _ p: MessagevisorModulePayload) -> FormatOptions {
+  private static func numberOptions(named name: String, _ p: MessagevisorModulePayload)
+    -> FormatOptions
+  {
     var builtin: FormatOptions?
     switch name {
     case "integer": builtin = ["maximumFractionDigits": 0]
@@ -190,17 +227,16 @@ struct ICUEvaluator {
   {
     if let small = Self.smallInteger(number) {
       if let text = memo.lookup(.decimal, small, locale: p.locale) { return text }
-      let text = try finish(
-        Result { () throws(FormatFailure) -> FormatResult in
-          try p.formatters.formatNumber(number, locale: p.locale, options: Self.emptyOptions)
-        }, argument: argument, type: "number", options: Self.emptyOptions, p)
-      if notes.isEmpty { memo.store(.decimal, small, locale: p.locale, text: text) }
+      let noteCount = notes.count
+      let text = try formatPrepared(
+        number, .numberDefault, style: "", argument: argument, presets: nil, currency: nil, p
+      ) { Self.emptyOptions }
+      if notes.count == noteCount { memo.store(.decimal, small, locale: p.locale, text: text) }
       return text
     }
-    return try finish(
-      Result { () throws(FormatFailure) -> FormatResult in
-        try p.formatters.formatNumber(number, locale: p.locale, options: Self.emptyOptions)
-      }, argument: argument, type: "number", options: Self.emptyOptions, p)
+    return try formatPrepared(
+      number, .numberDefault, style: "", argument: argument, presets: nil, currency: nil, p
+    ) { Self.emptyOptions }
   }
 
   private mutating func pluralCategory(
@@ -246,8 +282,71 @@ struct ICUEvaluator {
       notes.append(invalidFormatNote(type: type, options: [:], reason: failure.description, p))
       throw failure
     }
-    var options: FormatOptions
     let presets = time ? p.formats.time : p.formats.date
+    let kind: PreparedFormatMemo.Kind
+    let styleKey: String
+    let keyPresets: [String: FormatOptions]?
+    switch style {
+    case .none:
+      kind = time ? .timeNamed : .dateNamed
+      styleKey = ""
+      keyPresets = presets
+    case .named(let styleName):
+      kind = time ? .timeNamed : .dateNamed
+      styleKey = styleName
+      keyPresets = presets
+    case .skeleton(let skeleton):
+      guard skeleton.unsupportedFields.isEmpty else {
+        for field in skeleton.unsupportedFields {
+          notes.append(
+            ICUEvaluationNote(
+              isError: false, code: "unsupported_formatter",
+              message: "Unsupported ICU date skeleton field",
+              details: [
+                "formatter": .string(type), "locale": .string(p.locale), "option": .string(field),
+                "argument": .string(name), "skeleton": .string(skeleton.source),
+              ]))
+        }
+        throw .unsupportedSkeleton(argument: name, tokens: skeleton.unsupportedFields)
+      }
+      kind = time ? .timeSkeleton : .dateSkeleton
+      styleKey = skeleton.source
+      keyPresets = nil
+    }
+    if case .date(let format, let options) = prepared.lookup(
+      kind, style: styleKey, locale: p.locale, currency: nil, timeZone: p.timeZone,
+      presets: keyPresets)
+    {
+      return try finish(
+        Result { () throws(FormatFailure) -> FormatResult in try format.format(date) },
+        argument: name, type: type, options: options, p)
+    }
+    // A miss takes the regular path (same validation order and diagnostics), then memoises the
+    // prepared format, which the formatter cache now holds.
+    let resolved = Self.dateOptions(style: style, time: time, presets: presets, p)
+    let text = try finish(
+      Result { () throws(FormatFailure) -> FormatResult in
+        time
+          ? try p.formatters.formatTime(date, locale: p.locale, options: resolved)
+          : try p.formatters.formatDate(date, locale: p.locale, options: resolved)
+      }, argument: name, type: type, options: resolved, p)
+    if let format = try? p.formatters.preparedDateFormat(
+      locale: p.locale, options: resolved, time: time)
+    {
+      prepared.store(
+        .date(format, resolved), kind, style: styleKey, locale: p.locale, currency: nil,
+        timeZone: p.timeZone, presets: keyPresets)
+    }
+    return text
+  }
+
+  /// The date or time options of a (supported) style: a preset, a built-in style or a skeleton,
+  /// with the payload's time zone unless the options name one.
+  private static func dateOptions(
+    style: ICUDateTimeStyle, time: Bool, presets: [String: FormatOptions]?,
+    _ p: MessagevisorModulePayload
+  ) -> FormatOptions {
+    var options: FormatOptions
     switch style {
     case .none:
       if time {
@@ -264,29 +363,10 @@ struct ICUEvaluator {
         options = time ? ["timeStyle": "medium"] : [:]
       }
     case .skeleton(let skeleton):
-      guard skeleton.unsupportedFields.isEmpty else {
-        for field in skeleton.unsupportedFields {
-          notes.append(
-            ICUEvaluationNote(
-              isError: false, code: "unsupported_formatter",
-              message: "Unsupported ICU date skeleton field",
-              details: [
-                "formatter": .string(type), "locale": .string(p.locale), "option": .string(field),
-                "argument": .string(name), "skeleton": .string(skeleton.source),
-              ]))
-        }
-        throw .unsupportedSkeleton(argument: name, tokens: skeleton.unsupportedFields)
-      }
       options = skeleton.options
     }
     if options["timeZone"] == nil { options["timeZone"] = .string(p.timeZone) }
-    let resolved = options
-    return try finish(
-      Result { () throws(FormatFailure) -> FormatResult in
-        time
-          ? try p.formatters.formatTime(date, locale: p.locale, options: resolved)
-          : try p.formatters.formatDate(date, locale: p.locale, options: resolved)
-      }, argument: name, type: type, options: resolved, p)
+    return options
   }
 
   // MARK: Formatter calls
@@ -297,15 +377,7 @@ struct ICUEvaluator {
   ) throws(ICUFormatError) -> String {
     do {
       let result = try outcome.get()
-      for note in result.unsupported {
-        notes.append(
-          ICUEvaluationNote(
-            isError: false, code: "unsupported_formatter", message: note.message,
-            details: [
-              "formatter": .string(note.formatter), "locale": .string(p.locale),
-              "option": .string(note.option), "argument": .string(argument),
-            ]))
-      }
+      appendUnsupported(result.unsupported, argument: argument, p)
       return result.text
     } catch {
       let reason: String
@@ -314,6 +386,20 @@ struct ICUEvaluator {
       }
       notes.append(invalidFormatNote(type: type, options: options, reason: reason, p))
       throw .formatFailed(argument: argument, reason: reason)
+    }
+  }
+
+  private mutating func appendUnsupported(
+    _ unsupported: [UnsupportedFormatterNote], argument: String, _ p: MessagevisorModulePayload
+  ) {
+    for note in unsupported {
+      notes.append(
+        ICUEvaluationNote(
+          isError: false, code: "unsupported_formatter", message: note.message,
+          details: [
+            "formatter": .string(note.formatter), "locale": .string(p.locale),
+            "option": .string(note.option), "argument": .string(argument),
+          ]))
     }
   }
 

@@ -8,6 +8,8 @@ final class ICUMessageFormatter: Sendable {
   let cache: ICUMessageCache
   /// The small-integer memo for plural arguments.
   let memo = SmallNumberMemo()
+  /// Prepared number and date formats of message arguments.
+  let prepared = PreparedFormatMemo()
 
   init(cacheCapacity: Int = ICUMessageCache.defaultCapacity) {
     cache = ICUMessageCache(capacity: cacheCapacity)
@@ -65,7 +67,7 @@ final class ICUMessageFormatter: Sendable {
       throw entry.error ?? ICUParseError(offset: 0, expected: "a message")
     }
     if let literal = message.literalText { return literal }
-    var evaluator = ICUEvaluator(memo: memo)
+    var evaluator = ICUEvaluator(memo: memo, prepared: prepared)
     do {
       let output = try evaluator.evaluate(message, payload)
       for note in evaluator.notes { report(note) }
