@@ -23,8 +23,14 @@ final class LocaleStore: @unchecked Sendable {
 
   let content: DatafileContent
   let entries: [String: Entry]
-  /// Translations of keys without message metadata (the translate fast path).
-  let plain: [String: String]
+  /// Every key of ``entries`` by exact UTF-8 bytes, pointing into ``indexedEntries`` and
+  /// ``plainTexts``.
+  let index: MessageKeyIndex
+  /// The entries in ``index`` order.
+  let indexedEntries: ContiguousArray<Entry>
+  /// In ``index`` order: the translation of keys without message metadata (the translate fast
+  /// path), `nil` for keys with metadata.
+  let plainTexts: ContiguousArray<String?>
   /// The segments with JSON-string conditions parsed once.
   let segments: [String: Segment]
 
@@ -39,9 +45,29 @@ final class LocaleStore: @unchecked Sendable {
       entries[key] = Entry(translation: nil, message: message)
     }
     self.entries = entries
-    self.plain = content.translations.filter { content.messages[$0.key] == nil }
+    let pairs = Array(entries)
+    self.index = MessageKeyIndex(pairs.lazy.map(\.key))
+    self.indexedEntries = ContiguousArray(pairs.lazy.map(\.value))
+    self.plainTexts = ContiguousArray(
+      indexedEntries.map { $0.message == nil ? $0.translation : nil })
     self.segments = content.segments.mapValues { segment in
       Segment(archived: segment.archived, conditions: ConditionCompiler.compile(segment.conditions))
     }
+  }
+
+  /// The entry of `key`: through ``index``, else (another normalization form of a key, or no
+  /// entry) through ``entries``.
+  @inline(__always)
+  func entry(for key: String) -> Entry? {
+    if let position = index.position(of: key) { return indexedEntries[position] }
+    return entries[key]
+  }
+
+  /// The translation of `key` when it has no message metadata, found by exact bytes; `nil` sends
+  /// the caller down the full lookup.
+  @inline(__always)
+  func plainTranslation(_ key: String) -> String? {
+    guard let position = index.position(of: key) else { return nil }
+    return plainTexts[position]
   }
 }

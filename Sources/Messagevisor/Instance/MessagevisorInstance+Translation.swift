@@ -13,8 +13,7 @@ extension MessagevisorInstance {
   public final func translate(
     _ key: String, values: MessagevisorValues = [:], options: TranslateOptions = TranslateOptions()
   ) throws -> String {
-    if options.locale == nil, let text = fastTranslation(key) { return text }
-    return try translateFully(key, values: values, options: options)
+    try translateFully(key, values: values, options: options)
   }
 
   /// Translates `key` in the active locale with no values or options (the hot path).
@@ -34,6 +33,12 @@ extension MessagevisorInstance {
     _ key: String, values: MessagevisorValues, options: TranslateOptions
   ) throws -> String {
     core.lock.lock()
+    if options.locale == nil, !core.hasModules,
+      let text = activeStoreLocked()?.plainTranslation(key)
+    {
+      core.lock.unlock()
+      return text
+    }
     let resolved: Resolved
     do {
       resolved = try resolveLocked(key, options)
@@ -109,7 +114,7 @@ extension MessagevisorInstance {
       store = nil
     }
     var meta: [String: MessagevisorValue]?
-    if let store, let entry = store.entries[key] {
+    if let store, let entry = store.entry(for: key) {
       guard let message = entry.message else {
         if let translation = entry.translation {
           return Resolved(text: translation, locale: locale, meta: nil)

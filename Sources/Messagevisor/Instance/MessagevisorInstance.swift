@@ -33,8 +33,6 @@ public class MessagevisorInstance: @unchecked Sendable {
   var cachedGeneration = -1
   /// The last evaluation formats computed for the module pipeline.
   var cachedFormats: ResolvedFormats?
-  /// `cachedStore?.plain`, kept separately so the fast path does one dictionary read.
-  var cachedPlain: [String: String]?
 
   init(
     core: SharedCore, locale: String?, context: MessagevisorContext, currency: String?,
@@ -66,7 +64,6 @@ public class MessagevisorInstance: @unchecked Sendable {
   final func activeStoreLocked() -> LocaleStore? {
     if cachedGeneration == core.generation { return cachedStore }
     cachedStore = activeLocale.flatMap { core.stores[$0] }
-    cachedPlain = cachedStore?.plain
     cachedGeneration = core.generation
     return cachedStore
   }
@@ -79,8 +76,7 @@ public class MessagevisorInstance: @unchecked Sendable {
     core.lock.lock()
     defer { core.lock.unlock() }
     guard !core.hasModules else { return nil }
-    if cachedGeneration != core.generation { _ = activeStoreLocked() }
-    return cachedPlain?[key]
+    return activeStoreLocked()?.plainTranslation(key)
   }
 
   /// Like ``fastTranslation(_:)`` but regardless of modules (for `getRawTranslation`).
@@ -88,15 +84,13 @@ public class MessagevisorInstance: @unchecked Sendable {
     let core = self.core
     core.lock.lock()
     defer { core.lock.unlock() }
-    if cachedGeneration != core.generation { _ = activeStoreLocked() }
-    return cachedPlain?[key]
+    return activeStoreLocked()?.plainTranslation(key)
   }
 
   /// Invalidates the active-store cache after a locale change (caller holds the lock).
   final func invalidateStoreCacheLocked() {
     cachedGeneration = -1
     cachedStore = nil
-    cachedPlain = nil
   }
 
   /// The locale for an evaluation: the call's, else the active one; reports `missing_locale` and
