@@ -1,32 +1,51 @@
 extension MessagevisorInstance {
-  /// ``evaluationFormatsLocked(locale:callFormats:callCurrency:callTimeZone:)`` through a
-  /// one-entry per-instance cache (used by the module pipeline on every evaluation). The entry is
+  /// The payload environment of a pipeline run: locale, evaluation formats
+  /// (``evaluationFormatsLocked(locale:callFormats:callCurrency:callTimeZone:)``), module options,
+  /// currency, time zone and the shared formatters. Reused through a one-entry per-instance cache
   /// keyed by locale, datafile generation, call and instance currency and time zone, so
-  /// `setDatafile`, `setCurrency` and `setTimeZone` invalidate it; per-call formats bypass it.
-  final func cachedEvaluationFormatsLocked(
-    locale: String, callFormats: FormatPresets?, callCurrency: String?, callTimeZone: String?
-  ) -> FormatsBox {
+  /// `setDatafile`, `setCurrency` and `setTimeZone` invalidate it; per-call formats bypass it and
+  /// per-call module options derive a new environment from it (caller holds the lock).
+  final func payloadEnvironmentLocked(
+    locale: String, callFormats: FormatPresets?, callCurrency: String?, callTimeZone: String?,
+    moduleOptions: [String: MessagevisorValue]?
+  ) -> PayloadEnvironment {
     guard callFormats == nil else {
-      return FormatsBox(
-        evaluationFormatsLocked(
-          locale: locale, callFormats: callFormats, callCurrency: callCurrency,
-          callTimeZone: callTimeZone))
+      let currency = callCurrency ?? self.currency
+      let timeZone = callTimeZone ?? self.timeZone ?? core.hostTimeZone
+      return PayloadEnvironment(
+        locale: locale,
+        formatsBox: FormatsBox(
+          evaluationFormatsLocked(
+            locale: locale, callFormats: callFormats, callCurrency: callCurrency,
+            callTimeZone: callTimeZone)),
+        moduleOptions: moduleOptions ?? [:], currency: currency, timeZone: timeZone,
+        formatters: core.formatters)
     }
     let generation = core.generation
+    let environment: PayloadEnvironment
     if let cached = cachedFormats,
       cached.matches(
         locale: locale, generation: generation, callCurrency: callCurrency,
-        callTimeZone: callTimeZone, currency: currency, timeZone: timeZone)
+        callTimeZone: callTimeZone, currency: self.currency, timeZone: self.timeZone)
     {
-      return cached.box
+      environment = cached.environment
+    } else {
+      let currency = callCurrency ?? self.currency
+      let timeZone = callTimeZone ?? self.timeZone ?? core.hostTimeZone
+      environment = PayloadEnvironment(
+        locale: locale,
+        formatsBox: FormatsBox(
+          evaluationFormatsLocked(
+            locale: locale, callFormats: nil, callCurrency: callCurrency,
+            callTimeZone: callTimeZone)),
+        moduleOptions: [:], currency: currency, timeZone: timeZone, formatters: core.formatters)
+      cachedFormats = ResolvedFormats(
+        locale: locale, generation: generation, callCurrency: callCurrency,
+        callTimeZone: callTimeZone, currency: self.currency, timeZone: self.timeZone,
+        environment: environment)
     }
-    let box = FormatsBox(
-      evaluationFormatsLocked(
-        locale: locale, callFormats: nil, callCurrency: callCurrency, callTimeZone: callTimeZone))
-    cachedFormats = ResolvedFormats(
-      locale: locale, generation: generation, callCurrency: callCurrency,
-      callTimeZone: callTimeZone, currency: currency, timeZone: timeZone, box: box)
-    return box
+    guard let moduleOptions, !moduleOptions.isEmpty else { return environment }
+    return environment.with { $0.moduleOptions = moduleOptions }
   }
 
   /// The evaluation formats for `locale` (spec §3.5): default formats, then the datafile's, then

@@ -1,57 +1,36 @@
 extension MessagevisorInstance {
-  /// A module pipeline run prepared under the lock and executed outside it.
-  struct PipelineJob {
-    var payload: MessagevisorModulePayload
-    var modules: [ModuleRegistration]
-  }
-
-  final func pipelineJobLocked(
-    translation: String, values: MessagevisorValues, locale: String,
-    source: MessagevisorTranslationSource, messageKey: String?, meta: [String: MessagevisorValue]?,
-    formats: FormatPresets?, moduleOptions: [String: MessagevisorValue]?, currency: String?,
-    timeZone: String?
-  ) -> PipelineJob {
-    let payload = MessagevisorModulePayload(
-      translation: translation, values: values, locale: locale, source: source,
-      messageKey: messageKey, meta: meta,
-      formatsBox: cachedEvaluationFormatsLocked(
-        locale: locale, callFormats: formats, callCurrency: currency, callTimeZone: timeZone),
-      moduleOptions: moduleOptions ?? [:], currency: currency ?? self.currency,
-      timeZone: timeZone ?? self.timeZone ?? core.hostTimeZone, formatters: core.formatters)
-    return PipelineJob(payload: payload, modules: core.modules)
-  }
-
-  /// Runs every `format` hook, then every `transform` hook; `nil` keeps the current string. A
-  /// throwing hook reports `invalid_message` on this instance and the original error is rethrown.
+  /// Runs every `format` hook, then every `transform` hook, over `payload`; `nil` keeps the
+  /// current string. A throwing hook reports `invalid_message` on this instance and the original
+  /// error is rethrown.
   ///
-  /// The job is `inout` so its payload stays uniquely referenced: a hook borrows it, and storing a
-  /// hook's output then mutates the payload in place instead of copying it.
-  final func runPipeline(_ job: inout PipelineJob) throws -> String {
-    let modules = job.modules
+  /// The payload is a local `inout` value: each hook borrows it without a copy, and a hook's output
+  /// is stored in place.
+  final func runPipeline(
+    _ payload: inout MessagevisorModulePayload, _ modules: [ModuleRegistration]
+  ) throws {
     for registration in modules {
       guard let format = registration.module.format else { continue }
       do {
-        if let output = try format(job.payload, registration.api) {
-          job.payload.translation = output
+        if let output = try format(payload, registration.api) {
+          payload.translation = output
         }
       } catch {
-        reportHookFailure(error, hook: "format", registration: registration, payload: job.payload)
+        reportHookFailure(error, hook: "format", registration: registration, payload: payload)
         throw error
       }
     }
     for registration in modules {
       guard let transform = registration.module.transform else { continue }
       do {
-        if let output = try transform(job.payload, registration.api) {
-          job.payload.translation = output
+        if let output = try transform(payload, registration.api) {
+          payload.translation = output
         }
       } catch {
         reportHookFailure(
-          error, hook: "transform", registration: registration, payload: job.payload)
+          error, hook: "transform", registration: registration, payload: payload)
         throw error
       }
     }
-    return job.payload.translation
   }
 
   private func reportHookFailure(

@@ -13,35 +13,43 @@ extension MessagevisorInstance {
   public final func translate(
     _ key: String, values: MessagevisorValues = [:], options: TranslateOptions = TranslateOptions()
   ) throws -> String {
-    try translateFully(key, values: values, options: options)
+    try translateFully(
+      key, values: values, locale: options.locale, context: options.context,
+      defaultTranslation: options.defaultTranslation, formats: options.formats,
+      moduleOptions: options.moduleOptions, currency: options.currency,
+      timeZone: options.timeZone)
   }
 
   /// Translates `key` in the active locale with no values or options (the hot path).
   public final func translate(_ key: String) throws -> String {
     if let text = fastTranslation(key) { return text }
-    return try translateFully(key, values: [:], options: TranslateOptions())
+    return try translateFully(
+      key, values: [:], locale: nil, context: nil, defaultTranslation: nil, formats: nil,
+      moduleOptions: nil, currency: nil, timeZone: nil)
   }
 
   /// Alias of ``translate(_:)``.
   public final func t(_ key: String) throws -> String {
-    if let text = fastTranslation(key) { return text }
-    return try translateFully(key, values: [:], options: TranslateOptions())
+    try translate(key)
   }
 
+  /// `translate` with the options taken apart, so no options value is copied on the hot path.
   @inline(never)
   final func translateFully(
-    _ key: String, values: MessagevisorValues, options: TranslateOptions
+    _ key: String, values: MessagevisorValues, locale callLocale: String?,
+    context callContext: MessagevisorContext?, defaultTranslation: String?,
+    formats: FormatPresets?, moduleOptions: [String: MessagevisorValue]?, currency: String?,
+    timeZone: String?
   ) throws -> String {
     core.lock.lock()
-    if options.locale == nil, !core.hasModules,
-      let text = activeStoreLocked()?.plainTranslation(key)
-    {
+    if callLocale == nil, !core.hasModules, let text = activeStoreLocked()?.plainTranslation(key) {
       core.lock.unlock()
       return text
     }
     let resolved: Resolved
     do {
-      resolved = try resolveLocked(key, options)
+      resolved = try resolveLocked(
+        key, locale: callLocale, context: callContext, defaultTranslation: defaultTranslation)
     } catch {
       core.lock.unlock()
       throw error
@@ -50,13 +58,16 @@ extension MessagevisorInstance {
       core.lock.unlock()
       return resolved.text
     }
-    var job = pipelineJobLocked(
-      translation: resolved.text, values: values, locale: resolved.locale, source: .translation,
-      messageKey: key, meta: resolved.meta, formats: options.formats,
-      moduleOptions: options.moduleOptions, currency: options.currency,
-      timeZone: options.timeZone)
+    var payload = MessagevisorModulePayload(
+      translation: resolved.text, values: values, source: .translation, messageKey: key,
+      meta: resolved.meta,
+      environment: payloadEnvironmentLocked(
+        locale: resolved.locale, callFormats: formats, callCurrency: currency,
+        callTimeZone: timeZone, moduleOptions: moduleOptions))
+    let modules = core.modules
     core.lock.unlock()
-    return try runPipeline(&job)
+    try runPipeline(&payload, modules)
+    return payload.translation
   }
 
   /// Alias of ``translate(_:values:options:)``.
@@ -71,7 +82,12 @@ extension MessagevisorInstance {
     _ key: String, options: TranslateOptions = TranslateOptions()
   ) throws -> String {
     if options.locale == nil, let text = fastRawTranslation(key) { return text }
-    return try locked { try resolveLocked(key, options).text }
+    return try locked {
+      try resolveLocked(
+        key, locale: options.locale, context: options.context,
+        defaultTranslation: options.defaultTranslation
+      ).text
+    }
   }
 
   /// Runs `message` through the module pipeline with `source: formatMessage`.
@@ -91,19 +107,25 @@ extension MessagevisorInstance {
       core.lock.unlock()
       return message
     }
-    var job = pipelineJobLocked(
-      translation: message, values: values, locale: locale, source: .formatMessage,
-      messageKey: nil, meta: nil, formats: options.formats, moduleOptions: options.moduleOptions,
-      currency: options.currency, timeZone: options.timeZone)
+    var payload = MessagevisorModulePayload(
+      translation: message, values: values, source: .formatMessage, messageKey: nil, meta: nil,
+      environment: payloadEnvironmentLocked(
+        locale: locale, callFormats: options.formats, callCurrency: options.currency,
+        callTimeZone: options.timeZone, moduleOptions: options.moduleOptions))
+    let modules = core.modules
     core.lock.unlock()
-    return try runPipeline(&job)
+    try runPipeline(&payload, modules)
+    return payload.translation
   }
 
   /// Lookup steps 1–6 of spec §3.3 (caller holds the lock).
-  final func resolveLocked(_ key: String, _ options: TranslateOptions) throws -> Resolved {
+  final func resolveLocked(
+    _ key: String, locale callLocale: String?, context callContext: MessagevisorContext?,
+    defaultTranslation: String?
+  ) throws -> Resolved {
     let locale: String
     let store: LocaleStore?
-    if let callLocale = options.locale {
+    if let callLocale {
       locale = callLocale
       store = core.stores[callLocale]
     } else if let active = activeLocale {
@@ -119,13 +141,14 @@ extension MessagevisorInstance {
         if let translation = entry.translation {
           return Resolved(text: translation, locale: locale, meta: nil)
         }
-        return try fallbackLocked(key, locale, hasDatafile: true, options, meta: nil)
+        return try fallbackLocked(
+          key, locale, hasDatafile: true, defaultTranslation: defaultTranslation, meta: nil)
       }
       meta = message.meta
       let overrides = entry.overrides
       if !overrides.isEmpty {
         let evaluator = ConditionEvaluator(
-          instanceContext: context, callContext: options.context,
+          instanceContext: context, callContext: callContext,
           segments: store.segments, resolveFlag: core.flagResolver,
           resolveVariation: core.variationResolver, caches: core.caches)
         for override in overrides
@@ -147,11 +170,12 @@ extension MessagevisorInstance {
         return Resolved(text: translation, locale: locale, meta: meta)
       }
     }
-    return try fallbackLocked(key, locale, hasDatafile: store != nil, options, meta: meta)
+    return try fallbackLocked(
+      key, locale, hasDatafile: store != nil, defaultTranslation: defaultTranslation, meta: meta)
   }
 
   private func fallbackLocked(
-    _ key: String, _ locale: String, hasDatafile: Bool, _ options: TranslateOptions,
+    _ key: String, _ locale: String, hasDatafile: Bool, defaultTranslation: String?,
     meta: [String: MessagevisorValue]?
   ) throws -> Resolved {
     if let text = core.defaultTranslations[locale]?[key] {
@@ -169,7 +193,7 @@ extension MessagevisorInstance {
         level: .error, code: "missing_datafile", message: "Datafile not found for locale",
         details: details)
     }
-    return Resolved(text: options.defaultTranslation ?? key, locale: locale, meta: meta)
+    return Resolved(text: defaultTranslation ?? key, locale: locale, meta: meta)
   }
 
   private func reportDeprecationLocked(_ message: DatafileMessage, key: String, locale: String) {

@@ -1,5 +1,6 @@
-/// Evaluation formats resolved for one combination of everything they depend on when a call
-/// passes no formats of its own (the module pipeline's per-instance cache entry).
+/// The payload environment (evaluation formats, currency, time zone) resolved for one combination
+/// of everything it depends on when a call passes no formats of its own (the module pipeline's
+/// per-instance cache entry).
 final class ResolvedFormats: @unchecked Sendable {
   let locale: String
   /// ``SharedCore/generation`` when resolved (changes with every stored datafile).
@@ -9,12 +10,12 @@ final class ResolvedFormats: @unchecked Sendable {
   /// The instance currency and time zone when resolved.
   let currency: String?
   let timeZone: String?
-  /// The resolved presets.
-  let box: FormatsBox
+  /// The resolved environment (without per-call module options).
+  let environment: PayloadEnvironment
 
   init(
     locale: String, generation: Int, callCurrency: String?, callTimeZone: String?,
-    currency: String?, timeZone: String?, box: FormatsBox
+    currency: String?, timeZone: String?, environment: PayloadEnvironment
   ) {
     self.locale = locale
     self.generation = generation
@@ -22,7 +23,7 @@ final class ResolvedFormats: @unchecked Sendable {
     self.callTimeZone = callTimeZone
     self.currency = currency
     self.timeZone = timeZone
-    self.box = box
+    self.environment = environment
   }
 
   /// Whether this entry was resolved for exactly these inputs (compared in place, no copies).

@@ -1,120 +1,60 @@
 /// What a module's `format` or `transform` hook receives.
 ///
-/// A value type with copy-on-write storage: handing the payload to a hook costs one retain, and a
-/// hook that changes a property gets its own copy without affecting the engine's.
+/// A value type: a hook borrows it, and a hook that changes a property changes its own copy only.
+/// The per-call fields (translation, values, source, key, meta) are stored inline; the fields that
+/// depend only on the instance and the call's options (locale, presets, module options, currency,
+/// time zone, formatters) live in one immutable ``PayloadEnvironment`` that the engine reuses from
+/// call to call, so building a payload costs a handful of retains and no allocation.
 public struct MessagevisorModulePayload: Sendable {
-  /// The payload's fields, shared between copies until one of them is mutated.
-  final class Storage: @unchecked Sendable {
-    var translation: String
-    var values: MessagevisorValues
-    var locale: String
-    var source: MessagevisorTranslationSource
-    var messageKey: String?
-    var meta: [String: MessagevisorValue]?
-    /// Boxed so that creating and destroying a payload costs one retain/release for the presets.
-    var formatsBox: FormatsBox
-    var moduleOptions: [String: MessagevisorValue]
-    var currency: String?
-    var timeZone: String
-    var sharedFormatters: NativeFormatters?
-
-    init(
-      translation: String, values: MessagevisorValues, locale: String,
-      source: MessagevisorTranslationSource, messageKey: String?,
-      meta: [String: MessagevisorValue]?, formatsBox: FormatsBox,
-      moduleOptions: [String: MessagevisorValue], currency: String?, timeZone: String,
-      sharedFormatters: NativeFormatters?
-    ) {
-      self.translation = translation
-      self.values = values
-      self.locale = locale
-      self.source = source
-      self.messageKey = messageKey
-      self.meta = meta
-      self.formatsBox = formatsBox
-      self.moduleOptions = moduleOptions
-      self.currency = currency
-      self.timeZone = timeZone
-      self.sharedFormatters = sharedFormatters
-    }
-
-    func copy() -> Storage {
-      Storage(
-        translation: translation, values: values, locale: locale, source: source,
-        messageKey: messageKey, meta: meta, formatsBox: formatsBox, moduleOptions: moduleOptions,
-        currency: currency, timeZone: timeZone, sharedFormatters: sharedFormatters)
-    }
-  }
-
-  var storage: Storage
-
-  /// The storage, copied first when another payload value shares it.
-  private var uniqueStorage: Storage {
-    mutating get {
-      if !isKnownUniquelyReferenced(&storage) { storage = storage.copy() }
-      return storage
-    }
-  }
-
   /// The current string (the resolved translation, or the previous hook's output).
-  public var translation: String {
-    get { storage.translation }
-    set { uniqueStorage.translation = newValue }
-  }
+  public var translation: String
   /// The call's values.
-  public var values: MessagevisorValues {
-    get { storage.values }
-    set { uniqueStorage.values = newValue }
-  }
+  public var values: MessagevisorValues
+  /// `translation` for `translate`, `formatMessage` for `formatMessage`.
+  public var source: MessagevisorTranslationSource
+  /// The message key (`nil` for `formatMessage`).
+  public var messageKey: String?
+  /// The message's `meta` from the datafile.
+  public var meta: [String: MessagevisorValue]?
+  /// Locale, presets, module options, currency, time zone and formatters (shared, immutable).
+  var environment: PayloadEnvironment
+
   /// The effective locale.
   public var locale: String {
-    get { storage.locale }
-    set { uniqueStorage.locale = newValue }
-  }
-  /// `translation` for `translate`, `formatMessage` for `formatMessage`.
-  public var source: MessagevisorTranslationSource {
-    get { storage.source }
-    set { uniqueStorage.source = newValue }
-  }
-  /// The message key (`nil` for `formatMessage`).
-  public var messageKey: String? {
-    get { storage.messageKey }
-    set { uniqueStorage.messageKey = newValue }
-  }
-  /// The message's `meta` from the datafile.
-  public var meta: [String: MessagevisorValue]? {
-    get { storage.meta }
-    set { uniqueStorage.meta = newValue }
+    get { environment.locale }
+    set { environment = environment.with { $0.locale = newValue } }
   }
   /// The evaluation formats (defaults → datafile → call, property-level merge) with currency and
   /// time zone already folded into the presets (spec §3.5).
   public var formats: FormatPresets {
-    get { storage.formatsBox.formats }
-    set { uniqueStorage.formatsBox = FormatsBox(newValue) }
+    get { environment.formatsBox.formats }
+    set { environment = environment.with { $0.formatsBox = FormatsBox(newValue) } }
   }
   /// Per-call module options (by module name, by convention).
   public var moduleOptions: [String: MessagevisorValue] {
-    get { storage.moduleOptions }
-    set { uniqueStorage.moduleOptions = newValue }
+    get { environment.moduleOptions }
+    set { environment = environment.with { $0.moduleOptions = newValue } }
   }
   /// Call currency ?? instance currency.
   public var currency: String? {
-    get { storage.currency }
-    set { uniqueStorage.currency = newValue }
+    get { environment.currency }
+    set { environment = environment.with { $0.currency = newValue } }
   }
   /// Call time zone ?? instance time zone ?? host default captured at root creation.
   public var timeZone: String {
-    get { storage.timeZone }
-    set { uniqueStorage.timeZone = newValue }
+    get { environment.timeZone }
+    set { environment = environment.with { $0.timeZone = newValue } }
   }
 
   /// The root's shared formatter caches (what the ICU module formats with).
   @_spi(MessagevisorModules) public var formatters: NativeFormatters {
-    get { storage.sharedFormatters ?? NativeFormatters() }
-    set { uniqueStorage.sharedFormatters = newValue }
+    get { environment.formatters }
+    set { environment = environment.with { $0.formatters = newValue } }
   }
+}
 
-  /// Creates a payload (mostly for tests of modules).
+extension MessagevisorModulePayload {
+  /// Creates a payload (mostly for tests of modules) with its own formatter caches.
   public init(
     translation: String, values: MessagevisorValues = [:], locale: String,
     source: MessagevisorTranslationSource = .translation, messageKey: String? = nil,
@@ -122,24 +62,12 @@ public struct MessagevisorModulePayload: Sendable {
     moduleOptions: [String: MessagevisorValue] = [:], currency: String? = nil,
     timeZone: String = "UTC"
   ) {
-    storage = Storage(
-      translation: translation, values: values, locale: locale, source: source,
-      messageKey: messageKey, meta: meta, formatsBox: FormatsBox(formats),
-      moduleOptions: moduleOptions, currency: currency, timeZone: timeZone, sharedFormatters: nil)
-  }
-
-  /// Creates a payload sharing the root's formatter caches (the engine's pipeline).
-  init(
-    translation: String, values: MessagevisorValues, locale: String,
-    source: MessagevisorTranslationSource, messageKey: String?,
-    meta: [String: MessagevisorValue]?, formatsBox: FormatsBox,
-    moduleOptions: [String: MessagevisorValue], currency: String?, timeZone: String,
-    formatters: NativeFormatters
-  ) {
-    storage = Storage(
-      translation: translation, values: values, locale: locale, source: source,
-      messageKey: messageKey, meta: meta, formatsBox: formatsBox, moduleOptions: moduleOptions,
-      currency: currency, timeZone: timeZone, sharedFormatters: formatters)
+    self.init(
+      translation: translation, values: values, source: source, messageKey: messageKey,
+      meta: meta,
+      environment: PayloadEnvironment(
+        locale: locale, formatsBox: FormatsBox(formats), moduleOptions: moduleOptions,
+        currency: currency, timeZone: timeZone, formatters: NativeFormatters()))
   }
 }
 
