@@ -1,12 +1,16 @@
 import Foundation
 import Messagevisor
+import MessagevisorICU
 
 /// The engine helper's single-loop probes for profiling (`perf record`), kept from the first
 /// benchmark executable: `--dictionary-only`, `--translate-only`, `--override-only`,
-/// `--module-only`, each followed optionally by an iteration count (default 5,000,000). Prints the
+/// `--module-only`, `--icu-one-only`, `--icu-plural-only`, `--icu-currency-only`, each followed optionally by an iteration count (default 5,000,000). Prints the
 /// ns per call of one run.
 enum EngineProbe {
-  static let flags = ["--dictionary-only", "--translate-only", "--override-only", "--module-only"]
+  static let flags = [
+    "--dictionary-only", "--translate-only", "--override-only", "--module-only",
+    "--icu-one-only", "--icu-plural-only", "--icu-currency-only",
+  ]
 
   static func wanted(_ arguments: [String]) -> String? {
     arguments.first { flags.contains($0) }
@@ -32,12 +36,34 @@ enum EngineProbe {
         datafile: datafile, onDiagnostic: { _ in },
         modules: [MessagevisorModule(name: "noop", transform: { _, _ in nil })]))
     let child = engine.spawn(context: ["plan": "pro"])
+    let icuDatafile = DatafileContent(
+      messagevisorVersion: "bench", target: "bench", locale: "en-US",
+      translations: EngineBenchmarks.icuMessages)
+    var nlDatafile = icuDatafile
+    nlDatafile.locale = "nl-NL"
+    let icu = createMessagevisor(
+      MessagevisorOptions(
+        datafile: icuDatafile, timeZone: "UTC", onDiagnostic: { _ in },
+        modules: [createICUModule()]))
+    let icuNL = createMessagevisor(
+      MessagevisorOptions(
+        datafile: nlDatafile, timeZone: "UTC", onDiagnostic: { _ in },
+        modules: [createICUModule()]))
+    let name: MessagevisorValues = ["name": "Ada"]
+    let count: MessagevisorValues = ["count": 3]
+    let amount: MessagevisorValues = ["amount": 1234.5]
     let body: () -> Int
     switch flag {
     case "--dictionary-only": body = { translations[key]?.utf8.count ?? 0 }
     case "--override-only":
       body = { (try? child.translate("screen.section.key1"))?.utf8.count ?? 0 }
     case "--module-only": body = { (try? withModule.translate(key))?.utf8.count ?? 0 }
+    case "--icu-one-only":
+      body = { (try? icu.translate("icu.oneArgument", values: name))?.utf8.count ?? 0 }
+    case "--icu-plural-only":
+      body = { (try? icu.translate("icu.plural", values: count))?.utf8.count ?? 0 }
+    case "--icu-currency-only":
+      body = { (try? icuNL.translate("icu.currency", values: amount))?.utf8.count ?? 0 }
     default: body = { (try? engine.translate(key))?.utf8.count ?? 0 }
     }
     let ns = Harness.samples(runs: 1, iterations: iterations, body)[0]

@@ -11,7 +11,9 @@ public struct EvaluationOptions: Sendable {
   /// Time zone for this call.
   public var timeZone: String?
 
-  /// Creates options.
+  /// Creates options. Inlinable, so a defaulted `options:` argument costs nothing on the hot
+  /// path.
+  @inlinable
   public init(
     locale: String? = nil,
     formats: FormatPresets? = nil,

@@ -10,6 +10,7 @@ extension MessagevisorInstance {
   /// (after a `missing_datafile`/`missing_translation` diagnostic) the per-call default or the key;
   /// then runs the module pipeline.
   /// - Throws: after `missing_locale` when no locale is known; rethrows a failing module hook.
+  @inlinable
   public final func translate(
     _ key: String, values: MessagevisorValues = [:], options: TranslateOptions = TranslateOptions()
   ) throws -> String {
@@ -18,6 +19,20 @@ extension MessagevisorInstance {
       defaultTranslation: options.defaultTranslation, formats: options.formats,
       moduleOptions: options.moduleOptions, currency: options.currency,
       timeZone: options.timeZone)
+  }
+
+  /// Translates `key` with `values` and no per-call options: the same as
+  /// ``translate(_:values:options:)`` with default options, without building an options value
+  /// per call.
+  public final func translate(_ key: String, values: MessagevisorValues) throws -> String {
+    try translateFully(
+      key, values: values, locale: nil, context: nil, defaultTranslation: nil, formats: nil,
+      moduleOptions: nil, currency: nil, timeZone: nil)
+  }
+
+  /// Alias of ``translate(_:values:)``.
+  public final func t(_ key: String, values: MessagevisorValues) throws -> String {
+    try translate(key, values: values)
   }
 
   /// Translates `key` in the active locale with no values or options (the hot path).
@@ -33,7 +48,9 @@ extension MessagevisorInstance {
     try translate(key)
   }
 
-  /// `translate` with the options taken apart, so no options value is copied on the hot path.
+  /// `translate` with the options taken apart, so no options value is copied on the hot path
+  /// (the public entry point is inlinable, so a defaulted `options:` argument folds away).
+  @usableFromInline
   @inline(never)
   final func translateFully(
     _ key: String, values: MessagevisorValues, locale callLocale: String?,
@@ -42,9 +59,23 @@ extension MessagevisorInstance {
     timeZone: String?
   ) throws -> String {
     core.lock.lock()
-    if callLocale == nil, !core.hasModules, let text = activeStoreLocked()?.plainTranslation(key) {
+    // A key without message metadata in the active locale: no overrides, no diagnostics.
+    if callLocale == nil, let active = activeLocale,
+      let text = activeStoreLocked()?.plainTranslation(key)
+    {
+      guard core.hasModules else {
+        core.lock.unlock()
+        return text
+      }
+      var payload = MessagevisorModulePayload(
+        translation: text, values: values, source: .translation, messageKey: key, meta: nil,
+        environment: payloadEnvironmentLocked(
+          locale: active, callFormats: formats, callCurrency: currency, callTimeZone: timeZone,
+          moduleOptions: moduleOptions))
+      let modules = core.modules
       core.lock.unlock()
-      return text
+      try runPipeline(&payload, modules)
+      return payload.translation
     }
     let resolved: Resolved
     do {
@@ -71,6 +102,7 @@ extension MessagevisorInstance {
   }
 
   /// Alias of ``translate(_:values:options:)``.
+  @inlinable
   public final func t(
     _ key: String, values: MessagevisorValues = [:], options: TranslateOptions = TranslateOptions()
   ) throws -> String {

@@ -15,7 +15,9 @@ public struct TranslateOptions: Sendable {
   /// Options for modules.
   public var moduleOptions: [String: MessagevisorValue]?
 
-  /// Creates options.
+  /// Creates options. Inlinable, so a defaulted `options:` argument costs nothing on the hot
+  /// path.
+  @inlinable
   public init(
     locale: String? = nil,
     context: MessagevisorContext? = nil,

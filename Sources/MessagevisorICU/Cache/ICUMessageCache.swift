@@ -112,8 +112,7 @@ public final class ICUMessageCache: @unchecked Sendable {
 
   /// Length mixed with the first and last 8 bytes (a hint only; `==` decides).
   static func fingerprint(_ text: String) -> Int {
-    var copy = text
-    return copy.withUTF8 { bytes in
+    return text.withContiguousUTF8 { bytes in
       let count = bytes.count
       var hash = UInt64(truncatingIfNeeded: count) &* 0x9E37_79B9_7F4A_7C15
       guard let base = bytes.baseAddress else { return Int(truncatingIfNeeded: hash) }

@@ -9,10 +9,12 @@ import Foundation
 /// Only the evaluated path is visited: unselected branches and quoted text never look at values.
 /// Diagnostics are collected in ``notes`` for the caller to report.
 struct ICUEvaluator {
-  /// The small-integer memo for plural arguments.
-  let memo: SmallNumberMemo
+  /// The small-integer memo for plural arguments. Unowned: the formatter that creates an
+  /// evaluator owns both memos and outlives every evaluation, which saves two retain/release pairs
+  /// per call.
+  unowned(unsafe) let memo: SmallNumberMemo
   /// Prepared number and date formats per argument style, locale, currency, time zone and presets.
-  let prepared: PreparedFormatMemo
+  unowned(unsafe) let prepared: PreparedFormatMemo
   /// Diagnostics to report, in order.
   var notes: [ICUEvaluationNote] = []
 
@@ -98,8 +100,17 @@ struct ICUEvaluator {
   private func value(_ name: String, _ p: MessagevisorModulePayload) throws(ICUFormatError)
     -> MessagevisorValue
   {
-    guard let value = p.values[name] else { throw .missingValue(argument: name) }
+    guard let value = Self.lookup(name, in: p.values) else { throw .missingValue(argument: name) }
     return value
+  }
+
+  /// `values[name]`; a call's values are usually a handful, and comparing a few short keys is
+  /// cheaper than hashing the name, so small dictionaries are scanned.
+  @inline(__always)
+  static func lookup(_ name: String, in values: MessagevisorValues) -> MessagevisorValue? {
+    guard values.count <= 8 else { return values[name] }
+    for (key, value) in values where key == name { return value }
+    return nil
   }
 
   private func numericValue(

@@ -17,8 +17,7 @@ final class ICUMessageFormatter: Sendable {
 
   /// Whether `text` can contain ICU syntax at all: without `{` or `'` a message is its own output.
   static func needsParsing(_ text: String) -> Bool {
-    var copy = text
-    return copy.withUTF8 { buffer in
+    return text.withContiguousUTF8 { buffer in
       guard let base = buffer.baseAddress, !buffer.isEmpty else { return false }
       return memchr(base, 123, buffer.count) != nil || memchr(base, 39, buffer.count) != nil
     }
@@ -26,19 +25,16 @@ final class ICUMessageFormatter: Sendable {
 
   /// Whether `text` contains a tag-like `<x` or `</`.
   static func containsTagLikeText(_ text: String) -> Bool {
-    var found = false
-    var copy = text
-    copy.withUTF8 { buffer in
-      guard buffer.count > 1 else { return }
+    text.withContiguousUTF8 { buffer in
+      guard buffer.count > 1 else { return false }
       for index in 0..<(buffer.count - 1) where buffer[index] == 60 {
         let next = buffer[index + 1]
         if next == 47 || (next >= 65 && next <= 90) || (next >= 97 && next <= 122) {
-          found = true
-          break
+          return true
         }
       }
+      return false
     }
-    return found
   }
 
   /// Formats `payload.translation` with the payload's values, locale, time zone, currency,

@@ -34,16 +34,18 @@ public func createICUModule(name: String = "icu", ignoreTags: Bool = true) -> Me
     name: name,
     format: { payload, api in
       var tagsIgnored = ignoreTags
-      if !payload.moduleOptions.isEmpty,
-        let flag = payload.moduleOptions[name]?.objectValue?["ignoreTags"]?.boolValue
-      {
+      if let flag = payload.moduleOptions(for: name)?.objectValue?["ignoreTags"]?.boolValue {
         tagsIgnored = flag
       }
-      return try formatter.format(payload, ignoreTags: tagsIgnored) { note in
-        api.reportDiagnostic(
-          MessagevisorDiagnostic(
-            level: note.isError ? .error : .warn, code: note.code, message: note.message,
-            details: note.details))
+      var notes: [ICUEvaluationNote] = []
+      defer {
+        for note in notes {
+          api.reportDiagnostic(
+            MessagevisorDiagnostic(
+              level: note.isError ? .error : .warn, code: note.code, message: note.message,
+              details: note.details))
+        }
       }
+      return try formatter.format(payload, ignoreTags: tagsIgnored) { notes.append($0) }
     })
 }
