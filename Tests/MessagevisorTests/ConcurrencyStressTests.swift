@@ -77,6 +77,8 @@ struct ConcurrencyStressTests {
           blocking { try? await child.close() }
         case 5:
           _ = try? m.translate("missing")
+          _ = try? m.translate("other", values: ["n": .int(iteration)])
+          m.setCurrency(iteration % 2 == 0 ? "EUR" : "USD")
           _ = m.getSnapshot()
         case 6:
           _ = try? m.formatMessage("raw")
