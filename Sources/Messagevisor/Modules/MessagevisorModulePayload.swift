@@ -21,40 +21,40 @@ public struct MessagevisorModulePayload: Sendable {
 
   /// The effective locale.
   public var locale: String {
-    get { environment.locale }
+    get { environment.fields.locale }
     set { environment = environment.with { $0.locale = newValue } }
   }
   /// The evaluation formats (defaults → datafile → call, property-level merge) with currency and
   /// time zone already folded into the presets (spec §3.5).
   public var formats: FormatPresets {
-    get { environment.formatsBox.formats }
+    get { environment.fields.formatsBox.formats }
     set { environment = environment.with { $0.formatsBox = FormatsBox(newValue) } }
   }
   /// Per-call module options (by module name, by convention).
   public var moduleOptions: [String: MessagevisorValue] {
-    get { environment.moduleOptions }
+    get { environment.fields.moduleOptions }
     set { environment = environment.with { $0.moduleOptions = newValue } }
   }
   /// Call currency ?? instance currency.
   public var currency: String? {
-    get { environment.currency }
+    get { environment.fields.currency }
     set { environment = environment.with { $0.currency = newValue } }
   }
   /// Call time zone ?? instance time zone ?? host default captured at root creation.
   public var timeZone: String {
-    get { environment.timeZone }
+    get { environment.fields.timeZone }
     set { environment = environment.with { $0.timeZone = newValue } }
   }
 
   /// `moduleOptions[name]`, without copying the module options (modules read it on every call).
   @_spi(MessagevisorModules) public func moduleOptions(for name: String) -> MessagevisorValue? {
-    let options = environment.moduleOptions
+    let options = environment.fields.moduleOptions
     return options.isEmpty ? nil : options[name]
   }
 
   /// The root's shared formatter caches (what the ICU module formats with).
   @_spi(MessagevisorModules) public var formatters: NativeFormatters {
-    get { environment.formatters }
+    get { environment.fields.formatters }
     set { environment = environment.with { $0.formatters = newValue } }
   }
 }

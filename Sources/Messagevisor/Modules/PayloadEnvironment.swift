@@ -4,6 +4,7 @@ final class PayloadEnvironment: @unchecked Sendable {
   /// The fields, as a value to edit in ``with(_:)``.
   struct Fields {
     var locale: String
+    /// Boxed so that sharing the presets costs one retain.
     var formatsBox: FormatsBox
     var moduleOptions: [String: MessagevisorValue]
     var currency: String?
@@ -11,36 +12,20 @@ final class PayloadEnvironment: @unchecked Sendable {
     var formatters: NativeFormatters
   }
 
-  let locale: String
-  /// Boxed so that sharing the presets costs one retain.
-  let formatsBox: FormatsBox
-  let moduleOptions: [String: MessagevisorValue]
-  let currency: String?
-  let timeZone: String
-  let formatters: NativeFormatters
+  let fields: Fields
 
-  init(
+  init(_ fields: Fields) {
+    self.fields = fields
+  }
+
+  convenience init(
     locale: String, formatsBox: FormatsBox, moduleOptions: [String: MessagevisorValue],
     currency: String?, timeZone: String, formatters: NativeFormatters
   ) {
-    self.locale = locale
-    self.formatsBox = formatsBox
-    self.moduleOptions = moduleOptions
-    self.currency = currency
-    self.timeZone = timeZone
-    self.formatters = formatters
-  }
-
-  convenience init(_ fields: Fields) {
     self.init(
-      locale: fields.locale, formatsBox: fields.formatsBox, moduleOptions: fields.moduleOptions,
-      currency: fields.currency, timeZone: fields.timeZone, formatters: fields.formatters)
-  }
-
-  var fields: Fields {
-    Fields(
-      locale: locale, formatsBox: formatsBox, moduleOptions: moduleOptions, currency: currency,
-      timeZone: timeZone, formatters: formatters)
+      Fields(
+        locale: locale, formatsBox: formatsBox, moduleOptions: moduleOptions, currency: currency,
+        timeZone: timeZone, formatters: formatters))
   }
 
   /// A new environment with `change` applied (the shared one is never modified).
