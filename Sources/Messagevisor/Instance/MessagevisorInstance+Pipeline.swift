@@ -9,9 +9,9 @@ extension MessagevisorInstance {
     _ payload: inout MessagevisorModulePayload, _ modules: [ModuleRegistration]
   ) throws {
     for registration in modules {
-      guard let format = registration.module.format else { continue }
+      guard registration.format != nil else { continue }
       do {
-        if let output = try format(payload, registration.api) {
+        if let output = try registration.runFormat(payload) {
           payload.translation = output
         }
       } catch {
@@ -20,9 +20,9 @@ extension MessagevisorInstance {
       }
     }
     for registration in modules {
-      guard let transform = registration.module.transform else { continue }
+      guard registration.transform != nil else { continue }
       do {
-        if let output = try transform(payload, registration.api) {
+        if let output = try registration.runTransform(payload) {
           payload.translation = output
         }
       } catch {

@@ -8,7 +8,10 @@
 
 /// A recursive pthread mutex: cheaper than `NSRecursiveLock` on the translate hot path, and
 /// recursive so listeners and module callbacks can re-enter the engine on the same thread.
-final class RecursiveLock: @unchecked Sendable {
+///
+/// A value holding the mutex's address, so locking costs no retain of a lock object; the owner
+/// calls ``destroy()`` exactly once, in its `deinit`.
+struct RecursiveLock: @unchecked Sendable {
   private let mutex: UnsafeMutablePointer<pthread_mutex_t>
 
   init() {
@@ -20,7 +23,8 @@ final class RecursiveLock: @unchecked Sendable {
     pthread_mutexattr_destroy(&attributes)
   }
 
-  deinit {
+  /// Destroys the mutex (the owner's `deinit`; nothing may use the lock afterwards).
+  func destroy() {
     pthread_mutex_destroy(mutex)
     mutex.deallocate()
   }

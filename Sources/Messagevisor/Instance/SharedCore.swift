@@ -52,6 +52,10 @@ final class SharedCore: @unchecked Sendable {
     self.hostTimeZone = TimeZone.current.identifier
   }
 
+  deinit {
+    lock.destroy()
+  }
+
   /// A fresh identifier (caller holds the lock).
   func makeIdentifier() -> Int {
     nextIdentifier += 1
