@@ -1,8 +1,11 @@
 import Foundation
 
-/// Serialises ``MessagevisorValue`` trees as JSON with sorted keys (deterministic output).
-enum JSONWriter {
-  static func write(_ value: MessagevisorValue, pretty: Bool) -> String {
+/// Serialises ``MessagevisorValue`` trees as JSON with sorted keys (deterministic output), numbers
+/// as `JSON.stringify` prints them (``JavaScriptNumber``; non-finite numbers become `null`) and
+/// dates as ISO 8601 strings. `pretty` indents by two spaces like `JSON.stringify(v, null, 2)`.
+@_spi(MessagevisorModules) public enum JSONWriter {
+  /// The JSON text of `value`.
+  public static func write(_ value: MessagevisorValue, pretty: Bool) -> String {
     var output = ""
     write(value, pretty: pretty, indent: 0, into: &output)
     return output
@@ -16,13 +19,7 @@ enum JSONWriter {
     case .bool(let flag): output += flag ? "true" : "false"
     case .int(let number): output += String(number)
     case .double(let number):
-      if !number.isFinite {
-        output += "null"
-      } else if number.rounded() == number, abs(number) < 9.0e15 {
-        output += String(Int(number))
-      } else {
-        output += "\(number)"
-      }
+      output += number.isFinite ? JavaScriptNumber.string(number) : "null"
     case .string(let text): writeString(text, into: &output)
     case .date(let date): writeString(PortableDate.isoString(date), into: &output)
     case .array(let items):
@@ -63,7 +60,8 @@ enum JSONWriter {
     output += String(repeating: "  ", count: indent)
   }
 
-  static func writeString(_ text: String, into output: inout String) {
+  /// Appends `text` as a JSON string literal.
+  public static func writeString(_ text: String, into output: inout String) {
     output += "\""
     for scalar in text.unicodeScalars {
       switch scalar {
