@@ -31,15 +31,11 @@ struct ConditionEvaluator {
     switch condition {
     case .all: return true
     case .list(let items), .and(let items):
-      for item in items where !evaluate(item, depth: depth + 1) { return false }
-      return true
+      return Self.all(items) { evaluate($0, depth: depth + 1) }
     case .or(let items):
-      for item in items where evaluate(item, depth: depth + 1) { return true }
-      return false
+      return Self.any(items) { evaluate($0, depth: depth + 1) }
     case .not(let items):
-      if items.isEmpty { return false }
-      for item in items where !evaluate(item, depth: depth + 1) { return true }
-      return false
+      return Self.notAll(items) { evaluate($0, depth: depth + 1) }
     case .string(let text):
       if text == "*" { return true }
       guard let first = text.utf8.first, first == UInt8(ascii: "{") || first == UInt8(ascii: "[")
@@ -61,15 +57,11 @@ struct ConditionEvaluator {
     switch group {
     case .all: return true
     case .list(let items), .and(let items):
-      for item in items where !evaluate(item, depth: depth + 1) { return false }
-      return true
+      return Self.all(items) { evaluate($0, depth: depth + 1) }
     case .or(let items):
-      for item in items where evaluate(item, depth: depth + 1) { return true }
-      return false
+      return Self.any(items) { evaluate($0, depth: depth + 1) }
     case .not(let items):
-      if items.isEmpty { return false }
-      for item in items where !evaluate(item, depth: depth + 1) { return true }
-      return false
+      return Self.notAll(items) { evaluate($0, depth: depth + 1) }
     case .key(let text):
       if text == "*" { return true }
       if let first = text.utf8.first, first == UInt8(ascii: "{") || first == UInt8(ascii: "[") {
@@ -78,6 +70,28 @@ struct ConditionEvaluator {
       }
       return evaluateSegment(text, depth: depth)
     }
+  }
+
+  // MARK: Combinators shared by conditions and group segments (spec §2.2)
+
+  /// `and` (and a plain list): every item holds; an empty list holds.
+  @inline(__always)
+  static func all<Item>(_ items: [Item], _ holds: (Item) -> Bool) -> Bool {
+    for item in items where !holds(item) { return false }
+    return true
+  }
+
+  /// `or`: some item holds; an empty list does not.
+  @inline(__always)
+  static func any<Item>(_ items: [Item], _ holds: (Item) -> Bool) -> Bool {
+    for item in items where holds(item) { return true }
+    return false
+  }
+
+  /// `not`: the negation of `and` over the items, except that an empty `not` is false.
+  @inline(__always)
+  static func notAll<Item>(_ items: [Item], _ holds: (Item) -> Bool) -> Bool {
+    !items.isEmpty && !all(items, holds)
   }
 
   /// A missing or archived segment is false; otherwise its conditions decide.
