@@ -1,4 +1,5 @@
 import Foundation
+@_spi(MessagevisorModules) import Messagevisor
 
 /// A parsed JSON value with its byte offset, from ReRune's small strict JSON parser.
 ///
@@ -80,19 +81,9 @@ public struct JSONNode: Sendable {
 
   /// 1-based line and column (in characters) of `offset` in `data`.
   public static func lineColumn(of offset: Int, in data: Data) -> (line: Int, column: Int) {
-    var line = 1
-    var lineStart = 0
-    let end = min(offset, data.count)
-    data.withUnsafeBytes { (buffer: UnsafeRawBufferPointer) in
-      for i in 0..<end where buffer[i] == 0x0A {
-        line += 1
-        lineStart = i + 1
-      }
+    data.withUnsafeBytes { buffer in
+      JSONScanner.lineColumn(of: offset, in: buffer, unit: .characters)
     }
-    let column =
-      String(decoding: data[data.startIndex + lineStart..<data.startIndex + end], as: UTF8.self)
-      .count + 1
-    return (line, column)
   }
 }
 
@@ -104,246 +95,119 @@ public struct JSONParseError: Error, Sendable, Equatable {
   public var message: String
 }
 
+/// Builds ``JSONNode`` trees from the tokens of the engine's strict ``JSONScanner``.
 struct JSONByteParser {
-  let bytes: [UInt8]
+  var scanner: JSONScanner
   let maxDepth: Int
-  var index = 0
 
   init(bytes: [UInt8], maxDepth: Int) {
-    self.bytes = bytes
+    self.scanner = JSONScanner(bytes: bytes, unicodePolicy: .strict)
     self.maxDepth = maxDepth
   }
 
-  func fail(_ message: String, at offset: Int? = nil) -> JSONParseError {
-    JSONParseError(offset: offset ?? index, message: message)
+  func fail(_ message: String) -> JSONParseError {
+    JSONParseError(offset: scanner.offset, message: message)
   }
 
-  mutating func skipWhitespace() {
-    while index < bytes.count {
-      switch bytes[index] {
-      case 0x20, 0x0A, 0x0D, 0x09: index += 1
-      default: return
-      }
+  /// ReRune's error for a scanner error: number and unterminated-string errors point at the
+  /// token's start, the others where the problem was found.
+  func fail(_ error: JSONScanError) -> JSONParseError {
+    switch error.kind {
+    case .unterminatedString, .numberExpectedDigit, .numberExpectedFractionDigit,
+      .numberExpectedExponentDigit, .invalidNumber:
+      return JSONParseError(offset: error.tokenOffset, message: error.message)
+    default:
+      return JSONParseError(offset: error.offset, message: error.message)
+    }
+  }
+
+  /// Runs one scanner operation, turning its error into a ``JSONParseError``.
+  mutating func scan<Token>(
+    _ operation: (inout JSONScanner) throws(JSONScanError) -> Token
+  ) throws(JSONParseError) -> Token {
+    do {
+      return try operation(&scanner)
+    } catch {
+      throw fail(error)
     }
   }
 
   mutating func parseDocument() throws(JSONParseError) -> JSONNode {
-    if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF { index = 3 }
-    skipWhitespace()
+    _ = scanner.skipByteOrderMark()
+    scanner.skipWhitespace()
     let node = try parseValue(depth: 0)
-    skipWhitespace()
-    guard index == bytes.count else { throw fail("unexpected content after the JSON value") }
+    scanner.skipWhitespace()
+    guard scanner.isAtEnd else { throw fail("unexpected content after the JSON value") }
     return node
   }
 
   mutating func parseValue(depth: Int) throws(JSONParseError) -> JSONNode {
     guard depth <= maxDepth else { throw fail("JSON nesting deeper than \(maxDepth) levels") }
-    guard index < bytes.count else { throw fail("unexpected end of JSON") }
-    let start = index
-    switch bytes[index] {
+    guard let byte = scanner.peek() else { throw fail("unexpected end of JSON") }
+    let start = scanner.offset
+    switch byte {
     case UInt8(ascii: "{"):
-      index += 1
+      _ = scanner.consume(byte)
       var members: [(key: String, value: JSONNode)] = []
-      skipWhitespace()
-      if index < bytes.count, bytes[index] == UInt8(ascii: "}") {
-        index += 1
+      scanner.skipWhitespace()
+      if scanner.consume(UInt8(ascii: "}")) {
         return JSONNode(value: .object(members), offset: start)
       }
       while true {
-        skipWhitespace()
-        guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else {
+        scanner.skipWhitespace()
+        guard scanner.peek() == UInt8(ascii: "\"") else {
           throw fail("expected a quoted member name")
         }
-        let key = try parseString()
-        skipWhitespace()
-        guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else {
+        let key = try scan { scanner throws(JSONScanError) in try scanner.scanString() }
+        scanner.skipWhitespace()
+        guard scanner.consume(UInt8(ascii: ":")) else {
           throw fail("expected ':' after a member name")
         }
-        index += 1
-        skipWhitespace()
+        scanner.skipWhitespace()
         members.append((key, try parseValue(depth: depth + 1)))
-        skipWhitespace()
-        guard index < bytes.count else { throw fail("unterminated object") }
-        if bytes[index] == UInt8(ascii: ",") {
-          index += 1
-          continue
-        }
-        if bytes[index] == UInt8(ascii: "}") {
-          index += 1
+        scanner.skipWhitespace()
+        guard !scanner.isAtEnd else { throw fail("unterminated object") }
+        if scanner.consume(UInt8(ascii: ",")) { continue }
+        if scanner.consume(UInt8(ascii: "}")) {
           return JSONNode(value: .object(members), offset: start)
         }
         throw fail("expected ',' or '}' in an object")
       }
     case UInt8(ascii: "["):
-      index += 1
+      _ = scanner.consume(byte)
       var items: [JSONNode] = []
-      skipWhitespace()
-      if index < bytes.count, bytes[index] == UInt8(ascii: "]") {
-        index += 1
-        return JSONNode(value: .array(items), offset: start)
-      }
+      scanner.skipWhitespace()
+      if scanner.consume(UInt8(ascii: "]")) { return JSONNode(value: .array(items), offset: start) }
       while true {
-        skipWhitespace()
+        scanner.skipWhitespace()
         items.append(try parseValue(depth: depth + 1))
-        skipWhitespace()
-        guard index < bytes.count else { throw fail("unterminated array") }
-        if bytes[index] == UInt8(ascii: ",") {
-          index += 1
-          continue
-        }
-        if bytes[index] == UInt8(ascii: "]") {
-          index += 1
+        scanner.skipWhitespace()
+        guard !scanner.isAtEnd else { throw fail("unterminated array") }
+        if scanner.consume(UInt8(ascii: ",")) { continue }
+        if scanner.consume(UInt8(ascii: "]")) {
           return JSONNode(value: .array(items), offset: start)
         }
         throw fail("expected ',' or ']' in an array")
       }
     case UInt8(ascii: "\""):
-      return JSONNode(value: .string(try parseString()), offset: start)
+      let text = try scan { scanner throws(JSONScanError) in try scanner.scanString() }
+      return JSONNode(value: .string(text), offset: start)
     case UInt8(ascii: "t"):
-      try expectLiteral("true")
+      try scan { scanner throws(JSONScanError) in try scanner.matchLiteral("true") }
       return JSONNode(value: .bool(true), offset: start)
     case UInt8(ascii: "f"):
-      try expectLiteral("false")
+      try scan { scanner throws(JSONScanError) in try scanner.matchLiteral("false") }
       return JSONNode(value: .bool(false), offset: start)
     case UInt8(ascii: "n"):
-      try expectLiteral("null")
+      try scan { scanner throws(JSONScanError) in try scanner.matchLiteral("null") }
       return JSONNode(value: .null, offset: start)
     case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
-      return try parseNumber()
+      switch try scan({ scanner throws(JSONScanError) in try scanner.scanNumber() }) {
+      case .integer(let value): return JSONNode(value: .integer(value), offset: start)
+      case .double(let value): return JSONNode(value: .double(value), offset: start)
+      }
     default:
-      throw fail("unexpected character '\(Unicode.Scalar(bytes[index]).escaped(asASCII: true))'")
+      throw fail("unexpected character '\(Unicode.Scalar(byte).escaped(asASCII: true))'")
     }
-  }
-
-  mutating func expectLiteral(_ literal: StaticString) throws(JSONParseError) {
-    let count = literal.utf8CodeUnitCount
-    guard index + count <= bytes.count else { throw fail("invalid literal") }
-    let expected = UnsafeBufferPointer(start: literal.utf8Start, count: count)
-    for i in 0..<count where bytes[index + i] != expected[i] { throw fail("invalid literal") }
-    index += count
-  }
-
-  mutating func parseNumber() throws(JSONParseError) -> JSONNode {
-    let start = index
-    var isInteger = true
-    if bytes[index] == UInt8(ascii: "-") { index += 1 }
-    guard index < bytes.count, (0x30...0x39).contains(bytes[index]) else {
-      throw fail("invalid number", at: start)
-    }
-    if bytes[index] == 0x30 {
-      index += 1
-    } else {
-      while index < bytes.count, (0x30...0x39).contains(bytes[index]) { index += 1 }
-    }
-    if index < bytes.count, bytes[index] == UInt8(ascii: ".") {
-      isInteger = false
-      index += 1
-      guard index < bytes.count, (0x30...0x39).contains(bytes[index]) else {
-        throw fail("invalid number: digits expected after '.'", at: start)
-      }
-      while index < bytes.count, (0x30...0x39).contains(bytes[index]) { index += 1 }
-    }
-    if index < bytes.count, bytes[index] == UInt8(ascii: "e") || bytes[index] == UInt8(ascii: "E") {
-      isInteger = false
-      index += 1
-      if index < bytes.count, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-")
-      {
-        index += 1
-      }
-      guard index < bytes.count, (0x30...0x39).contains(bytes[index]) else {
-        throw fail("invalid number: digits expected in the exponent", at: start)
-      }
-      while index < bytes.count, (0x30...0x39).contains(bytes[index]) { index += 1 }
-    }
-    let text = String(decoding: bytes[start..<index], as: UTF8.self)
-    if isInteger, let value = Int(text) { return JSONNode(value: .integer(value), offset: start) }
-    guard let value = Double(text) else { throw fail("invalid number", at: start) }
-    return JSONNode(value: .double(value), offset: start)
-  }
-
-  mutating func parseString() throws(JSONParseError) -> String {
-    let start = index
-    index += 1  // opening quote
-    let contentStart = index
-    // Fast path: no escapes.
-    while index < bytes.count {
-      let b = bytes[index]
-      if b == UInt8(ascii: "\"") {
-        guard let s = String(validating: bytes[contentStart..<index], as: UTF8.self) else {
-          throw fail("invalid UTF-8 in a string", at: start)
-        }
-        index += 1
-        return s
-      }
-      if b == UInt8(ascii: "\\") { break }
-      if b < 0x20 { throw fail("unescaped control character in a string") }
-      index += 1
-    }
-    guard index < bytes.count else { throw fail("unterminated string", at: start) }
-    var out = [UInt8](bytes[contentStart..<index])
-    while index < bytes.count {
-      let b = bytes[index]
-      if b == UInt8(ascii: "\"") {
-        guard let s = String(validating: out, as: UTF8.self) else {
-          throw fail("invalid UTF-8 in a string", at: start)
-        }
-        index += 1
-        return s
-      }
-      if b < 0x20 { throw fail("unescaped control character in a string") }
-      if b != UInt8(ascii: "\\") {
-        out.append(b)
-        index += 1
-        continue
-      }
-      index += 1
-      guard index < bytes.count else { break }
-      let e = bytes[index]
-      index += 1
-      switch e {
-      case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"): out.append(e)
-      case UInt8(ascii: "b"): out.append(0x08)
-      case UInt8(ascii: "f"): out.append(0x0C)
-      case UInt8(ascii: "n"): out.append(0x0A)
-      case UInt8(ascii: "r"): out.append(0x0D)
-      case UInt8(ascii: "t"): out.append(0x09)
-      case UInt8(ascii: "u"):
-        var scalar = try hex4()
-        if (0xD800...0xDBFF).contains(scalar) {
-          guard index + 1 < bytes.count, bytes[index] == UInt8(ascii: "\\"),
-            bytes[index + 1] == UInt8(ascii: "u")
-          else { throw fail("unpaired surrogate in \\u escape") }
-          index += 2
-          let low = try hex4()
-          guard (0xDC00...0xDFFF).contains(low) else { throw fail("invalid low surrogate") }
-          scalar = 0x10000 + ((scalar - 0xD800) << 10) + (low - 0xDC00)
-        } else if (0xDC00...0xDFFF).contains(scalar) {
-          throw fail("unpaired low surrogate in \\u escape")
-        }
-        guard let s = Unicode.Scalar(scalar) else { throw fail("invalid \\u escape") }
-        out.append(contentsOf: Array(String(Character(s)).utf8))
-      default:
-        throw fail("invalid escape '\\\(Unicode.Scalar(e).escaped(asASCII: true))'", at: index - 2)
-      }
-    }
-    throw fail("unterminated string", at: start)
-  }
-
-  mutating func hex4() throws(JSONParseError) -> UInt32 {
-    guard index + 4 <= bytes.count else { throw fail("\\u needs four hex digits") }
-    var value: UInt32 = 0
-    for _ in 0..<4 {
-      let b = bytes[index]
-      let digit: UInt32
-      switch b {
-      case 0x30...0x39: digit = UInt32(b - 0x30)
-      case 0x41...0x46: digit = UInt32(b - 0x41 + 10)
-      case 0x61...0x66: digit = UInt32(b - 0x61 + 10)
-      default: throw fail("\\u needs four hex digits")
-      }
-      value = value << 4 | digit
-      index += 1
-    }
-    return value
   }
 }
