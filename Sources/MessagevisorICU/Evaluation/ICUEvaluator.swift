@@ -51,21 +51,21 @@ struct ICUEvaluator {
     for node in nodes {
       switch node {
       case .literal(let text):
-        if output.isEmpty { output = text } else { output += text }
+        Self.add(text, to: &output)
       case .argument(let name):
-        output += ICUValueText.render(try value(name, p))
+        Self.add(ICUValueText.render(try value(name, p)), to: &output)
       case .pound:
         if let text = pound?.text {
-          output += text
+          Self.add(text, to: &output)
         } else if let pound {
-          output += try formatDecimal(pound.value, argument: "#", p)
+          Self.add(try formatDecimal(pound.value, argument: "#", p), to: &output)
         }
       case .number(let name, let style):
-        output += try formatNumber(name, style: style, p)
+        Self.add(try formatNumber(name, style: style, p), to: &output)
       case .date(let name, let style):
-        output += try formatDateTime(name, style: style, time: false, p)
+        Self.add(try formatDateTime(name, style: style, time: false, p), to: &output)
       case .time(let name, let style):
-        output += try formatDateTime(name, style: style, time: true, p)
+        Self.add(try formatDateTime(name, style: style, time: true, p), to: &output)
       case .plural(let name, let plural):
         let number = try numericValue(name, for: plural.ordinal ? "selectordinal" : "plural", p)
         let adjusted = number - plural.offset
@@ -73,19 +73,24 @@ struct ICUEvaluator {
           try append(exact.nodes, pound: Pound(value: adjusted), to: &output, p)
           continue
         }
-        var category: String?
-        var text: String?
-        if let small = Self.smallInteger(adjusted) {
-          (category, text) = memo.lookupPlural(small, ordinal: plural.ordinal, locale: p.locale)
+        var hit = SmallNumberMemo.PluralHit()
+        let small = Self.smallInteger(adjusted)
+        if let small {
+          hit = memo.plural(small, ordinal: plural.ordinal, locale: p.locale)
         }
-        let selected: String
-        if let category {
-          selected = category
+        let slot: ICUPlural.Slot
+        if let memoized = hit.slot {
+          slot = memoized
         } else {
-          selected = try pluralCategory(adjusted, ordinal: plural.ordinal, argument: name, p)
+          let noteCount = notes.count
+          let category = try pluralCategory(adjusted, ordinal: plural.ordinal, argument: name, p)
+          slot = ICUPlural.Slot(category: category)
+          if let small, notes.count == noteCount {
+            memo.storeCategory(slot, small, ordinal: plural.ordinal, locale: p.locale)
+          }
         }
         try append(
-          plural.branch(for: selected), pound: Pound(value: adjusted, text: text),
+          plural.branch(at: slot), pound: Pound(value: adjusted, text: hit.text),
           to: &output, p)
       case .select(let name, let select):
         let selected = try value(name, p)
@@ -93,6 +98,12 @@ struct ICUEvaluator {
         try append(select.branches[key] ?? select.other, pound: pound, to: &output, p)
       }
     }
+  }
+
+  /// Appends `piece`; the first piece is taken as is (sharing its storage) instead of copied.
+  @inline(__always)
+  private static func add(_ piece: String, to output: inout String) {
+    if output.isEmpty { output = piece } else { output += piece }
   }
 
   // MARK: Values
@@ -237,12 +248,12 @@ struct ICUEvaluator {
     -> String
   {
     if let small = Self.smallInteger(number) {
-      if let text = memo.lookup(.decimal, small, locale: p.locale) { return text }
+      if let text = memo.decimal(small, locale: p.locale) { return text }
       let noteCount = notes.count
       let text = try formatPrepared(
         number, .numberDefault, style: "", argument: argument, presets: nil, currency: nil, p
       ) { Self.emptyOptions }
-      if notes.count == noteCount { memo.store(.decimal, small, locale: p.locale, text: text) }
+      if notes.count == noteCount { memo.storeDecimal(small, locale: p.locale, text: text) }
       return text
     }
     return try formatPrepared(
@@ -255,18 +266,11 @@ struct ICUEvaluator {
   )
     throws(ICUFormatError) -> String
   {
-    let kind: SmallNumberMemo.Kind = ordinal ? .ordinal : .cardinal
     let options = ordinal ? Self.ordinalOptions : Self.cardinalOptions
-    let small = Self.smallInteger(number)
-    let noteCount = notes.count
-    let category = try finish(
+    return try finish(
       Result { () throws(FormatFailure) -> FormatResult in
         try p.formatters.pluralCategory(number, locale: p.locale, options: options)
       }, argument: argument, type: "plural", options: options, p)
-    if let small, notes.count == noteCount {
-      memo.store(kind, small, locale: p.locale, text: category)
-    }
-    return category
   }
 
   private static func smallInteger(_ number: Double) -> Int? {

@@ -6,22 +6,28 @@ import Foundation
 ///
 /// Each slot is filled on first use from the same ``NativeFormatters`` call a miss would make, so
 /// the memo never changes results; it only avoids formatter work for the counts messages use most.
-/// Bounded: at most ``maximumLocales`` locales (the oldest is dropped first), 1,000 slots each.
+/// Categories are kept as ``ICUPlural/Slot`` codes, so a hit selects the branch without comparing
+/// category names. Bounded: at most ``maximumLocales`` locales (the oldest is dropped first), 1,000
+/// slots each.
 final class SmallNumberMemo: @unchecked Sendable {
   /// The memoized range.
   static let range = 0..<1000
   /// The most locales kept at once.
   static let maximumLocales = 32
 
-  enum Kind: Int {
-    case decimal = 0
-    case cardinal = 1
-    case ordinal = 2
+  /// One locale's slots: decimal texts and the cardinal and ordinal category codes (0 = unknown).
+  private final class Table {
+    var decimals = [String?](repeating: nil, count: SmallNumberMemo.range.count)
+    var cardinal = [UInt8](repeating: 0, count: SmallNumberMemo.range.count)
+    var ordinal = [UInt8](repeating: 0, count: SmallNumberMemo.range.count)
   }
 
-  private final class Table {
-    var slots: [[String?]] = Array(
-      repeating: Array(repeating: nil, count: SmallNumberMemo.range.count), count: 3)
+  /// A memo hit for a plural argument.
+  struct PluralHit {
+    /// The category's branch slot, when memoized.
+    var slot: ICUPlural.Slot?
+    /// The decimal text of the number (what `#` prints), when memoized.
+    var text: String?
   }
 
   private let lock = NSLock()
@@ -40,44 +46,58 @@ final class SmallNumberMemo: @unchecked Sendable {
     return table
   }
 
-  /// The memoized text, or `nil` when it is not stored yet.
-  func lookup(_ kind: Kind, _ value: Int, locale: String) -> String? {
-    lock.lock()
-    defer { lock.unlock() }
-    return table(for: locale)?.slots[kind.rawValue][value]
-  }
-
-  /// The memoized category (cardinal or ordinal) and decimal text of `value`, with one lock.
-  func lookupPlural(_ value: Int, ordinal: Bool, locale: String) -> (String?, String?) {
-    lock.lock()
-    defer { lock.unlock() }
-    guard let table = table(for: locale) else { return (nil, nil) }
-    return (
-      table.slots[ordinal ? Kind.ordinal.rawValue : Kind.cardinal.rawValue][value],
-      table.slots[Kind.decimal.rawValue][value]
-    )
-  }
-
-  /// Stores `text` for `value`.
-  func store(_ kind: Kind, _ value: Int, locale: String, text: String) {
-    lock.lock()
-    defer { lock.unlock() }
-    let table: Table
-    if let existing = tables[locale] {
-      table = existing
-    } else {
-      if order.count >= Self.maximumLocales {
-        let oldest = order.removeFirst()
-        tables[oldest] = nil
-        if lastLocale == oldest {
-          lastLocale = ""
-          lastTable = nil
-        }
+  private func tableCreating(for locale: String) -> Table {
+    if let existing = table(for: locale) { return existing }
+    if order.count >= Self.maximumLocales {
+      let oldest = order.removeFirst()
+      tables[oldest] = nil
+      if lastLocale == oldest {
+        lastLocale = ""
+        lastTable = nil
       }
-      table = Table()
-      tables[locale] = table
-      order.append(locale)
     }
-    table.slots[kind.rawValue][value] = text
+    let table = Table()
+    tables[locale] = table
+    order.append(locale)
+    return table
+  }
+
+  /// The memoized decimal text of `value` in `locale`.
+  func decimal(_ value: Int, locale: String) -> String? {
+    guard Self.range.contains(value) else { return nil }
+    lock.lock()
+    defer { lock.unlock() }
+    return table(for: locale)?.decimals[value]
+  }
+
+  /// The memoized category slot and decimal text of `value` in `locale`.
+  func plural(_ value: Int, ordinal: Bool, locale: String) -> PluralHit {
+    guard Self.range.contains(value) else { return PluralHit() }
+    lock.lock()
+    defer { lock.unlock() }
+    guard let table = table(for: locale) else { return PluralHit() }
+    let code = ordinal ? table.ordinal[value] : table.cardinal[value]
+    return PluralHit(slot: ICUPlural.Slot(code: code), text: table.decimals[value])
+  }
+
+  /// Remembers the decimal text of `value` in `locale`.
+  func storeDecimal(_ value: Int, locale: String, text: String) {
+    guard Self.range.contains(value) else { return }
+    lock.lock()
+    defer { lock.unlock() }
+    tableCreating(for: locale).decimals[value] = text
+  }
+
+  /// Remembers the category of `value` in `locale`.
+  func storeCategory(_ slot: ICUPlural.Slot, _ value: Int, ordinal: Bool, locale: String) {
+    guard Self.range.contains(value) else { return }
+    lock.lock()
+    defer { lock.unlock() }
+    let table = tableCreating(for: locale)
+    if ordinal {
+      table.ordinal[value] = slot.code
+    } else {
+      table.cardinal[value] = slot.code
+    }
   }
 }

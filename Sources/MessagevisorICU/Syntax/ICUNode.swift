@@ -80,18 +80,42 @@ public struct ICUPlural: Sendable, Equatable {
     keywords.map { categories[$0] }
   }
 
+  /// A CLDR plural category as a branch position: `zero` … `many`, then `other`.
+  struct Slot: Equatable {
+    /// 0 … 4 for `zero` … `many`, 5 for `other`.
+    let index: Int
+
+    /// The slot of a CLDR category name (`other` for names that are not categories).
+    init(category: String) {
+      switch category {
+      case "zero": index = 0
+      case "one": index = 1
+      case "two": index = 2
+      case "few": index = 3
+      case "many": index = 4
+      default: index = 5
+      }
+    }
+
+    /// The slot of a memo code (1 … 6), or `nil` for 0 (not memoized).
+    init?(code: UInt8) {
+      guard code >= 1, code <= 6 else { return nil }
+      index = Int(code) - 1
+    }
+
+    /// The memo code (1 … 6).
+    var code: UInt8 { UInt8(index + 1) }
+  }
+
   /// The branch for a CLDR category (`other` when the message has no branch for it).
   func branch(for category: String) -> [ICUNode] {
-    let index: Int
-    switch category {
-    case "zero": index = 0
-    case "one": index = 1
-    case "two": index = 2
-    case "few": index = 3
-    case "many": index = 4
-    default: return other
-    }
-    return slots[index] ?? other
+    branch(at: Slot(category: category))
+  }
+
+  /// The branch for a category slot (`other` when the message has no branch for it).
+  func branch(at slot: Slot) -> [ICUNode] {
+    guard slot.index < slots.count else { return other }
+    return slots[slot.index] ?? other
   }
 
   /// Structural equality, including the order of the `=N` branches.
