@@ -63,9 +63,16 @@ public class MessagevisorInstance: @unchecked Sendable {
   @inline(__always)
   final func activeStoreLocked() -> LocaleStore? {
     if cachedGeneration == core.generation { return cachedStore }
-    cachedStore = activeLocale.flatMap { core.stores[$0] }
+    return refreshActiveStoreLocked()
+  }
+
+  /// Looks the active store up again after a datafile or locale change (caller holds the lock).
+  @inline(never)
+  final func refreshActiveStoreLocked() -> LocaleStore? {
+    let store = activeLocale.flatMap { core.stores[$0] }
+    cachedStore = store
     cachedGeneration = core.generation
-    return cachedStore
+    return store
   }
 
   /// The plain translation of `key` in the active locale when nothing else can apply (no message

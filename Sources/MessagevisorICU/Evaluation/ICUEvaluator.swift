@@ -69,7 +69,7 @@ struct ICUEvaluator {
       case .plural(let name, let plural):
         let number = try numericValue(name, for: plural.ordinal ? "selectordinal" : "plural", p)
         let adjusted = number - plural.offset
-        if let exact = plural.exact.first(where: { $0.value == number }) {
+        if !plural.exact.isEmpty, let exact = plural.exact.first(where: { $0.value == number }) {
           try append(exact.nodes, pound: Pound(value: adjusted), to: &output, p)
           continue
         }

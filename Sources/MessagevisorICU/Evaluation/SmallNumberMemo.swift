@@ -16,10 +16,35 @@ final class SmallNumberMemo: @unchecked Sendable {
   static let maximumLocales = 32
 
   /// One locale's slots: decimal texts and the cardinal and ordinal category codes (0 = unknown).
+  /// Raw buffers (guarded by the memo's lock) instead of arrays in class properties: reading a slot
+  /// then costs no copy-on-write check and no dynamic exclusivity check.
   private final class Table {
-    var decimals = [String?](repeating: nil, count: SmallNumberMemo.range.count)
-    var cardinal = [UInt8](repeating: 0, count: SmallNumberMemo.range.count)
-    var ordinal = [UInt8](repeating: 0, count: SmallNumberMemo.range.count)
+    /// The table's buffers (a plain value: handing it around costs no reference counting).
+    struct Slots {
+      let decimals: UnsafeMutablePointer<String?>
+      let cardinal: UnsafeMutablePointer<UInt8>
+      let ordinal: UnsafeMutablePointer<UInt8>
+    }
+
+    let slots: Slots
+
+    init() {
+      let count = SmallNumberMemo.range.count
+      let decimals = UnsafeMutablePointer<String?>.allocate(capacity: count)
+      decimals.initialize(repeating: nil, count: count)
+      let cardinal = UnsafeMutablePointer<UInt8>.allocate(capacity: count)
+      cardinal.initialize(repeating: 0, count: count)
+      let ordinal = UnsafeMutablePointer<UInt8>.allocate(capacity: count)
+      ordinal.initialize(repeating: 0, count: count)
+      slots = Slots(decimals: decimals, cardinal: cardinal, ordinal: ordinal)
+    }
+
+    deinit {
+      slots.decimals.deinitialize(count: SmallNumberMemo.range.count)
+      slots.decimals.deallocate()
+      slots.cardinal.deallocate()
+      slots.ordinal.deallocate()
+    }
   }
 
   /// A memo hit for a plural argument.
@@ -35,31 +60,34 @@ final class SmallNumberMemo: @unchecked Sendable {
   private var order: [String] = []
   /// The most recently used locale and its table: callers usually pass the same string storage
   /// again, so `==` is a pointer comparison and the dictionary is not hashed.
+  /// The buffers of the table of `lastLocale` (owned by `tables`).
   private var lastLocale = ""
-  private var lastTable: Table?
+  private var lastSlots: Table.Slots?
 
-  private func table(for locale: String) -> Table? {
-    if let lastTable, lastLocale == locale { return lastTable }
+  private func slots(for locale: String) -> Table.Slots? {
+    if let lastSlots, lastLocale == locale { return lastSlots }
     guard let table = tables[locale] else { return nil }
     lastLocale = locale
-    lastTable = table
-    return table
+    lastSlots = table.slots
+    return table.slots
   }
 
-  private func tableCreating(for locale: String) -> Table {
-    if let existing = table(for: locale) { return existing }
+  private func slotsCreating(for locale: String) -> Table.Slots {
+    if let existing = slots(for: locale) { return existing }
     if order.count >= Self.maximumLocales {
       let oldest = order.removeFirst()
       tables[oldest] = nil
       if lastLocale == oldest {
         lastLocale = ""
-        lastTable = nil
+        lastSlots = nil
       }
     }
     let table = Table()
     tables[locale] = table
     order.append(locale)
-    return table
+    lastLocale = locale
+    lastSlots = table.slots
+    return table.slots
   }
 
   /// The memoized decimal text of `value` in `locale`.
@@ -67,7 +95,7 @@ final class SmallNumberMemo: @unchecked Sendable {
     guard Self.range.contains(value) else { return nil }
     lock.lock()
     defer { lock.unlock() }
-    return table(for: locale)?.decimals[value]
+    return slots(for: locale)?.decimals[value]
   }
 
   /// The memoized category slot and decimal text of `value` in `locale`.
@@ -75,9 +103,9 @@ final class SmallNumberMemo: @unchecked Sendable {
     guard Self.range.contains(value) else { return PluralHit() }
     lock.lock()
     defer { lock.unlock() }
-    guard let table = table(for: locale) else { return PluralHit() }
-    let code = ordinal ? table.ordinal[value] : table.cardinal[value]
-    return PluralHit(slot: ICUPlural.Slot(code: code), text: table.decimals[value])
+    guard let slots = slots(for: locale) else { return PluralHit() }
+    let code = ordinal ? slots.ordinal[value] : slots.cardinal[value]
+    return PluralHit(slot: ICUPlural.Slot(code: code), text: slots.decimals[value])
   }
 
   /// Remembers the decimal text of `value` in `locale`.
@@ -85,7 +113,7 @@ final class SmallNumberMemo: @unchecked Sendable {
     guard Self.range.contains(value) else { return }
     lock.lock()
     defer { lock.unlock() }
-    tableCreating(for: locale).decimals[value] = text
+    slotsCreating(for: locale).decimals[value] = text
   }
 
   /// Remembers the category of `value` in `locale`.
@@ -93,11 +121,11 @@ final class SmallNumberMemo: @unchecked Sendable {
     guard Self.range.contains(value) else { return }
     lock.lock()
     defer { lock.unlock() }
-    let table = tableCreating(for: locale)
+    let slots = slotsCreating(for: locale)
     if ordinal {
-      table.ordinal[value] = slot.code
+      slots.ordinal[value] = slot.code
     } else {
-      table.cardinal[value] = slot.code
+      slots.cardinal[value] = slot.code
     }
   }
 }
