@@ -1,0 +1,105 @@
+import Foundation
+import Messagevisor
+import MessagevisorICU
+import Testing
+
+/// The ICU module's shared state (compiled-message cache, small-number memo, prepared formats)
+/// under 8 threads that translate while other threads switch locale, currency and datafiles.
+/// CI runs this suite under `--sanitize=thread` (its name contains "Stress").
+@Suite("ICU module concurrency stress (run under --sanitize=thread)")
+struct ICUConcurrencyStressTests {
+  static let messages: [String: String] = [
+    "items": "{count, plural, =0 {No items} one {# item} other {# items}}",
+    "place": "{n, selectordinal, one {#st} two {#nd} few {#rd} other {#th}}",
+    "hello": "Welcome back, {name}",
+    "price": "{amount, number, ::currency/EUR .00}",
+  ]
+
+  static func datafile(_ locale: String, _ revision: Int) -> DatafileContent {
+    DatafileContent(
+      messagevisorVersion: "1", revision: String(revision), target: "stress", locale: locale,
+      translations: messages)
+  }
+
+  @Test("8 threads translate ICU messages while locale, currency and datafiles change")
+  func stress() throws {
+    let engine = createMessagevisor(
+      MessagevisorOptions(
+        datafile: Self.datafile("en-US", 0), timeZone: "UTC", onDiagnostic: { _ in },
+        modules: [createICUModule()]))
+    for locale in ["nl-NL", "ru", "pl"] { engine.setDatafile(Self.datafile(locale, 0)) }
+    let failures = FailureLog()
+    let locales = ["en-US", "nl-NL", "ru", "pl"]
+    runICUThreads(8) { thread in
+      for iteration in 0..<400 {
+        let locale = locales[(thread + iteration) % locales.count]
+        switch (thread + iteration) % 6 {
+        case 0:
+          let count = iteration % 30
+          let text = try? engine.translate(
+            "items", values: ["count": .int(count)], options: TranslateOptions(locale: locale))
+          if text == nil || !(text?.contains(String(count)) ?? false) && count != 0 {
+            failures.add("items \(count) in \(locale): \(String(describing: text))")
+          }
+        case 1:
+          let n = iteration % 120
+          if (try? engine.translate("place", values: ["n": .int(n)])) == nil {
+            failures.add("place \(n)")
+          }
+        case 2:
+          if (try? engine.translate("hello", values: ["name": "Ada"])) == nil {
+            failures.add("hello")
+          }
+        case 3:
+          if (try? engine.translate("price", values: ["amount": 1234.5])) == nil {
+            failures.add("price")
+          }
+        case 4:
+          try? engine.setLocale(locale)
+          engine.setCurrency(iteration % 2 == 0 ? "EUR" : "JPY")
+        default:
+          engine.setDatafile(Self.datafile(locale, iteration))
+        }
+      }
+    }
+    #expect(failures.items.isEmpty, "\(failures.items.prefix(5))")
+    try engine.setLocale("en-US")
+    #expect(try engine.translate("items", values: ["count": 1]) == "1 item")
+    #expect(try engine.translate("place", values: ["n": 22]) == "22nd")
+    try engine.setLocale("ru")
+    #expect(try engine.translate("items", values: ["count": 5]) == "5 items")
+  }
+}
+
+/// Collects failure descriptions from several threads.
+final class FailureLog: @unchecked Sendable {
+  private let lock = NSLock()
+  private var storage: [String] = []
+
+  func add(_ text: String) {
+    lock.lock()
+    storage.append(text)
+    lock.unlock()
+  }
+
+  var items: [String] {
+    lock.lock()
+    defer { lock.unlock() }
+    return storage
+  }
+}
+
+/// Runs `body` on `count` threads at once and waits for all of them.
+func runICUThreads(_ count: Int, _ body: @escaping @Sendable (Int) -> Void) {
+  let group = DispatchGroup()
+  for index in 0..<count {
+    group.enter()
+    let thread = Thread {
+      body(index)
+      group.leave()
+    }
+    thread.stackSize = 1 << 20
+    thread.start()
+  }
+  group.wait()
+}
