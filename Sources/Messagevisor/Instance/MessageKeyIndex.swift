@@ -26,8 +26,14 @@ final class MessageKeyIndex: @unchecked Sendable {
     var position: Int32
   }
 
-  /// The random seed every index of this process uses.
-  private static let processSeed = UInt64.random(in: 1...UInt64.max)
+  /// The seed every index of this process uses: random per process, taken from the standard
+  /// library's hasher so that `SWIFT_DETERMINISTIC_HASHING=1` makes it (and probe lengths)
+  /// reproducible, as it does for `Dictionary`.
+  private static let processSeed: UInt64 = {
+    var hasher = Hasher()
+    hasher.combine(0x6D65_7373_6167_6576 as UInt64)
+    return UInt64(bitPattern: Int64(hasher.finalize())) | 1
+  }()
 
   private let seed: UInt64
   private let mask: Int
