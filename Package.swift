@@ -91,22 +91,24 @@ let package = Package(
     ),
 
     // MARK: Tests
-    .testTarget(name: "MessagevisorTests", dependencies: ["Messagevisor"]),
+    .testTarget(name: "MessagevisorTests", dependencies: ["Messagevisor", "TestSupport"]),
     .testTarget(
       name: "MessagevisorSeedTests",
       dependencies: [
         "Messagevisor", "MessagevisorICU", "MessagevisorInterpolation",
-        "MessagevisorMissingTranslations",
+        "MessagevisorMissingTranslations", "TestSupport",
       ]
     ),
-    .testTarget(name: "MessagevisorICUTests", dependencies: ["MessagevisorICU", "Messagevisor"]),
+    .testTarget(
+      name: "MessagevisorICUTests",
+      dependencies: ["MessagevisorICU", "Messagevisor", "TestSupport"]),
     .testTarget(
       name: "MessagevisorInterpolationTests",
       dependencies: ["MessagevisorInterpolation", "Messagevisor"]
     ),
     .testTarget(
       name: "MessagevisorMissingTranslationsTests",
-      dependencies: ["MessagevisorMissingTranslations", "Messagevisor"]
+      dependencies: ["MessagevisorMissingTranslations", "Messagevisor", "TestSupport"]
     ),
     .testTarget(
       name: "MessagevisorProjectTests",

@@ -1,6 +1,7 @@
 import Foundation
 import Messagevisor
 import MessagevisorICU
+import TestSupport
 import Testing
 
 /// The ICU module's shared state (compiled-message cache, small-number memo, prepared formats)
@@ -28,9 +29,9 @@ struct ICUConcurrencyStressTests {
         datafile: Self.datafile("en-US", 0), timeZone: "UTC", onDiagnostic: { _ in },
         modules: [createICUModule()]))
     for locale in ["nl-NL", "ru", "pl"] { engine.setDatafile(Self.datafile(locale, 0)) }
-    let failures = FailureLog()
+    let failures = Collector<String>()
     let locales = ["en-US", "nl-NL", "ru", "pl"]
-    runICUThreads(8) { thread in
+    runThreads(8) { thread in
       for iteration in 0..<400 {
         let locale = locales[(thread + iteration) % locales.count]
         switch (thread + iteration) % 6 {
@@ -39,20 +40,20 @@ struct ICUConcurrencyStressTests {
           let text = try? engine.translate(
             "items", values: ["count": .int(count)], options: TranslateOptions(locale: locale))
           if text == nil || !(text?.contains(String(count)) ?? false) && count != 0 {
-            failures.add("items \(count) in \(locale): \(String(describing: text))")
+            failures.append("items \(count) in \(locale): \(String(describing: text))")
           }
         case 1:
           let n = iteration % 120
           if (try? engine.translate("place", values: ["n": .int(n)])) == nil {
-            failures.add("place \(n)")
+            failures.append("place \(n)")
           }
         case 2:
           if (try? engine.translate("hello", values: ["name": "Ada"])) == nil {
-            failures.add("hello")
+            failures.append("hello")
           }
         case 3:
           if (try? engine.translate("price", values: ["amount": 1234.5])) == nil {
-            failures.add("price")
+            failures.append("price")
           }
         case 4:
           try? engine.setLocale(locale)
@@ -69,37 +70,4 @@ struct ICUConcurrencyStressTests {
     try engine.setLocale("ru")
     #expect(try engine.translate("items", values: ["count": 5]) == "5 items")
   }
-}
-
-/// Collects failure descriptions from several threads.
-final class FailureLog: @unchecked Sendable {
-  private let lock = NSLock()
-  private var storage: [String] = []
-
-  func add(_ text: String) {
-    lock.lock()
-    storage.append(text)
-    lock.unlock()
-  }
-
-  var items: [String] {
-    lock.lock()
-    defer { lock.unlock() }
-    return storage
-  }
-}
-
-/// Runs `body` on `count` threads at once and waits for all of them.
-func runICUThreads(_ count: Int, _ body: @escaping @Sendable (Int) -> Void) {
-  let group = DispatchGroup()
-  for index in 0..<count {
-    group.enter()
-    let thread = Thread {
-      body(index)
-      group.leave()
-    }
-    thread.stackSize = 1 << 20
-    thread.start()
-  }
-  group.wait()
 }

@@ -1,22 +1,8 @@
 import Foundation
 import Messagevisor
 import MessagevisorMissingTranslations
+import TestSupport
 import Testing
-
-final class PayloadCollector: @unchecked Sendable {
-  private let lock = NSLock()
-  private var storage: [MissingTranslationPayload] = []
-  func append(_ payload: MissingTranslationPayload) {
-    lock.lock()
-    storage.append(payload)
-    lock.unlock()
-  }
-  var items: [MissingTranslationPayload] {
-    lock.lock()
-    defer { lock.unlock() }
-    return storage
-  }
-}
 
 @Suite("Missing-translations module (spec §4.3)")
 struct MissingTranslationsModuleTests {
@@ -28,7 +14,7 @@ struct MissingTranslationsModuleTests {
 
   @Test("Reports missing_translation with key, locale, revision and source; not missing_datafile")
   func reports() throws {
-    let payloads = PayloadCollector()
+    let payloads = Collector<MissingTranslationPayload>()
     let m = createMessagevisor(
       MessagevisorOptions(
         datafile: Self.datafile(revision: "4"), onDiagnostic: { _ in }, logLevel: .fatal,
@@ -47,7 +33,7 @@ struct MissingTranslationsModuleTests {
 
   @Test("dedupe suppresses repeats of the same key, locale, revision and source")
   func dedupe() throws {
-    let payloads = PayloadCollector()
+    let payloads = Collector<MissingTranslationPayload>()
     let m = createMessagevisor(
       MessagevisorOptions(
         datafile: Self.datafile(revision: "1"), onDiagnostic: { _ in },
@@ -63,7 +49,7 @@ struct MissingTranslationsModuleTests {
 
   @Test("Closing the module unsubscribes")
   func close() async throws {
-    let payloads = PayloadCollector()
+    let payloads = Collector<MissingTranslationPayload>()
     let m = createMessagevisor(
       MessagevisorOptions(datafile: Self.datafile(revision: "1"), onDiagnostic: { _ in }))
     let remove = m.addModule(

@@ -3,6 +3,7 @@ import Messagevisor
 import MessagevisorICU
 import MessagevisorInterpolation
 import MessagevisorMissingTranslations
+import TestSupport
 import Testing
 
 /// The seed document's snippets (seeds/001), transcribed; each asserts what the document states.
@@ -110,7 +111,7 @@ struct SeedSnippetTests {
 
   @Test("Datafile operations: JSON strings; invalid input emits invalid_datafile without throwing")
   func datafileOperations() throws {
-    let diagnostics = Box<MessagevisorDiagnostic>()
+    let diagnostics = Collector<MessagevisorDiagnostic>()
     let m = createMessagevisor(
       MessagevisorOptions(onDiagnostic: { diagnostics.append($0) }))
     let datafileJSON = try datafile.toJSON()
@@ -150,7 +151,7 @@ struct SeedSnippetTests {
 
   @Test("setLocale without a datafile emits missing_datafile and throws without changing state")
   func setLocaleMissing() throws {
-    let diagnostics = Box<MessagevisorDiagnostic>()
+    let diagnostics = Collector<MessagevisorDiagnostic>()
     let m = createMessagevisor(
       MessagevisorOptions(datafile: datafile, onDiagnostic: { diagnostics.append($0) }))
     #expect(throws: (any Error).self) { try m.setLocale("nl-NL") }
@@ -160,7 +161,7 @@ struct SeedSnippetTests {
 
   @Test("Per-call locale; direction; currency; time zone")
   func localeCurrencyZone() throws {
-    let events = Box<MessagevisorEvent>()
+    let events = Collector<MessagevisorEvent>()
     let m = createMessagevisor(MessagevisorOptions(datafile: datafile, onDiagnostic: { _ in }))
     m.setDatafile(SeedData.datafile(locale: "fr-FR", translations: ["checkout.title": "Paiement"]))
     _ = m.on(.localeSet) { events.append($0) }
@@ -275,7 +276,7 @@ struct SeedSnippetTests {
 
   @Test("Diagnostics with a handler and logLevel; setLogLevel")
   func diagnostics() throws {
-    let logger = Box<String>()
+    let logger = Collector<String>()
     let m = createMessagevisor(
       MessagevisorOptions(
         datafile: datafile,
@@ -296,7 +297,7 @@ struct SeedSnippetTests {
   func events() throws {
     let m = createMessagevisor(MessagevisorOptions(datafile: datafile, onDiagnostic: { _ in }))
     m.setDatafile(SeedData.datafile(locale: "nl-NL"))
-    let lines = Box<String>()
+    let lines = Collector<String>()
     let unsubscribe = m.on(.localeSet) { event in
       if case .localeSet(let locale, let previousLocale) = event.details {
         lines.append("\(previousLocale ?? "none") → \(locale)")
@@ -306,7 +307,7 @@ struct SeedSnippetTests {
     unsubscribe()
     try m.setLocale("en-US")
     #expect(lines.items == ["en-US → nl-NL"])
-    let renders = Box<MessagevisorSnapshot>()
+    let renders = Collector<MessagevisorSnapshot>()
     let unsubscribeChange = m.subscribe {
       renders.append(m.getSnapshot())
     }
@@ -340,7 +341,7 @@ struct SeedSnippetTests {
       )
     )
     #expect(try m.translate("auth.signin") == "SIGN IN")
-    let codes = Box<String>()
+    let codes = Collector<String>()
     let observer = MessagevisorModule(
       name: "observer",
       setup: { api in
@@ -383,7 +384,7 @@ struct SeedSnippetTests {
 
   @Test("Missing translations module observes missing_translation")
   func missingTranslations() throws {
-    let keys = Box<String>()
+    let keys = Collector<String>()
     let m = createMessagevisor(
       MessagevisorOptions(
         datafile: datafile, onDiagnostic: { _ in },
@@ -494,7 +495,7 @@ struct SeedICUSnippetTests {
 
   @Test("Missing arguments in the selected branch throw and emit invalid_message")
   func missingArgument() throws {
-    let diagnostics = Box<MessagevisorDiagnostic>()
+    let diagnostics = Collector<MessagevisorDiagnostic>()
     let m = createMessagevisor(
       MessagevisorOptions(
         datafile: SeedData.datafile(), onDiagnostic: { diagnostics.append($0) },

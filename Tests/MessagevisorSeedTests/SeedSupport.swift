@@ -1,21 +1,6 @@
 import Foundation
 import Messagevisor
-
-/// Thread-safe list for callbacks in seed snippets.
-final class Box<Element: Sendable>: @unchecked Sendable {
-  private let lock = NSLock()
-  private var storage: [Element] = []
-  func append(_ element: Element) {
-    lock.lock()
-    storage.append(element)
-    lock.unlock()
-  }
-  var items: [Element] {
-    lock.lock()
-    defer { lock.unlock() }
-    return storage
-  }
-}
+@_exported import TestSupport
 
 /// The datafiles the seed's snippets assume (`auth.signin` → "Sign in", …).
 enum SeedData {

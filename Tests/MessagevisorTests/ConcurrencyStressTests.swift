@@ -1,21 +1,7 @@
 import Foundation
 import Messagevisor
+import TestSupport
 import Testing
-
-/// Runs `body` on `count` threads at once and waits for all of them.
-func runThreads(_ count: Int, _ body: @escaping @Sendable (Int) -> Void) {
-  let group = DispatchGroup()
-  for index in 0..<count {
-    group.enter()
-    let thread = Thread {
-      body(index)
-      group.leave()
-    }
-    thread.stackSize = 1 << 20
-    thread.start()
-  }
-  group.wait()
-}
 
 /// Waits for an async operation from a plain thread (never from the cooperative pool).
 func blocking(_ operation: @escaping @Sendable () async -> Void) {

@@ -1,29 +1,6 @@
 import Foundation
 import Messagevisor
-
-/// A thread-safe list, for collecting callbacks in tests.
-final class Collector<Element: Sendable>: @unchecked Sendable {
-  private let lock = NSLock()
-  private var storage: [Element] = []
-
-  func append(_ element: Element) {
-    lock.lock()
-    storage.append(element)
-    lock.unlock()
-  }
-
-  var items: [Element] {
-    lock.lock()
-    defer { lock.unlock() }
-    return storage
-  }
-
-  func removeAll() {
-    lock.lock()
-    storage.removeAll()
-    lock.unlock()
-  }
-}
+@_exported import TestSupport
 
 extension Collector where Element == MessagevisorDiagnostic {
   var codes: [String] { items.map(\.code) }
