@@ -10,42 +10,45 @@ extension MessagevisorInstance {
     moduleOptions: [String: MessagevisorValue]?
   ) -> PayloadEnvironment {
     guard callFormats == nil else {
-      let currency = callCurrency ?? self.currency
-      let timeZone = callTimeZone ?? self.timeZone ?? core.hostTimeZone
-      return PayloadEnvironment(
-        locale: locale,
-        formatsBox: FormatsBox(
-          evaluationFormatsLocked(
-            locale: locale, callFormats: callFormats, callCurrency: callCurrency,
-            callTimeZone: callTimeZone)),
-        moduleOptions: moduleOptions ?? [:], currency: currency, timeZone: timeZone,
-        formatters: core.formatters)
+      return newPayloadEnvironmentLocked(
+        locale: locale, callFormats: callFormats, callCurrency: callCurrency,
+        callTimeZone: callTimeZone, moduleOptions: moduleOptions ?? [:])
     }
     let generation = core.generation
     let environment: PayloadEnvironment
     if let cached = cachedFormats,
       cached.matches(
         locale: locale, generation: generation, callCurrency: callCurrency,
-        callTimeZone: callTimeZone, currency: self.currency, timeZone: self.timeZone)
+        callTimeZone: callTimeZone, currency: currency, timeZone: timeZone)
     {
       environment = cached.environment
     } else {
-      let currency = callCurrency ?? self.currency
-      let timeZone = callTimeZone ?? self.timeZone ?? core.hostTimeZone
-      environment = PayloadEnvironment(
-        locale: locale,
-        formatsBox: FormatsBox(
-          evaluationFormatsLocked(
-            locale: locale, callFormats: nil, callCurrency: callCurrency,
-            callTimeZone: callTimeZone)),
-        moduleOptions: [:], currency: currency, timeZone: timeZone, formatters: core.formatters)
+      environment = newPayloadEnvironmentLocked(
+        locale: locale, callFormats: nil, callCurrency: callCurrency, callTimeZone: callTimeZone,
+        moduleOptions: [:])
       cachedFormats = ResolvedFormats(
         locale: locale, generation: generation, callCurrency: callCurrency,
-        callTimeZone: callTimeZone, currency: self.currency, timeZone: self.timeZone,
+        callTimeZone: callTimeZone, currency: currency, timeZone: timeZone,
         environment: environment)
     }
     guard let moduleOptions, !moduleOptions.isEmpty else { return environment }
     return environment.with { $0.moduleOptions = moduleOptions }
+  }
+
+  /// A payload environment resolved from scratch: call ?? instance currency, call ?? instance ??
+  /// host time zone, and the evaluation formats (caller holds the lock).
+  private func newPayloadEnvironmentLocked(
+    locale: String, callFormats: FormatPresets?, callCurrency: String?, callTimeZone: String?,
+    moduleOptions: [String: MessagevisorValue]
+  ) -> PayloadEnvironment {
+    PayloadEnvironment(
+      locale: locale,
+      formatsBox: FormatsBox(
+        evaluationFormatsLocked(
+          locale: locale, callFormats: callFormats, callCurrency: callCurrency,
+          callTimeZone: callTimeZone)),
+      moduleOptions: moduleOptions, currency: callCurrency ?? currency,
+      timeZone: callTimeZone ?? timeZone ?? core.hostTimeZone, formatters: core.formatters)
   }
 
   /// The evaluation formats for `locale` (spec §3.5): default formats, then the datafile's, then
