@@ -1,4 +1,25 @@
 extension MessagevisorInstance {
+  /// Builds the payload of `translation` under the lock the caller holds, releases the lock and
+  /// runs the module pipeline; returns the final string. (The plain-key path of `translateFully`
+  /// writes these steps out: a call there measurably costs the hot path.)
+  final func runPipelineUnlocking(
+    _ translation: String, values: MessagevisorValues, source: MessagevisorTranslationSource,
+    messageKey: String?, meta: [String: MessagevisorValue]?, locale: String,
+    formats: FormatPresets?, moduleOptions: [String: MessagevisorValue]?, currency: String?,
+    timeZone: String?
+  ) throws -> String {
+    var payload = MessagevisorModulePayload(
+      translation: translation, values: values, source: source, messageKey: messageKey,
+      meta: meta,
+      environment: payloadEnvironmentLocked(
+        locale: locale, callFormats: formats, callCurrency: currency, callTimeZone: timeZone,
+        moduleOptions: moduleOptions))
+    let modules = core.modules
+    core.lock.unlock()
+    try runPipeline(&payload, modules)
+    return payload.translation
+  }
+
   /// Runs every `format` hook, then every `transform` hook, over `payload`; `nil` keeps the
   /// current string. A throwing hook reports `invalid_message` on this instance and the original
   /// error is rethrown.

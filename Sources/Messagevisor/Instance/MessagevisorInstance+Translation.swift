@@ -67,6 +67,7 @@ extension MessagevisorInstance {
         core.lock.unlock()
         return text
       }
+      // `runPipelineUnlocking` written out: as a call it costs this path ~50 instructions.
       var payload = MessagevisorModulePayload(
         translation: text, values: values, source: .translation, messageKey: key, meta: nil,
         environment: payloadEnvironmentLocked(
@@ -89,16 +90,10 @@ extension MessagevisorInstance {
       core.lock.unlock()
       return resolved.text
     }
-    var payload = MessagevisorModulePayload(
-      translation: resolved.text, values: values, source: .translation, messageKey: key,
-      meta: resolved.meta,
-      environment: payloadEnvironmentLocked(
-        locale: resolved.locale, callFormats: formats, callCurrency: currency,
-        callTimeZone: timeZone, moduleOptions: moduleOptions))
-    let modules = core.modules
-    core.lock.unlock()
-    try runPipeline(&payload, modules)
-    return payload.translation
+    return try runPipelineUnlocking(
+      resolved.text, values: values, source: .translation, messageKey: key, meta: resolved.meta,
+      locale: resolved.locale, formats: formats, moduleOptions: moduleOptions, currency: currency,
+      timeZone: timeZone)
   }
 
   /// Alias of ``translate(_:values:options:)``.
@@ -139,15 +134,10 @@ extension MessagevisorInstance {
       core.lock.unlock()
       return message
     }
-    var payload = MessagevisorModulePayload(
-      translation: message, values: values, source: .formatMessage, messageKey: nil, meta: nil,
-      environment: payloadEnvironmentLocked(
-        locale: locale, callFormats: options.formats, callCurrency: options.currency,
-        callTimeZone: options.timeZone, moduleOptions: options.moduleOptions))
-    let modules = core.modules
-    core.lock.unlock()
-    try runPipeline(&payload, modules)
-    return payload.translation
+    return try runPipelineUnlocking(
+      message, values: values, source: .formatMessage, messageKey: nil, meta: nil, locale: locale,
+      formats: options.formats, moduleOptions: options.moduleOptions, currency: options.currency,
+      timeZone: options.timeZone)
   }
 
   /// Lookup steps 1–6 of spec §3.3 (caller holds the lock).
