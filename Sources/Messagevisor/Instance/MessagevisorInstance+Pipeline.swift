@@ -30,7 +30,7 @@ extension MessagevisorInstance {
     _ payload: inout MessagevisorModulePayload, _ modules: [ModuleRegistration]
   ) throws {
     for registration in modules {
-      guard registration.format != nil else { continue }
+      guard registration.module.format != nil else { continue }
       do {
         if let output = try registration.runFormat(payload) {
           payload.translation = output
@@ -41,7 +41,7 @@ extension MessagevisorInstance {
       }
     }
     for registration in modules {
-      guard registration.transform != nil else { continue }
+      guard registration.module.transform != nil else { continue }
       do {
         if let output = try registration.runTransform(payload) {
           payload.translation = output

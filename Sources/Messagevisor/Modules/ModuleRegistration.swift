@@ -3,10 +3,6 @@ final class ModuleRegistration: @unchecked Sendable {
   let id: Int
   let module: MessagevisorModule
   let api: MessagevisorModuleApi
-  /// `module.format` and `module.transform`, held directly so that calling a hook borrows it
-  /// instead of copying the module value.
-  let format: MessagevisorModule.Hook?
-  let transform: MessagevisorModule.Hook?
   /// Shared by every caller of the remover (and `removeModule`).
   var removal: Task<[any Error], Never>?
 
@@ -14,20 +10,18 @@ final class ModuleRegistration: @unchecked Sendable {
     self.id = id
     self.module = module
     self.api = api
-    self.format = module.format
-    self.transform = module.transform
   }
 
   /// Runs the `format` hook (`nil` when there is none or it keeps the string). Reading the hook
   /// and the API from `self`'s constants borrows them: no retain per call.
   @inline(never)
   func runFormat(_ payload: MessagevisorModulePayload) throws -> String? {
-    try format?(payload, api)
+    try module.format?(payload, api)
   }
 
   /// Runs the `transform` hook, like ``runFormat(_:)``.
   @inline(never)
   func runTransform(_ payload: MessagevisorModulePayload) throws -> String? {
-    try transform?(payload, api)
+    try module.transform?(payload, api)
   }
 }
