@@ -80,21 +80,15 @@ public struct ICUPlural: Sendable, Equatable {
     keywords.map { categories[$0] }
   }
 
-  /// A CLDR plural category as a branch position: `zero` … `many`, then `other`.
+  /// A CLDR plural category as a branch position: `zero` … `many` (the order of `keywords`),
+  /// then `other`.
   struct Slot: Equatable {
     /// 0 … 4 for `zero` … `many`, 5 for `other`.
     let index: Int
 
     /// The slot of a CLDR category name (`other` for names that are not categories).
     init(category: String) {
-      switch category {
-      case "zero": index = 0
-      case "one": index = 1
-      case "two": index = 2
-      case "few": index = 3
-      case "many": index = 4
-      default: index = 5
-      }
+      index = ICUPlural.keywords.firstIndex(of: category) ?? ICUPlural.keywords.count
     }
 
     /// The slot of a memo code (1 … 6), or `nil` for 0 (not memoized).
@@ -105,11 +99,6 @@ public struct ICUPlural: Sendable, Equatable {
 
     /// The memo code (1 … 6).
     var code: UInt8 { UInt8(index + 1) }
-  }
-
-  /// The branch for a CLDR category (`other` when the message has no branch for it).
-  func branch(for category: String) -> [ICUNode] {
-    branch(at: Slot(category: category))
   }
 
   /// The branch for a category slot (`other` when the message has no branch for it).
