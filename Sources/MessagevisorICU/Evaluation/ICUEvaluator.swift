@@ -9,9 +9,8 @@ import Foundation
 /// Only the evaluated path is visited: unselected branches and quoted text never look at values.
 /// Diagnostics are collected in ``notes`` for the caller to report.
 struct ICUEvaluator {
-  /// The small-integer memo for plural arguments. Unowned: the formatter that creates an
-  /// evaluator owns both memos and outlives every evaluation, which saves two retain/release pairs
-  /// per call.
+  /// The small-integer memo for plural arguments. Unowned: the thread state that owns both memos
+  /// is borrowed for the whole evaluation, which saves two retain/release pairs per call.
   unowned(unsafe) let memo: SmallNumberMemo
   /// Prepared number and date formats per argument style, locale, currency, time zone and presets.
   unowned(unsafe) let prepared: PreparedFormatMemo

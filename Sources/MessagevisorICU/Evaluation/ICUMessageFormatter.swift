@@ -4,15 +4,17 @@ import Foundation
 /// Compiles (through a bounded cache) and evaluates ICU messages; the engine-independent core of
 /// the ICU module.
 final class ICUMessageFormatter: Sendable {
-  /// The compiled-message cache.
+  /// The compiled-message cache (shared by every thread).
   let cache: ICUMessageCache
-  /// The small-integer memo for plural arguments.
-  let memo = SmallNumberMemo()
-  /// Prepared number and date formats of message arguments.
-  let prepared = PreparedFormatMemo()
+  /// This formatter's key in the per-thread states (``ICUThreadStates``): unique per process, so
+  /// a new formatter never finds the memo state of an earlier one.
+  let serial: Int
+
+  private static let serials = LockedSerial()
 
   init(cacheCapacity: Int = ICUMessageCache.defaultCapacity) {
     cache = ICUMessageCache(capacity: cacheCapacity)
+    serial = Self.serials.next()
   }
 
   /// Whether `text` can contain ICU syntax at all: without `{` or `'` a message is its own output.
@@ -58,19 +60,33 @@ final class ICUMessageFormatter: Sendable {
           details: ["formatter": "icu", "locale": .string(payload.locale), "option": "ignoreTags"]))
     }
     guard Self.needsParsing(text) else { return text }
-    let entry = cache.entry(for: text)
-    guard let message = entry.message else {
-      throw entry.error ?? ICUParseError(offset: 0, expected: "a message")
+    var notes: [ICUEvaluationNote] = []
+    defer { for note in notes { report(note) } }
+    // Evaluation runs on this thread's state and calls no outside code; the notes are reported
+    // after it, when nothing is borrowed any more.
+    return try ICUThreadStates.withState(serial: serial) { state in
+      try state.withEntry(text, cache: cache) { entry in
+        guard let message = entry.message else {
+          throw entry.error ?? ICUParseError(offset: 0, expected: "a message")
+        }
+        if let literal = message.literalText { return literal }
+        var evaluator = ICUEvaluator(memo: state.memo, prepared: state.prepared)
+        defer { notes = evaluator.notes }
+        return try evaluator.evaluate(message, payload)
+      }
     }
-    if let literal = message.literalText { return literal }
-    var evaluator = ICUEvaluator(memo: memo, prepared: prepared)
-    do {
-      let output = try evaluator.evaluate(message, payload)
-      for note in evaluator.notes { report(note) }
-      return output
-    } catch {
-      for note in evaluator.notes { report(note) }
-      throw error
-    }
+  }
+}
+
+/// A process-wide counter (formatter serial numbers).
+private final class LockedSerial: @unchecked Sendable {
+  private let lock = NSLock()
+  private var value = 0
+
+  func next() -> Int {
+    lock.lock()
+    defer { lock.unlock() }
+    value += 1
+    return value
   }
 }

@@ -11,8 +11,9 @@ import Foundation
 /// copy-on-write storage stays alive and unmodified: equal storage bits mean equal contents. A
 /// table with new storage simply misses and is prepared again, so results are never stale.
 /// Strings compare by their storage first, so repeated calls with the same locale string are
-/// cheap. Bounded: ``capacity`` slots, replaced round-robin.
-final class PreparedFormatMemo: @unchecked Sendable {
+/// cheap. Bounded: ``capacity`` slots, replaced round-robin. Confined to one thread (an
+/// ``ICUThreadState``), so it takes no lock.
+final class PreparedFormatMemo {
   /// What a slot formats.
   enum Kind: UInt8 {
     case numberDefault, numberNamed, numberSkeleton, dateNamed, dateSkeleton, timeNamed,
@@ -39,7 +40,6 @@ final class PreparedFormatMemo: @unchecked Sendable {
 
   /// The most slots kept at once.
   let capacity: Int
-  private let lock = NSLock()
   private var slots: [Slot] = []
   private var next = 0
 
@@ -67,8 +67,6 @@ final class PreparedFormatMemo: @unchecked Sendable {
   ) -> Prepared? {
     guard Self.usable else { return nil }
     let bits = Self.bits(of: presets)
-    lock.lock()
-    defer { lock.unlock() }
     for index in slots.indices
     where slots[index].kind == kind && slots[index].presetBits == bits
       && slots[index].style == style && slots[index].locale == locale
@@ -88,8 +86,6 @@ final class PreparedFormatMemo: @unchecked Sendable {
     let slot = Slot(
       kind: kind, presetBits: Self.bits(of: presets), style: style, locale: locale,
       currency: currency, timeZone: timeZone, presets: presets, prepared: prepared)
-    lock.lock()
-    defer { lock.unlock() }
     if slots.count < capacity {
       slots.append(slot)
     } else {

@@ -6,18 +6,19 @@ import Foundation
 ///
 /// Each slot is filled on first use from the same ``NativeFormatters`` call a miss would make, so
 /// the memo never changes results; it only avoids formatter work for the counts messages use most.
+/// Confined to one thread (an ``ICUThreadState``), so it takes no lock.
 /// Categories are kept as ``ICUPlural/Slot`` codes, so a hit selects the branch without comparing
 /// category names. Bounded: at most ``maximumLocales`` locales (the oldest is dropped first), 1,000
 /// slots each.
-final class SmallNumberMemo: @unchecked Sendable {
+final class SmallNumberMemo {
   /// The memoized range.
   static let range = 0..<1000
   /// The most locales kept at once.
   static let maximumLocales = 32
 
   /// One locale's slots: decimal texts and the cardinal and ordinal category codes (0 = unknown).
-  /// Raw buffers (guarded by the memo's lock) instead of arrays in class properties: reading a slot
-  /// then costs no copy-on-write check and no dynamic exclusivity check.
+  /// Raw buffers instead of arrays in class properties: reading a slot then costs no copy-on-write
+  /// check and no dynamic exclusivity check.
   private final class Table {
     /// The table's buffers (a plain value: handing it around costs no reference counting).
     struct Slots {
@@ -55,7 +56,6 @@ final class SmallNumberMemo: @unchecked Sendable {
     var text: String?
   }
 
-  private let lock = NSLock()
   private var tables: [String: Table] = [:]
   private var order: [String] = []
   /// The most recently used locale and its table: callers usually pass the same string storage
@@ -93,16 +93,12 @@ final class SmallNumberMemo: @unchecked Sendable {
   /// The memoized decimal text of `value` in `locale`.
   func decimal(_ value: Int, locale: String) -> String? {
     guard Self.range.contains(value) else { return nil }
-    lock.lock()
-    defer { lock.unlock() }
     return slots(for: locale)?.decimals[value]
   }
 
   /// The memoized category slot and decimal text of `value` in `locale`.
   func plural(_ value: Int, ordinal: Bool, locale: String) -> PluralHit {
     guard Self.range.contains(value) else { return PluralHit() }
-    lock.lock()
-    defer { lock.unlock() }
     guard let slots = slots(for: locale) else { return PluralHit() }
     let code = ordinal ? slots.ordinal[value] : slots.cardinal[value]
     return PluralHit(slot: ICUPlural.Slot(code: code), text: slots.decimals[value])
@@ -111,16 +107,12 @@ final class SmallNumberMemo: @unchecked Sendable {
   /// Remembers the decimal text of `value` in `locale`.
   func storeDecimal(_ value: Int, locale: String, text: String) {
     guard Self.range.contains(value) else { return }
-    lock.lock()
-    defer { lock.unlock() }
     slotsCreating(for: locale).decimals[value] = text
   }
 
   /// Remembers the category of `value` in `locale`.
   func storeCategory(_ slot: ICUPlural.Slot, _ value: Int, ordinal: Bool, locale: String) {
     guard Self.range.contains(value) else { return }
-    lock.lock()
-    defer { lock.unlock() }
     let slots = slotsCreating(for: locale)
     if ordinal {
       slots.ordinal[value] = slot.code
