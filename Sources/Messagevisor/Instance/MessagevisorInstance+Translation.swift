@@ -61,7 +61,7 @@ extension MessagevisorInstance {
     core.lock.lock()
     // A key without message metadata in the active locale: no overrides, no diagnostics.
     if callLocale == nil, let active = activeLocale,
-      let text = activeStoreLocked()?.plainTranslation(key)
+      let text = plainTranslationLocked(key)
     {
       guard core.hasModules else {
         core.lock.unlock()

@@ -29,7 +29,12 @@ public class MessagevisorInstance: @unchecked Sendable {
   var lastSnapshot: MessagevisorSnapshot!
 
   /// Hot-path cache of the active locale's store, valid while `cachedGeneration` matches.
-  var cachedStore: LocaleStore?
+  var cachedStore: LocaleStore? {
+    didSet { cachedStoreReference = cachedStore.map { Unmanaged.passUnretained($0) } }
+  }
+  /// `cachedStore` without ownership (it holds the reference), for lookups under the lock that
+  /// borrow the store instead of retaining it.
+  private var cachedStoreReference: Unmanaged<LocaleStore>?
   var cachedGeneration = -1
   /// The last evaluation formats computed for the module pipeline.
   var cachedFormats: ResolvedFormats?
@@ -83,7 +88,14 @@ public class MessagevisorInstance: @unchecked Sendable {
     core.lock.lock()
     defer { core.lock.unlock() }
     guard !core.hasModules else { return nil }
-    return activeStoreLocked()?.plainTranslation(key)
+    return plainTranslationLocked(key)
+  }
+
+  /// The active store's plain translation of `key` (caller holds the lock); borrows the store.
+  @inline(__always)
+  final func plainTranslationLocked(_ key: String) -> String? {
+    if cachedGeneration != core.generation { _ = refreshActiveStoreLocked() }
+    return cachedStoreReference?._withUnsafeGuaranteedRef { $0.plainTranslation(key) }
   }
 
   /// Like ``fastTranslation(_:)`` but regardless of modules (for `getRawTranslation`).
@@ -91,7 +103,7 @@ public class MessagevisorInstance: @unchecked Sendable {
     let core = self.core
     core.lock.lock()
     defer { core.lock.unlock() }
-    return activeStoreLocked()?.plainTranslation(key)
+    return plainTranslationLocked(key)
   }
 
   /// Invalidates the active-store cache after a locale change (caller holds the lock).

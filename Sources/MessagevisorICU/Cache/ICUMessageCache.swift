@@ -20,10 +20,13 @@ public final class ICUMessageCache: @unchecked Sendable {
   /// The size of the direct-mapped hot table.
   public static let hotSlots = 64
 
-  /// One compiled message: the parsed form or the parse error.
+  /// One compiled message: the parsed form and its program, or the parse error.
   final class Entry: Sendable {
     let text: String
     let message: ICUMessage?
+    /// `message` compiled for evaluation (an empty program when the text does not parse).
+    /// Not optional, so evaluation can borrow it from the entry.
+    let program: ICUProgram
     let error: ICUParseError?
 
     init(text: String, result: Result<ICUMessage, ICUParseError>) {
@@ -31,9 +34,11 @@ public final class ICUMessageCache: @unchecked Sendable {
       switch result {
       case .success(let message):
         self.message = message
+        self.program = ICUProgram(message)
         self.error = nil
       case .failure(let error):
         self.message = nil
+        self.program = ICUProgram(ICUMessage(nodes: []))
         self.error = error
       }
     }

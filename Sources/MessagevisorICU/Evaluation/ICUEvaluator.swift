@@ -9,11 +9,12 @@ import Foundation
 /// Only the evaluated path is visited: unselected branches and quoted text never look at values.
 /// Diagnostics are collected in ``notes`` for the caller to report.
 struct ICUEvaluator {
-  /// The small-integer memo for plural arguments. Unowned: the thread state that owns both memos
-  /// is borrowed for the whole evaluation, which saves two retain/release pairs per call.
-  unowned(unsafe) let memo: SmallNumberMemo
-  /// Prepared number and date formats per argument style, locale, currency, time zone and presets.
-  unowned(unsafe) let prepared: PreparedFormatMemo
+  /// The small-integer memo for plural arguments, and the prepared number and date formats per
+  /// argument style, locale, currency, time zone and presets. Unmanaged, and used through
+  /// ``memo`` and ``prepared`` without a retain: the thread state that owns both is borrowed for
+  /// the whole evaluation.
+  private let memoReference: Unmanaged<SmallNumberMemo>
+  private let preparedReference: Unmanaged<PreparedFormatMemo>
   /// Diagnostics to report, in order.
   var notes: [ICUEvaluationNote] = []
 
@@ -22,17 +23,36 @@ struct ICUEvaluator {
   private static let emptyOptions: FormatOptions = [:]
 
   init(memo: SmallNumberMemo, prepared: PreparedFormatMemo) {
-    self.memo = memo
-    self.prepared = prepared
+    memoReference = Unmanaged.passUnretained(memo)
+    preparedReference = Unmanaged.passUnretained(prepared)
+  }
+
+  /// Calls `body` with the small-number memo, borrowed.
+  @inline(__always)
+  private func memo<Result>(_ body: (SmallNumberMemo) -> Result) -> Result {
+    memoReference._withUnsafeGuaranteedRef(body)
+  }
+
+  /// Calls `body` with the prepared-format memo, borrowed.
+  @inline(__always)
+  private func prepared<Result>(_ body: (PreparedFormatMemo) -> Result) -> Result {
+    preparedReference._withUnsafeGuaranteedRef(body)
   }
 
   /// Renders `message`.
   mutating func evaluate(_ message: ICUMessage, _ p: MessagevisorModulePayload)
     throws(ICUFormatError) -> String
   {
-    if let text = message.literalText { return text }
+    try evaluate(ICUProgram(message), p)
+  }
+
+  /// Renders a compiled message.
+  mutating func evaluate(_ program: ICUProgram, _ p: MessagevisorModulePayload)
+    throws(ICUFormatError) -> String
+  {
+    if let text = program.literalText { return text }
     var output = ""
-    try append(message.nodes, pound: nil, to: &output, p)
+    try run(program, program.top, pound: nil, to: &output, p)
     return output
   }
 
@@ -42,62 +62,89 @@ struct ICUEvaluator {
     var text: String?
   }
 
-  private mutating func append(
-    _ nodes: [ICUNode], pound: Pound?, to output: inout String, _ p: MessagevisorModulePayload
-  )
-    throws(ICUFormatError)
-  {
-    for node in nodes {
-      switch node {
-      case .literal(let text):
-        Self.add(text, to: &output)
-      case .argument(let name):
-        Self.add(ICUValueText.render(try value(name, p)), to: &output)
+  /// Appends the output of `branch`'s operations. Operations are plain values and the program's
+  /// tables are read in place, so nothing is copied per operation.
+  private mutating func run(
+    _ program: ICUProgram, _ branch: ICUProgram.Branch, pound: Pound?, to output: inout String,
+    _ p: MessagevisorModulePayload
+  ) throws(ICUFormatError) {
+    var index = Int(branch.start)
+    let end = Int(branch.end)
+    while index < end {
+      let operation = program.operations[index]
+      index += 1
+      let name = Int(operation.name)
+      let detail = Int(operation.detail)
+      switch operation.code {
+      case .literal:
+        Self.add(program.strings[name], to: &output)
+      case .argument:
+        Self.add(ICUValueText.render(try value(program.strings[name], p)), to: &output)
       case .pound:
         if let text = pound?.text {
           Self.add(text, to: &output)
         } else if let pound {
           Self.add(try formatDecimal(pound.value, argument: "#", p), to: &output)
         }
-      case .number(let name, let style):
-        Self.add(try formatNumber(name, style: style, p), to: &output)
-      case .date(let name, let style):
-        Self.add(try formatDateTime(name, style: style, time: false, p), to: &output)
-      case .time(let name, let style):
-        Self.add(try formatDateTime(name, style: style, time: true, p), to: &output)
-      case .plural(let name, let plural):
-        let number = try numericValue(name, for: plural.ordinal ? "selectordinal" : "plural", p)
-        let adjusted = number - plural.offset
-        // The `isEmpty` test looks redundant but measures 60 instructions cheaper per call.
-        if !plural.exact.isEmpty, let exact = plural.exact.first(where: { $0.value == number }) {
-          try append(exact.nodes, pound: Pound(value: adjusted), to: &output, p)
-          continue
-        }
-        var hit = SmallNumberMemo.PluralHit()
-        let small = Self.smallInteger(adjusted)
-        if let small {
-          hit = memo.plural(small, ordinal: plural.ordinal, locale: p.locale)
-        }
-        let slot: ICUPlural.Slot
-        if let memoized = hit.slot {
-          slot = memoized
-        } else {
-          let noteCount = notes.count
-          let category = try pluralCategory(adjusted, ordinal: plural.ordinal, argument: name, p)
-          slot = ICUPlural.Slot(category: category)
-          if let small, notes.count == noteCount {
-            memo.storeCategory(slot, small, ordinal: plural.ordinal, locale: p.locale)
-          }
-        }
-        try append(
-          plural.branch(at: slot), pound: Pound(value: adjusted, text: hit.text),
-          to: &output, p)
-      case .select(let name, let select):
-        let selected = try value(name, p)
+      case .number:
+        Self.add(
+          try formatNumber(program.strings[name], style: program.numberStyles[detail], p),
+          to: &output)
+      case .date, .time:
+        Self.add(
+          try formatDateTime(
+            program.strings[name], style: program.dateStyles[detail],
+            time: operation.code == .time, p), to: &output)
+      case .plural:
+        try runPlural(program, program.plurals[detail], name: name, to: &output, p)
+      case .select:
+        let selected = try value(program.strings[name], p)
+        let select = program.selects[detail]
         let key = selected.stringValue ?? ICUValueText.render(selected)
-        try append(select.branches[key] ?? select.other, pound: pound, to: &output, p)
+        try run(program, select.branches[key] ?? select.other, pound: pound, to: &output, p)
       }
     }
+  }
+
+  /// Selects and runs a plural or selectordinal branch: `=N` first (on the raw value), then the
+  /// CLDR category of the value minus the offset, memoized for small integers.
+  private mutating func runPlural(
+    _ program: ICUProgram, _ plural: ICUProgram.Plural, name: Int, to output: inout String,
+    _ p: MessagevisorModulePayload
+  ) throws(ICUFormatError) {
+    let argument = program.strings[name]
+    let number = try numericValue(
+      argument, for: plural.ordinal ? "selectordinal" : "plural", p)
+    let adjusted = number - plural.offset
+    var exact = Int(plural.exactStart)
+    while exact < Int(plural.exactEnd) {
+      if program.exact[exact].value == number {
+        try run(
+          program, program.exact[exact].branch, pound: Pound(value: adjusted), to: &output, p)
+        return
+      }
+      exact += 1
+    }
+    var hit = SmallNumberMemo.PluralHit()
+    let small = Self.smallInteger(adjusted)
+    if let small {
+      hit = memo { $0.plural(small, ordinal: plural.ordinal, locale: p.locale) }
+    }
+    let slot: ICUPlural.Slot
+    if let memoized = hit.slot {
+      slot = memoized
+    } else {
+      let noteCount = notes.count
+      let category = try pluralCategory(
+        adjusted, ordinal: plural.ordinal, argument: argument, p)
+      slot = ICUPlural.Slot(category: category)
+      if let small, notes.count == noteCount {
+        memo { $0.storeCategory(slot, small, ordinal: plural.ordinal, locale: p.locale) }
+      }
+    }
+    try run(
+      program, plural.branch(at: slot), pound: Pound(value: adjusted, text: hit.text),
+      to: &output, p)
   }
 
   /// Appends `piece`; the first piece is taken as is (sharing its storage) instead of copied.
@@ -200,9 +247,10 @@ struct ICUEvaluator {
     options: () -> FormatOptions
   ) throws(ICUFormatError) -> String {
     let format: PreparedNumberFormat
-    if case .number(let memoised) = prepared.lookup(
-      kind, style: style, locale: p.locale, currency: currency, timeZone: "", presets: presets)
-    {
+    if case .number(let memoised) = prepared({
+      $0.lookup(
+        kind, style: style, locale: p.locale, currency: currency, timeZone: "", presets: presets)
+    }) {
       format = memoised
     } else {
       let resolved = options()
@@ -212,9 +260,11 @@ struct ICUEvaluator {
         return try finish(
           .failure(error), argument: argument, type: "number", options: resolved, p)
       }
-      prepared.store(
-        .number(format), kind, style: style, locale: p.locale, currency: currency, timeZone: "",
-        presets: presets)
+      prepared {
+        $0.store(
+          .number(format), kind, style: style, locale: p.locale, currency: currency,
+          timeZone: "", presets: presets)
+      }
     }
     let unsupported = format.unsupported
     if !unsupported.isEmpty { appendUnsupported(unsupported, argument: argument, p) }
@@ -248,12 +298,14 @@ struct ICUEvaluator {
     -> String
   {
     if let small = Self.smallInteger(number) {
-      if let text = memo.decimal(small, locale: p.locale) { return text }
+      if let text = memo({ $0.decimal(small, locale: p.locale) }) { return text }
       let noteCount = notes.count
       let text = try formatPrepared(
         number, .numberDefault, style: "", argument: argument, presets: nil, currency: nil, p
       ) { Self.emptyOptions }
-      if notes.count == noteCount { memo.storeDecimal(small, locale: p.locale, text: text) }
+      if notes.count == noteCount {
+        memo { $0.storeDecimal(small, locale: p.locale, text: text) }
+      }
       return text
     }
     return try formatPrepared(
@@ -328,10 +380,11 @@ struct ICUEvaluator {
       styleKey = skeleton.source
       keyPresets = nil
     }
-    if case .date(let format, let options) = prepared.lookup(
-      kind, style: styleKey, locale: p.locale, currency: nil, timeZone: p.timeZone,
-      presets: keyPresets)
-    {
+    if case .date(let format, let options) = prepared({
+      $0.lookup(
+        kind, style: styleKey, locale: p.locale, currency: nil, timeZone: p.timeZone,
+        presets: keyPresets)
+    }) {
       return try finish(
         Result { () throws(FormatFailure) -> FormatResult in try format.format(date) },
         argument: name, type: type, options: options, p)
@@ -348,9 +401,11 @@ struct ICUEvaluator {
     if let format = try? p.formatters.preparedDateFormat(
       locale: p.locale, options: resolved, time: time)
     {
-      prepared.store(
-        .date(format, resolved), kind, style: styleKey, locale: p.locale, currency: nil,
-        timeZone: p.timeZone, presets: keyPresets)
+      prepared {
+        $0.store(
+          .date(format, resolved), kind, style: styleKey, locale: p.locale, currency: nil,
+          timeZone: p.timeZone, presets: keyPresets)
+      }
     }
     return text
   }

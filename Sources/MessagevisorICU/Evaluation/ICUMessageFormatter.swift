@@ -51,28 +51,26 @@ final class ICUMessageFormatter: Sendable {
   func format(
     _ payload: MessagevisorModulePayload, ignoreTags: Bool, report: (ICUEvaluationNote) -> Void
   ) throws -> String {
-    let text = payload.translation
-    if !ignoreTags, Self.containsTagLikeText(text) {
+    // `payload.translation` is read in place each time (a local copy would cost a retain).
+    if !ignoreTags, Self.containsTagLikeText(payload.translation) {
       report(
         ICUEvaluationNote(
           isError: false, code: "unsupported_formatter",
           message: "Rich ICU tag callbacks are not supported by the Swift string API",
           details: ["formatter": "icu", "locale": .string(payload.locale), "option": "ignoreTags"]))
     }
-    guard Self.needsParsing(text) else { return text }
+    guard Self.needsParsing(payload.translation) else { return payload.translation }
     var notes: [ICUEvaluationNote] = []
     defer { for note in notes { report(note) } }
     // Evaluation runs on this thread's state and calls no outside code; the notes are reported
     // after it, when nothing is borrowed any more.
     return try ICUThreadStates.withState(serial: serial) { state in
-      try state.withEntry(text, cache: cache) { entry in
-        guard let message = entry.message else {
-          throw entry.error ?? ICUParseError(offset: 0, expected: "a message")
-        }
-        if let literal = message.literalText { return literal }
+      try state.withEntry(payload.translation, cache: cache) { entry in
+        if let error = entry.error { throw error }
+        if let literal = entry.program.literalText { return literal }
         var evaluator = ICUEvaluator(memo: state.memo, prepared: state.prepared)
         defer { notes = evaluator.notes }
-        return try evaluator.evaluate(message, payload)
+        return try evaluator.evaluate(entry.program, payload)
       }
     }
   }

@@ -53,11 +53,7 @@ public struct ICUPlural: Sendable, Equatable {
   /// `=N` branches in source order: compared with the raw value before the offset.
   public var exact: [(value: Double, nodes: [ICUNode])]
   /// Keyword branches (`zero`, `one`, `two`, `few`, `many`) by keyword; `other` is separate.
-  public var categories: [String: [ICUNode]] {
-    didSet { slots = Self.slots(categories) }
-  }
-  /// `categories` indexed zero, one, two, few, many (no hashing on the hot path).
-  private var slots: [[ICUNode]?]
+  public var categories: [String: [ICUNode]]
   /// The mandatory `other` branch.
   public var other: [ICUNode]
 
@@ -71,14 +67,9 @@ public struct ICUPlural: Sendable, Equatable {
     self.exact = exact
     self.categories = categories
     self.other = other
-    self.slots = Self.slots(categories)
   }
 
   private static let keywords = ["zero", "one", "two", "few", "many"]
-
-  private static func slots(_ categories: [String: [ICUNode]]) -> [[ICUNode]?] {
-    keywords.map { categories[$0] }
-  }
 
   /// A CLDR plural category as a branch position: `zero` … `many` (the order of `keywords`),
   /// then `other`.
@@ -91,6 +82,16 @@ public struct ICUPlural: Sendable, Equatable {
       index = ICUPlural.keywords.firstIndex(of: category) ?? ICUPlural.keywords.count
     }
 
+    /// The slot at `index` (0 … 4 for `zero` … `many`, 5 and above for `other`).
+    init(index: Int) {
+      self.index = min(index, ICUPlural.keywords.count)
+    }
+
+    /// The category name (`other` for slot 5).
+    var category: String {
+      index < ICUPlural.keywords.count ? ICUPlural.keywords[index] : "other"
+    }
+
     /// The slot of a memo code (1 … 6), or `nil` for 0 (not memoized).
     init?(code: UInt8) {
       guard code >= 1, code <= 6 else { return nil }
@@ -99,12 +100,6 @@ public struct ICUPlural: Sendable, Equatable {
 
     /// The memo code (1 … 6).
     var code: UInt8 { UInt8(index + 1) }
-  }
-
-  /// The branch for a category slot (`other` when the message has no branch for it).
-  func branch(at slot: Slot) -> [ICUNode] {
-    guard slot.index < slots.count else { return other }
-    return slots[slot.index] ?? other
   }
 
   /// Structural equality, including the order of the `=N` branches.
