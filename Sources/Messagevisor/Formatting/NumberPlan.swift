@@ -37,7 +37,11 @@ final class NumberPlan: @unchecked Sendable {
   /// plan has no unsupported notes (same output, validated by `NumberStyleMappingTests` and
   /// `NumberFastPathTests`; FormatStyle rebuilds its ICU formatter state on every call). Set once
   /// in `make`, before the plan is shared.
-  private(set) var prepared: ICUBridge.SkeletonNumberFormatter?
+  private(set) var prepared: ICUBridge.SkeletonNumberFormatter? {
+    didSet { preparedReference = prepared.map { Unmanaged.passUnretained($0) } }
+  }
+  /// `prepared` without ownership (the plan holds it), so formatting borrows the formatter.
+  private var preparedReference: Unmanaged<ICUBridge.SkeletonNumberFormatter>?
 
   init(
     style: Style, integerStyle: Style?, digits: DigitOptions, signNegative: Bool,
@@ -53,7 +57,9 @@ final class NumberPlan: @unchecked Sendable {
   }
 
   func format(_ value: Double) -> String {
-    if let prepared, let text = prepared.format(value) { return text }
+    if let text = preparedReference?._withUnsafeGuaranteedRef({ $0.format(value) }) {
+      return text
+    }
     return formatWithStyle(value)
   }
 

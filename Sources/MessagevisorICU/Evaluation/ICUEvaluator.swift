@@ -88,7 +88,7 @@ struct ICUEvaluator {
         }
       case .number:
         Self.add(
-          try formatNumber(program.strings[name], style: program.numberStyles[detail], p),
+          try formatNumber(program.strings[name], program.numbers[detail], p),
           to: &output)
       case .date, .time:
         Self.add(
@@ -202,40 +202,40 @@ struct ICUEvaluator {
   // MARK: Numbers and plurals
 
   private mutating func formatNumber(
-    _ name: String, style: ICUNumberStyle, _ p: MessagevisorModulePayload
+    _ name: String, _ operand: ICUProgram.NumberOperand, _ p: MessagevisorModulePayload
   ) throws(ICUFormatError)
     -> String
   {
     var number = try numericValue(name, for: "number", p)
-    switch style {
+    switch operand.kind {
     case .none:
       return try formatPrepared(
         number, .numberDefault, style: "", argument: name, presets: nil, currency: nil, p
       ) { Self.emptyOptions }
-    case .named(let styleName):
+    case .named:
       return try formatPrepared(
-        number, .numberNamed, style: styleName, argument: name, presets: p.formats.number,
+        number, .numberNamed, style: operand.style, argument: name, presets: p.formats.number,
         currency: p.currency, p
-      ) { Self.numberOptions(named: styleName, p) }
-    case .skeleton(let skeleton):
-      guard skeleton.unsupportedTokens.isEmpty else {
-        for token in skeleton.unsupportedTokens {
+      ) { Self.numberOptions(named: operand.style, p) }
+    case .skeleton:
+      guard operand.unsupportedTokens.isEmpty else {
+        for token in operand.unsupportedTokens {
           notes.append(
             ICUEvaluationNote(
               isError: false, code: "unsupported_formatter",
               message: "Unsupported ICU number skeleton token",
               details: [
                 "formatter": "number", "locale": .string(p.locale), "option": .string(token),
-                "argument": .string(name), "skeleton": .string(skeleton.source),
+                "argument": .string(name), "skeleton": .string(operand.style),
               ]))
         }
-        throw .unsupportedSkeleton(argument: name, tokens: skeleton.unsupportedTokens)
+        throw .unsupportedSkeleton(argument: name, tokens: operand.unsupportedTokens)
       }
-      number *= skeleton.scale
+      number *= operand.scale
       return try formatPrepared(
-        number, .numberSkeleton, style: skeleton.source, argument: name, presets: nil,
+        number, .numberSkeleton, style: operand.style, argument: name, presets: nil,
         currency: nil, p
-      ) { skeleton.options }
+      ) { operand.options }
     }
   }
 
@@ -246,25 +246,31 @@ struct ICUEvaluator {
     presets: [String: FormatOptions]?, currency: String?, _ p: MessagevisorModulePayload,
     options: () -> FormatOptions
   ) throws(ICUFormatError) -> String {
-    let format: PreparedNumberFormat
-    if case .number(let memoised) = prepared({
+    let key = (kind: kind, style: style, currency: currency, presets: presets)
+    if let hit = prepared({
       $0.lookup(
-        kind, style: style, locale: p.locale, currency: currency, timeZone: "", presets: presets)
-    }) {
-      format = memoised
-    } else {
-      let resolved = options()
-      do {
-        format = try p.formatters.preparedNumberFormat(locale: p.locale, options: resolved)
-      } catch {
-        return try finish(
-          .failure(error), argument: argument, type: "number", options: resolved, p)
+        key.kind, style: key.style, locale: p.locale, currency: key.currency, timeZone: "",
+        presets: key.presets)
+    }), let text = hit._withUnsafeGuaranteedRef({ $0.number?.text(number) }) {
+      // Borrowed: formatting costs no copy of the prepared plan.
+      if hit._withUnsafeGuaranteedRef({ $0.number?.unsupported.isEmpty == false }) {
+        appendUnsupported(
+          hit.takeUnretainedValue().number?.unsupported ?? [], argument: argument, p)
       }
-      prepared {
-        $0.store(
-          .number(format), kind, style: style, locale: p.locale, currency: currency,
-          timeZone: "", presets: presets)
-      }
+      return text
+    }
+    let format: PreparedNumberFormat
+    let resolved = options()
+    do {
+      format = try p.formatters.preparedNumberFormat(locale: p.locale, options: resolved)
+    } catch {
+      return try finish(
+        .failure(error), argument: argument, type: "number", options: resolved, p)
+    }
+    prepared {
+      $0.store(
+        PreparedFormatMemo.Prepared(number: format), kind, style: style, locale: p.locale,
+        currency: currency, timeZone: "", presets: presets)
     }
     let unsupported = format.unsupported
     if !unsupported.isEmpty { appendUnsupported(unsupported, argument: argument, p) }
@@ -380,11 +386,12 @@ struct ICUEvaluator {
       styleKey = skeleton.source
       keyPresets = nil
     }
-    if case .date(let format, let options) = prepared({
+    if let hit = prepared({
       $0.lookup(
         kind, style: styleKey, locale: p.locale, currency: nil, timeZone: p.timeZone,
         presets: keyPresets)
-    }) {
+    }), let format = hit.takeUnretainedValue().date {
+      let options = hit.takeUnretainedValue().dateOptions
       return try finish(
         Result { () throws(FormatFailure) -> FormatResult in try format.format(date) },
         argument: name, type: type, options: options, p)
@@ -403,7 +410,8 @@ struct ICUEvaluator {
     {
       prepared {
         $0.store(
-          .date(format, resolved), kind, style: styleKey, locale: p.locale, currency: nil,
+          PreparedFormatMemo.Prepared(date: format, options: resolved), kind, style: styleKey,
+          locale: p.locale, currency: nil,
           timeZone: p.timeZone, presets: keyPresets)
       }
     }

@@ -20,11 +20,24 @@ final class PreparedFormatMemo {
       timeSkeleton
   }
 
-  /// A prepared formatter.
-  enum Prepared {
-    case number(PreparedNumberFormat)
-    /// The format and the options it was prepared from (for `invalid_format` details).
-    case date(PreparedDateFormat, FormatOptions)
+  /// A prepared number or date formatter (a class, so a hit is borrowed rather than copied).
+  final class Prepared {
+    let number: PreparedNumberFormat?
+    let date: PreparedDateFormat?
+    /// The options the date format was prepared from (for `invalid_format` details).
+    let dateOptions: FormatOptions
+
+    init(number: PreparedNumberFormat) {
+      self.number = number
+      date = nil
+      dateOptions = [:]
+    }
+
+    init(date: PreparedDateFormat, options: FormatOptions) {
+      number = nil
+      self.date = date
+      dateOptions = options
+    }
   }
 
   private struct Slot {
@@ -40,12 +53,20 @@ final class PreparedFormatMemo {
 
   /// The most slots kept at once.
   let capacity: Int
-  private var slots: [Slot] = []
+  /// `count` initialized slots out of `capacity` (a raw buffer: reading a slot costs no retain of
+  /// array storage).
+  private let slots: UnsafeMutablePointer<Slot>
+  private var count = 0
   private var next = 0
 
   init(capacity: Int = 64) {
     self.capacity = max(1, capacity)
-    slots.reserveCapacity(self.capacity)
+    slots = .allocate(capacity: self.capacity)
+  }
+
+  deinit {
+    slots.deinitialize(count: count)
+    slots.deallocate()
   }
 
   /// Whether an optional dictionary is one storage word on this platform (otherwise the memo is
@@ -59,20 +80,21 @@ final class PreparedFormatMemo {
     withUnsafeBytes(of: presets) { $0.loadUnaligned(as: UInt.self) }
   }
 
-  /// The prepared formatter for this key, if memoised.
+  /// The prepared formatter for this key, if memoised; unretained (the slot keeps it until a
+  /// later ``store(_:_:style:locale:currency:timeZone:presets:)`` on this thread).
   @inline(__always)
   func lookup(
     _ kind: Kind, style: String, locale: String, currency: String?, timeZone: String,
     presets: [String: FormatOptions]?
-  ) -> Prepared? {
+  ) -> Unmanaged<Prepared>? {
     guard Self.usable else { return nil }
     let bits = Self.bits(of: presets)
-    for index in slots.indices
+    for index in 0..<count
     where slots[index].kind == kind && slots[index].presetBits == bits
       && slots[index].style == style && slots[index].locale == locale
       && slots[index].currency == currency && slots[index].timeZone == timeZone
     {
-      return slots[index].prepared
+      return Unmanaged.passUnretained(slots[index].prepared)
     }
     return nil
   }
@@ -86,8 +108,9 @@ final class PreparedFormatMemo {
     let slot = Slot(
       kind: kind, presetBits: Self.bits(of: presets), style: style, locale: locale,
       currency: currency, timeZone: timeZone, presets: presets, prepared: prepared)
-    if slots.count < capacity {
-      slots.append(slot)
+    if count < capacity {
+      (slots + count).initialize(to: slot)
+      count += 1
     } else {
       slots[next] = slot
       next = (next + 1) % capacity

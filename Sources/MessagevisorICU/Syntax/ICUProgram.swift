@@ -1,3 +1,5 @@
+import Messagevisor
+
 /// A parsed message compiled for evaluation: one flat list of operations over side tables of
 /// strings, styles and branch plans.
 ///
@@ -14,7 +16,7 @@ final class ICUProgram: Sendable {
     case argument
     /// `#`.
     case pound
-    /// `{strings[name], number, numberStyles[detail]}`.
+    /// `{strings[name], number, …}` with `numbers[detail]`.
     case number
     /// `{strings[name], date, dateStyles[detail]}`.
     case date
@@ -72,6 +74,33 @@ final class ICUProgram: Sendable {
     let branch: Branch
   }
 
+  /// The style of a `number` argument, taken apart so evaluation reads its fields in place (an
+  /// ``ICUNumberStyle`` bound out of an enum would be copied, field by field).
+  final class NumberOperand: Sendable {
+    enum Kind { case none, named, skeleton }
+    let kind: Kind
+    /// The style name, or the skeleton source.
+    let style: String
+    /// Skeleton only: its options, `scale/N` multiplier and unsupported tokens.
+    let options: FormatOptions
+    let scale: Double
+    let unsupportedTokens: [String]
+
+    init(_ style: ICUNumberStyle) {
+      switch style {
+      case .none:
+        (kind, self.style, options, scale, unsupportedTokens) = (.none, "", [:], 1, [])
+      case .named(let name):
+        (kind, self.style, options, scale, unsupportedTokens) = (.named, name, [:], 1, [])
+      case .skeleton(let skeleton):
+        (kind, self.style, options, scale, unsupportedTokens) = (
+          .skeleton, skeleton.source, skeleton.options, skeleton.scale,
+          skeleton.unsupportedTokens
+        )
+      }
+    }
+  }
+
   /// A select argument.
   struct Select {
     let branches: [String: Branch]
@@ -84,7 +113,7 @@ final class ICUProgram: Sendable {
   let top: Branch
   /// Literal texts and argument names.
   let strings: [String]
-  let numberStyles: [ICUNumberStyle]
+  let numbers: [NumberOperand]
   let dateStyles: [ICUDateTimeStyle]
   let plurals: [Plural]
   let exact: [Exact]
@@ -98,7 +127,7 @@ final class ICUProgram: Sendable {
     top = builder.compile(message.nodes)
     operations = builder.operations
     strings = builder.strings
-    numberStyles = builder.numberStyles
+    numbers = builder.numbers
     dateStyles = builder.dateStyles
     plurals = builder.plurals
     exact = builder.exact
@@ -110,7 +139,7 @@ final class ICUProgram: Sendable {
   private struct Builder {
     var operations: [Operation] = []
     var strings: [String] = []
-    var numberStyles: [ICUNumberStyle] = []
+    var numbers: [NumberOperand] = []
     var dateStyles: [ICUDateTimeStyle] = []
     var plurals: [Plural] = []
     var exact: [Exact] = []
@@ -126,8 +155,8 @@ final class ICUProgram: Sendable {
         case .argument(let name): emit(.argument, name)
         case .pound: emit(.pound, "")
         case .number(let name, let style):
-          numberStyles.append(style)
-          emit(.number, name, detail: numberStyles.count - 1)
+          numbers.append(NumberOperand(style))
+          emit(.number, name, detail: numbers.count - 1)
         case .date(let name, let style):
           dateStyles.append(style)
           emit(.date, name, detail: dateStyles.count - 1)
