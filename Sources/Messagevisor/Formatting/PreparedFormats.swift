@@ -8,6 +8,9 @@ import Foundation
   /// Options Foundation cannot express (the same notes every `format` result carries).
   public var unsupported: [UnsupportedFormatterNote] { plan.notes }
 
+  /// Whether ``unsupported`` is non-empty (without copying the notes).
+  public var hasUnsupported: Bool { !plan.notes.isEmpty }
+
   /// Formats `value` exactly as `NativeFormatters.formatNumber` would.
   public func format(_ value: Double) -> FormatResult {
     FormatResult(text: plan.format(value), unsupported: plan.notes)

@@ -88,7 +88,7 @@ struct ICUEvaluator {
         }
       case .number:
         Self.add(
-          try formatNumber(program.strings[name], program.numbers[detail], p),
+          try formatNumber(program.strings[name], program.numberReferences[detail], p),
           to: &output)
       case .date, .time:
         Self.add(
@@ -162,13 +162,12 @@ struct ICUEvaluator {
     return value
   }
 
-  /// `values[name]`; a call's values are usually a handful, and comparing a few short keys is
-  /// cheaper than hashing the name, so small dictionaries are scanned.
+  /// `values[name]`, hashed. (Scanning a small dictionary instead takes fewer instructions, but
+  /// its iterator retains the dictionary: an atomic increment and decrement that cost more than
+  /// the hash on this hardware.)
   @inline(__always)
   static func lookup(_ name: String, in values: MessagevisorValues) -> MessagevisorValue? {
-    guard values.count <= 8 else { return values[name] }
-    for (key, value) in values where key == name { return value }
-    return nil
+    values[name]
   }
 
   private func numericValue(
@@ -202,19 +201,33 @@ struct ICUEvaluator {
   // MARK: Numbers and plurals
 
   private mutating func formatNumber(
-    _ name: String, _ operand: ICUProgram.NumberOperand, _ p: MessagevisorModulePayload
+    _ name: String, _ reference: Unmanaged<ICUProgram.NumberOperand>,
+    _ p: MessagevisorModulePayload
   ) throws(ICUFormatError)
     -> String
   {
-    var number = try numericValue(name, for: "number", p)
+    let value = try numericValue(name, for: "number", p)
+    // The memoised case reads the operand in place (the program owns it for the whole
+    // evaluation); the rest copies what it needs.
+    if let hit = reference._withUnsafeGuaranteedRef({ operand in
+      operand.unsupportedTokens.isEmpty
+        ? memoisedText(
+          value * operand.scale, operand.memoKind, style: operand.style,
+          presets: operand.kind == .named ? p.formats.number : nil,
+          currency: operand.kind == .named ? p.currency : nil, p) : nil
+    }) {
+      if hit.unsupported { appendMemoisedUnsupported(hit.prepared, argument: name, p) }
+      return hit.text
+    }
+    let operand = reference.takeUnretainedValue()
     switch operand.kind {
     case .none:
       return try formatPrepared(
-        number, .numberDefault, style: "", argument: name, presets: nil, currency: nil, p
+        value, .numberDefault, style: "", argument: name, presets: nil, currency: nil, p
       ) { Self.emptyOptions }
     case .named:
       return try formatPrepared(
-        number, .numberNamed, style: operand.style, argument: name, presets: p.formats.number,
+        value, .numberNamed, style: operand.style, argument: name, presets: p.formats.number,
         currency: p.currency, p
       ) { Self.numberOptions(named: operand.style, p) }
     case .skeleton:
@@ -231,12 +244,50 @@ struct ICUEvaluator {
         }
         throw .unsupportedSkeleton(argument: name, tokens: operand.unsupportedTokens)
       }
-      number *= operand.scale
       return try formatPrepared(
-        number, .numberSkeleton, style: operand.style, argument: name, presets: nil,
-        currency: nil, p
+        value * operand.scale, .numberSkeleton, style: operand.style, argument: name,
+        presets: nil, currency: nil, p
       ) { operand.options }
     }
+  }
+
+  /// A memoised number format's output.
+  struct MemoisedText {
+    var text: String
+    /// Whether the format carries `unsupported_formatter` notes (then see `prepared`).
+    var unsupported: Bool
+    var prepared: Unmanaged<PreparedFormatMemo.Prepared>
+  }
+
+  /// `number` formatted with the prepared format memoised for this key, or `nil` on a miss.
+  /// Everything is borrowed: a hit copies nothing.
+  @inline(__always)
+  private func memoisedText(
+    _ number: Double, _ kind: PreparedFormatMemo.Kind, style: String,
+    presets: [String: FormatOptions]?, currency: String?, _ p: MessagevisorModulePayload
+  ) -> MemoisedText? {
+    guard
+      let hit = prepared({
+        $0.lookup(
+          kind, style: style, locale: p.locale, currency: currency, timeZone: "",
+          presets: presets)
+      })
+    else { return nil }
+    return hit._withUnsafeGuaranteedRef { prepared in
+      // Optional chaining reads the format in place (binding it would copy the plan).
+      guard let text = prepared.number?.text(number) else { return nil }
+      return MemoisedText(
+        text: text, unsupported: prepared.number?.hasUnsupported == true, prepared: hit)
+    }
+  }
+
+  /// Reports the `unsupported_formatter` notes of a memoised number format.
+  private mutating func appendMemoisedUnsupported(
+    _ prepared: Unmanaged<PreparedFormatMemo.Prepared>, argument: String,
+    _ p: MessagevisorModulePayload
+  ) {
+    appendUnsupported(
+      prepared.takeUnretainedValue().number?.unsupported ?? [], argument: argument, p)
   }
 
   /// Formats `number` with the prepared format memoised for this key, preparing (and memoising)
@@ -246,18 +297,11 @@ struct ICUEvaluator {
     presets: [String: FormatOptions]?, currency: String?, _ p: MessagevisorModulePayload,
     options: () -> FormatOptions
   ) throws(ICUFormatError) -> String {
-    let key = (kind: kind, style: style, currency: currency, presets: presets)
-    if let hit = prepared({
-      $0.lookup(
-        key.kind, style: key.style, locale: p.locale, currency: key.currency, timeZone: "",
-        presets: key.presets)
-    }), let text = hit._withUnsafeGuaranteedRef({ $0.number?.text(number) }) {
-      // Borrowed: formatting costs no copy of the prepared plan.
-      if hit._withUnsafeGuaranteedRef({ $0.number?.unsupported.isEmpty == false }) {
-        appendUnsupported(
-          hit.takeUnretainedValue().number?.unsupported ?? [], argument: argument, p)
-      }
-      return text
+    if let hit = memoisedText(
+      number, kind, style: style, presets: presets, currency: currency, p)
+    {
+      if hit.unsupported { appendMemoisedUnsupported(hit.prepared, argument: argument, p) }
+      return hit.text
     }
     let format: PreparedNumberFormat
     let resolved = options()

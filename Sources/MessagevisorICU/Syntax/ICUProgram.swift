@@ -86,6 +86,15 @@ final class ICUProgram: Sendable {
     let scale: Double
     let unsupportedTokens: [String]
 
+    /// The prepared-format memo's kind for this style.
+    var memoKind: PreparedFormatMemo.Kind {
+      switch kind {
+      case .none: return .numberDefault
+      case .named: return .numberNamed
+      case .skeleton: return .numberSkeleton
+      }
+    }
+
     init(_ style: ICUNumberStyle) {
       switch style {
       case .none:
@@ -114,6 +123,9 @@ final class ICUProgram: Sendable {
   /// Literal texts and argument names.
   let strings: [String]
   let numbers: [NumberOperand]
+  /// `numbers` without ownership (the program holds them): reading an operand out of `numbers`
+  /// would retain it.
+  let numberReferences: [Unmanaged<NumberOperand>]
   let dateStyles: [ICUDateTimeStyle]
   let plurals: [Plural]
   let exact: [Exact]
@@ -128,6 +140,7 @@ final class ICUProgram: Sendable {
     operations = builder.operations
     strings = builder.strings
     numbers = builder.numbers
+    numberReferences = builder.numbers.map { Unmanaged.passUnretained($0) }
     dateStyles = builder.dateStyles
     plurals = builder.plurals
     exact = builder.exact
