@@ -184,14 +184,12 @@ enum ICUBridge {
   /// concurrent callers never wait on each other. The text is read into a stack buffer.
   final class SkeletonNumberFormatter: @unchecked Sendable {
     private let handle: OpaquePointer
-    private let result: OpaquePointer
-    private let lock = NSLock()
     /// Stack buffer size in UTF-16 units; longer results are re-read into a heap buffer.
     private static let stackCapacity = 128
 
     init?(skeleton: String, locale: String) {
       let functions = ICUBridge.functions
-      guard let open = functions.numOpen, let openResult = functions.resultOpen,
+      guard let open = functions.numOpen, functions.resultOpen != nil,
         functions.numFormatDouble != nil, functions.resultToString != nil
       else { return nil }
       var status: UErrorCode = 0
@@ -201,32 +199,20 @@ enum ICUBridge {
         functions.numClose?(handle)
         return nil
       }
-      guard let result = openResult(&status), status <= 0 else {
-        functions.numClose?(handle)
-        return nil
-      }
       self.handle = handle
-      self.result = result
     }
 
     deinit {
-      ICUBridge.functions.resultClose?(result)
       ICUBridge.functions.numClose?(handle)
     }
 
     /// The formatted text of `value`, or `nil` when ICU reports an error.
+    ///
+    /// A `UNumberFormatter` may be used from several threads at once; each thread formats into its
+    /// own result object (``ICUBridge/threadResult()``), so no lock is taken.
     func format(_ value: Double) -> String? {
-      if lock.try() {
-        defer { lock.unlock() }
-        return format(value, into: result)
-      }
-      let functions = ICUBridge.functions
-      var status: UErrorCode = 0
-      guard let open = functions.resultOpen, let scratch = open(&status), status <= 0 else {
-        return nil
-      }
-      defer { functions.resultClose?(scratch) }
-      return format(value, into: scratch)
+      guard let result = ICUBridge.threadResult() else { return nil }
+      return format(value, into: result)
     }
 
     private func format(_ value: Double, into result: OpaquePointer) -> String? {
@@ -251,6 +237,28 @@ enum ICUBridge {
       }
     }
   }
+}
+
+extension ICUBridge {
+  /// The calling thread's `UFormattedNumber` (opened on first use, closed when the thread exits),
+  /// or `nil` when ICU cannot open one.
+  static func threadResult() -> OpaquePointer? {
+    if let result = pthread_getspecific(resultKey) { return OpaquePointer(result) }
+    guard let open = functions.resultOpen else { return nil }
+    var status: UErrorCode = 0
+    guard let result = open(&status), status <= 0 else { return nil }
+    pthread_setspecific(resultKey, UnsafeRawPointer(result))
+    return result
+  }
+
+  private static let resultKey: pthread_key_t = {
+    var key = pthread_key_t()
+    pthread_key_create(&key) { result in
+      guard let result else { return }
+      ICUBridge.functions.resultClose?(OpaquePointer(result))
+    }
+    return key
+  }()
 }
 
 extension ICUBridge {

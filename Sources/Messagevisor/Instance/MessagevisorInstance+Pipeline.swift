@@ -29,26 +29,37 @@ extension MessagevisorInstance {
   final func runPipeline(
     _ payload: inout MessagevisorModulePayload, _ modules: [ModuleRegistration]
   ) throws {
-    for registration in modules {
-      guard registration.module.format != nil else { continue }
+    // `modules` (held by the caller) keeps every registration alive, so each is borrowed rather
+    // than retained per hook.
+    for index in modules.indices {
+      let registration = Unmanaged.passUnretained(modules[index])
+      guard registration._withUnsafeGuaranteedRef({ $0.module.format != nil }) else { continue }
       do {
-        if let output = try registration.runFormat(payload) {
-          payload.translation = output
-        }
-      } catch {
-        reportHookFailure(error, hook: "format", registration: registration, payload: payload)
-        throw error
-      }
-    }
-    for registration in modules {
-      guard registration.module.transform != nil else { continue }
-      do {
-        if let output = try registration.runTransform(payload) {
+        if let output = try registration._withUnsafeGuaranteedRef({ try $0.runFormat(payload) }) {
           payload.translation = output
         }
       } catch {
         reportHookFailure(
-          error, hook: "transform", registration: registration, payload: payload)
+          error, hook: "format", registration: registration.takeUnretainedValue(),
+          payload: payload)
+        throw error
+      }
+    }
+    for index in modules.indices {
+      let registration = Unmanaged.passUnretained(modules[index])
+      guard registration._withUnsafeGuaranteedRef({ $0.module.transform != nil }) else {
+        continue
+      }
+      do {
+        if let output = try registration._withUnsafeGuaranteedRef({
+          try $0.runTransform(payload)
+        }) {
+          payload.translation = output
+        }
+      } catch {
+        reportHookFailure(
+          error, hook: "transform", registration: registration.takeUnretainedValue(),
+          payload: payload)
         throw error
       }
     }
