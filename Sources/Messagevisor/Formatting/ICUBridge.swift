@@ -41,6 +41,11 @@ enum ICUBridge {
     @convention(c) (
       OpaquePointer?, UnsafeMutablePointer<UInt16>, Int32, UnsafeMutablePointer<UErrorCode>
     ) -> Int32
+  private typealias ResultAsValue =
+    @convention(c) (OpaquePointer?, UnsafeMutablePointer<UErrorCode>) -> OpaquePointer?
+  private typealias ValueGetString =
+    @convention(c) (OpaquePointer?, UnsafeMutablePointer<Int32>, UnsafeMutablePointer<UErrorCode>)
+    -> UnsafePointer<UInt16>?
 
   private struct Functions: @unchecked Sendable {
     var relOpen: RelOpen?
@@ -53,6 +58,9 @@ enum ICUBridge {
     var resultClose: Close?
     var numFormatDouble: NumFormat?
     var resultToString: ResultToString?
+    /// `unumf_resultAsValue` and `ufmtval_getString` (ICU 64+): read the result in place.
+    var resultAsValue: ResultAsValue?
+    var valueGetString: ValueGetString?
   }
 
   private static let functions: Functions = {
@@ -73,7 +81,9 @@ enum ICUBridge {
       resultOpen: find("unumf_openResult", as: ResultOpen.self),
       resultClose: find("unumf_closeResult", as: Close.self),
       numFormatDouble: find("unumf_formatDouble", as: NumFormat.self),
-      resultToString: find("unumf_resultToString", as: ResultToString.self))
+      resultToString: find("unumf_resultToString", as: ResultToString.self),
+      resultAsValue: find("unumf_resultAsValue", as: ResultAsValue.self),
+      valueGetString: find("ufmtval_getString", as: ValueGetString.self))
   }()
 
   /// Reads a UTF-16 result, growing the buffer once when ICU reports overflow.
@@ -222,6 +232,16 @@ enum ICUBridge {
       var status: UErrorCode = 0
       formatDouble(handle, value, result, &status)
       guard status <= 0 else { return nil }
+      // The result's own UTF-16 buffer, read in place (no copy into a UnicodeString and out).
+      if let asValue = functions.resultAsValue, let getString = functions.valueGetString,
+        let formatted = asValue(result, &status), status <= 0
+      {
+        var length: Int32 = 0
+        if let units = getString(formatted, &length, &status), status <= 0, length >= 0 {
+          return ICUBridge.string(fromUTF16: UnsafeBufferPointer(start: units, count: Int(length)))
+        }
+        status = 0
+      }
       let capacity = Self.stackCapacity
       let stackText = withUnsafeTemporaryAllocation(of: UInt16.self, capacity: capacity) {
         buffer -> String? in
