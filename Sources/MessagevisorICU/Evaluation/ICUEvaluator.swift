@@ -162,12 +162,19 @@ struct ICUEvaluator {
     return value
   }
 
-  /// `values[name]`, hashed. (Scanning a small dictionary instead takes fewer instructions, but
-  /// its iterator retains the dictionary: an atomic increment and decrement that cost more than
-  /// the hash on this hardware.)
+  /// `values[name]`. A call's values are usually a handful, and comparing a few short keys is
+  /// cheaper than hashing the name, so small dictionaries are scanned, by index (a `for` loop's
+  /// iterator would retain the dictionary: an atomic increment and decrement, which cost more
+  /// than the whole scan on this hardware).
   @inline(__always)
   static func lookup(_ name: String, in values: MessagevisorValues) -> MessagevisorValue? {
-    values[name]
+    guard values.count <= 8 else { return values[name] }
+    var index = values.startIndex
+    while index != values.endIndex {
+      if values[index].key == name { return values[index].value }
+      values.formIndex(after: &index)
+    }
+    return nil
   }
 
   private func numericValue(
