@@ -31,6 +31,13 @@ struct ICUConcurrencyStressTests {
     for locale in ["nl-NL", "ru", "pl"] { engine.setDatafile(Self.datafile(locale, 0)) }
     let failures = Collector<String>()
     let locales = ["en-US", "nl-NL", "ru", "pl"]
+    // The price in every locale, from a fresh formatter on this thread (each thread formats
+    // numbers into its own ICU result object, so a mix-up between threads shows as a wrong text).
+    let prices = Set(
+      try locales.map { locale in
+        try ICUHarness().text(
+          "{amount, number, ::currency/EUR .00}", ["amount": 1234.5], locale: locale)
+      })
     runThreads(8) { thread in
       for iteration in 0..<400 {
         let locale = locales[(thread + iteration) % locales.count]
@@ -48,13 +55,11 @@ struct ICUConcurrencyStressTests {
             failures.append("place \(n)")
           }
         case 2:
-          if (try? engine.translate("hello", values: ["name": "Ada"])) == nil {
-            failures.append("hello")
-          }
+          let text = try? engine.translate("hello", values: ["name": "Ada"])
+          if text != "Welcome back, Ada" { failures.append("hello: \(String(describing: text))") }
         case 3:
-          if (try? engine.translate("price", values: ["amount": 1234.5])) == nil {
-            failures.append("price")
-          }
+          let text = try? engine.translate("price", values: ["amount": 1234.5])
+          if !prices.contains(text ?? "") { failures.append("price: \(String(describing: text))") }
         case 4:
           try? engine.setLocale(locale)
           engine.setCurrency(iteration % 2 == 0 ? "EUR" : "JPY")

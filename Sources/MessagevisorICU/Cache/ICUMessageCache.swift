@@ -8,17 +8,13 @@ import Foundation
 /// the JavaScript module. Messages longer than ``maximumCachedLength`` UTF-8 bytes are compiled on
 /// every call (in linear time) rather than pinned in memory.
 ///
-/// Lookups first try a small direct-mapped table indexed by a cheap content fingerprint (length and
-/// the first and last 8 bytes) and confirmed with `==`, which is a pointer comparison when the
-/// caller passes the same string storage again (datafile strings, literals). Only on a miss is the
-/// message hashed for the main table. The hot table holds at most ``hotSlots`` extra references.
+/// The module reaches this cache only when the calling thread's own hot table
+/// (``ICUThreadState``) misses, so a lookup here takes the lock and hashes the message.
 public final class ICUMessageCache: @unchecked Sendable {
   /// The default number of entries.
   public static let defaultCapacity = 500
   /// The longest message (UTF-8 bytes) that is cached.
   public static let maximumCachedLength = 64 * 1024
-  /// The size of the direct-mapped hot table.
-  public static let hotSlots = 64
 
   /// One compiled message: the parsed form and its program, or the parse error.
   final class Entry: Sendable {
@@ -50,23 +46,14 @@ public final class ICUMessageCache: @unchecked Sendable {
   private var entries: [String: Entry] = [:]
   private var order: [String] = []
   private var head = 0
-  /// `hotSlots` slots, guarded by `lock`; a raw buffer avoids copy-on-write and exclusivity checks.
-  private let hot: UnsafeMutablePointer<Entry?>
 
   /// Creates an empty cache holding at most `capacity` messages.
   public init(capacity: Int = ICUMessageCache.defaultCapacity) {
     self.capacity = max(1, capacity)
     entries.reserveCapacity(self.capacity)
-    hot = UnsafeMutablePointer<Entry?>.allocate(capacity: Self.hotSlots)
-    hot.initialize(repeating: nil, count: Self.hotSlots)
   }
 
-  deinit {
-    hot.deinitialize(count: Self.hotSlots)
-    hot.deallocate()
-  }
-
-  /// The number of cached messages (not counting the hot table).
+  /// The number of cached messages.
   public var count: Int {
     lock.lock()
     defer { lock.unlock() }
@@ -84,14 +71,8 @@ public final class ICUMessageCache: @unchecked Sendable {
 
   /// The cached entry for `text`, compiling it on a miss.
   func entry(for text: String) -> Entry {
-    let slot = Self.fingerprint(text) & (Self.hotSlots - 1)
     lock.lock()
-    if let entry = hot[slot], entry.text == text {
-      lock.unlock()
-      return entry
-    }
     if let cached = entries[text] {
-      hot[slot] = cached
       lock.unlock()
       return cached
     }
@@ -111,7 +92,6 @@ public final class ICUMessageCache: @unchecked Sendable {
       head = (head + 1) % capacity
     }
     entries[text] = compiled
-    hot[slot] = compiled
     return compiled
   }
 
