@@ -411,6 +411,47 @@ struct ModuleReentrancyTests {
     try await m.close()
   }
 
+  @Test("Adding or removing a module applies from the next call, also when a hook does it")
+  func moduleListChanges() async throws {
+    let m = createMessagevisor(
+      MessagevisorOptions(
+        datafile: makeDatafile(translations: ["k": "v"]), onDiagnostic: { _ in },
+        modules: [
+          MessagevisorModule(
+            name: "upper", transform: { payload, _ in payload.translation.uppercased() })
+        ]))
+    let child = m.spawn(context: [:])
+    #expect(try m.translate("k", values: ["n": 1]) == "V")
+    #expect(try child.translate("k", values: ["n": 1]) == "V")
+    let removeBang = m.addModule(
+      MessagevisorModule(name: "bang", transform: { payload, _ in payload.translation + "!" }))
+    #expect(try m.translate("k", values: ["n": 1]) == "V!")
+    #expect(try child.translate("k", values: ["n": 1]) == "V!")
+    try await m.removeModule("upper")
+    #expect(try m.translate("k", values: ["n": 1]) == "v!")
+    #expect(try child.translate("k", values: ["n": 1]) == "v!")
+    try await removeBang()
+    #expect(try m.translate("k", values: ["n": 1]) == "v")
+
+    // A hook that adds a module: the running call keeps the list it started with.
+    let box = Collector<Messagevisor>()
+    box.append(m)
+    _ = m.addModule(
+      MessagevisorModule(
+        name: "adder",
+        format: { payload, _ in
+          if let engine = box.items.first, payload.values["add"] != nil {
+            _ = engine.addModule(
+              MessagevisorModule(
+                name: "late", transform: { payload, _ in payload.translation + "+late" }))
+          }
+          return nil
+        }))
+    #expect(try m.translate("k", values: ["add": true]) == "v")
+    #expect(try m.translate("k", values: ["n": 1]) == "v+late")
+    try await m.close()
+  }
+
   @Test("A child dropped without close() receives no parent events")
   func droppedChild() throws {
     let m = createMessagevisor(

@@ -48,7 +48,8 @@ extension MessagevisorInstance {
           locale: locale, callFormats: callFormats, callCurrency: callCurrency,
           callTimeZone: callTimeZone)),
       moduleOptions: moduleOptions, currency: callCurrency ?? currency,
-      timeZone: callTimeZone ?? timeZone ?? core.hostTimeZone, formatters: core.formatters)
+      timeZone: callTimeZone ?? timeZone ?? core.hostTimeZone, formatters: core.formatters,
+      modules: core.modules)
   }
 
   /// The evaluation formats for `locale` (spec §3.5): default formats, then the datafile's, then

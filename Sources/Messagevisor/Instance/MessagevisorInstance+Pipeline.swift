@@ -14,9 +14,8 @@ extension MessagevisorInstance {
       environment: payloadEnvironmentLocked(
         locale: locale, callFormats: formats, callCurrency: currency, callTimeZone: timeZone,
         moduleOptions: moduleOptions))
-    let modules = core.modules
     core.lock.unlock()
-    try runPipeline(&payload, modules)
+    try runPipeline(&payload)
     return payload.translation
   }
 
@@ -26,13 +25,11 @@ extension MessagevisorInstance {
   ///
   /// The payload is a local `inout` value: each hook borrows it without a copy, and a hook's output
   /// is stored in place.
-  final func runPipeline(
-    _ payload: inout MessagevisorModulePayload, _ modules: [ModuleRegistration]
-  ) throws {
-    // `modules` (held by the caller) keeps every registration alive, so each is borrowed rather
-    // than retained per hook.
-    for index in modules.indices {
-      let registration = Unmanaged.passUnretained(modules[index])
+  final func runPipeline(_ payload: inout MessagevisorModulePayload) throws {
+    // The modules are those of the payload's environment, which the payload holds for the whole
+    // call (the pipeline never replaces it), read as plain references: nothing is retained.
+    let modules = payload.environment.moduleReferences
+    for registration in modules {
       guard registration._withUnsafeGuaranteedRef({ $0.module.format != nil }) else { continue }
       do {
         if let output = try registration._withUnsafeGuaranteedRef({ try $0.runFormat(payload) }) {
@@ -45,8 +42,7 @@ extension MessagevisorInstance {
         throw error
       }
     }
-    for index in modules.indices {
-      let registration = Unmanaged.passUnretained(modules[index])
+    for registration in modules {
       guard registration._withUnsafeGuaranteedRef({ $0.module.transform != nil }) else {
         continue
       }

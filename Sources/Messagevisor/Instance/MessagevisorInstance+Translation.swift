@@ -73,9 +73,8 @@ extension MessagevisorInstance {
         environment: payloadEnvironmentLocked(
           locale: active, callFormats: formats, callCurrency: currency, callTimeZone: timeZone,
           moduleOptions: moduleOptions))
-      let modules = core.modules
       core.lock.unlock()
-      try runPipeline(&payload, modules)
+      try runPipeline(&payload)
       return payload.translation
     }
     let resolved: Resolved

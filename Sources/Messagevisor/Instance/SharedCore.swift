@@ -9,7 +9,8 @@ final class SharedCore: @unchecked Sendable {
 
   /// Stored datafiles by locale.
   var stores: [String: LocaleStore] = [:]
-  /// Incremented whenever ``stores`` changes.
+  /// Incremented whenever ``stores`` or ``modules`` change (per-instance caches of the active
+  /// store and of the payload environment compare it).
   var generation = 0
 
   let defaultTranslations: [String: [String: String]]
@@ -22,7 +23,10 @@ final class SharedCore: @unchecked Sendable {
 
   /// Registered modules, in registration order.
   var modules: [ModuleRegistration] = [] {
-    didSet { hasModules = !modules.isEmpty }
+    didSet {
+      hasModules = !modules.isEmpty
+      generation += 1
+    }
   }
   /// `!modules.isEmpty`, kept as a plain flag for the translate hot path.
   private(set) var hasModules = false

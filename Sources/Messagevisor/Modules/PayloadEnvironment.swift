@@ -13,25 +13,39 @@ final class PayloadEnvironment: @unchecked Sendable {
   }
 
   let fields: Fields
+  /// The modules the pipeline runs, in registration order.
+  let modules: [ModuleRegistration]
+  /// `modules` without ownership, in a buffer this environment owns: the pipeline reads the
+  /// module list through the payload's environment (which every call already holds), and reading
+  /// plain references out of a raw buffer costs no retain of the list or of a registration.
+  let moduleReferences: UnsafeMutableBufferPointer<Unmanaged<ModuleRegistration>>
 
-  init(_ fields: Fields) {
+  init(_ fields: Fields, modules: [ModuleRegistration]) {
     self.fields = fields
+    self.modules = modules
+    moduleReferences = .allocate(capacity: modules.count)
+    _ = moduleReferences.initialize(from: modules.lazy.map { Unmanaged.passUnretained($0) })
+  }
+
+  deinit {
+    moduleReferences.deallocate()
   }
 
   convenience init(
     locale: String, formatsBox: FormatsBox, moduleOptions: [String: MessagevisorValue],
-    currency: String?, timeZone: String, formatters: NativeFormatters
+    currency: String?, timeZone: String, formatters: NativeFormatters,
+    modules: [ModuleRegistration] = []
   ) {
     self.init(
       Fields(
         locale: locale, formatsBox: formatsBox, moduleOptions: moduleOptions, currency: currency,
-        timeZone: timeZone, formatters: formatters))
+        timeZone: timeZone, formatters: formatters), modules: modules)
   }
 
   /// A new environment with `change` applied (the shared one is never modified).
   func with(_ change: (inout Fields) -> Void) -> PayloadEnvironment {
     var fields = self.fields
     change(&fields)
-    return PayloadEnvironment(fields)
+    return PayloadEnvironment(fields, modules: modules)
   }
 }
