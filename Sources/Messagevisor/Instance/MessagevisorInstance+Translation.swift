@@ -37,8 +37,13 @@ extension MessagevisorInstance {
 
   /// Translates `key` in the active locale with no values or options (the hot path).
   public final func translate(_ key: String) throws -> String {
-    if let text = fastTranslation(key) { return text }
-    return try translateFully(
+    core.lock.lock()
+    if !core.hasModules, let text = plainTranslationLocked(key) {
+      core.lock.unlock()
+      return text
+    }
+    // Still locked: the full path continues under the same lock.
+    return try translateFullyLocked(
       key, values: [:], locale: nil, context: nil, defaultTranslation: nil, formats: nil,
       moduleOptions: nil, currency: nil, timeZone: nil)
   }
@@ -59,6 +64,21 @@ extension MessagevisorInstance {
     timeZone: String?
   ) throws -> String {
     core.lock.lock()
+    return try translateFullyLocked(
+      key, values: values, locale: callLocale, context: callContext,
+      defaultTranslation: defaultTranslation, formats: formats, moduleOptions: moduleOptions,
+      currency: currency, timeZone: timeZone)
+  }
+
+  /// ``translateFully(_:values:locale:context:defaultTranslation:formats:moduleOptions:currency:timeZone:)``
+  /// after the lock is taken: releases it on every path.
+  @inline(__always)
+  private func translateFullyLocked(
+    _ key: String, values: MessagevisorValues, locale callLocale: String?,
+    context callContext: MessagevisorContext?, defaultTranslation: String?,
+    formats: FormatPresets?, moduleOptions: [String: MessagevisorValue]?, currency: String?,
+    timeZone: String?
+  ) throws -> String {
     // A key without message metadata in the active locale: no overrides, no diagnostics.
     if callLocale == nil, let active = activeLocale,
       let text = plainTranslationLocked(key)

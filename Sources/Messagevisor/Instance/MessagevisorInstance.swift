@@ -80,17 +80,6 @@ public class MessagevisorInstance: @unchecked Sendable {
     return store
   }
 
-  /// The plain translation of `key` in the active locale when nothing else can apply (no message
-  /// metadata, no modules); `nil` sends the caller down the full path. Takes the lock.
-  @inline(__always)
-  final func fastTranslation(_ key: String) -> String? {
-    let core = self.core
-    core.lock.lock()
-    defer { core.lock.unlock() }
-    guard !core.hasModules else { return nil }
-    return plainTranslationLocked(key)
-  }
-
   /// The active store's plain translation of `key` (caller holds the lock); borrows the store.
   @inline(__always)
   final func plainTranslationLocked(_ key: String) -> String? {
@@ -98,7 +87,8 @@ public class MessagevisorInstance: @unchecked Sendable {
     return cachedStoreReference?._withUnsafeGuaranteedRef { $0.plainTranslation(key) }
   }
 
-  /// Like ``fastTranslation(_:)`` but regardless of modules (for `getRawTranslation`).
+  /// The active store's plain translation of `key`, taking the lock (for `getRawTranslation`);
+  /// `nil` sends the caller down the full lookup.
   final func fastRawTranslation(_ key: String) -> String? {
     let core = self.core
     core.lock.lock()
