@@ -16,7 +16,7 @@ extension MessagevisorInstance {
         moduleOptions: moduleOptions))
     core.lock.unlock()
     try runPipeline(&payload)
-    return payload.translation
+    return payload.takeTranslation()
   }
 
   /// Runs every `format` hook, then every `transform` hook, over `payload`; `nil` keeps the

@@ -95,7 +95,7 @@ extension MessagevisorInstance {
           moduleOptions: moduleOptions))
       core.lock.unlock()
       try runPipeline(&payload)
-      return payload.translation
+      return payload.takeTranslation()
     }
     let resolved: Resolved
     do {

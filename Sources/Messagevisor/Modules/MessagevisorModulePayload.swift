@@ -46,6 +46,14 @@ public struct MessagevisorModulePayload: Sendable {
     set { environment = environment.with { $0.timeZone = newValue } }
   }
 
+  /// Moves the translation out (leaving an empty string): the pipeline's result, returned
+  /// without the retain and release a copy would cost.
+  mutating func takeTranslation() -> String {
+    var result = ""
+    swap(&result, &translation)
+    return result
+  }
+
   /// `moduleOptions[name]`, without copying the module options (modules read it on every call).
   @_spi(MessagevisorModules) public func moduleOptions(for name: String) -> MessagevisorValue? {
     let options = environment.fields.moduleOptions
