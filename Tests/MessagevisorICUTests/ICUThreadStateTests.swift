@@ -63,6 +63,18 @@ import Testing
     }
   }
 
+  @Test func messagesTooLongForTheSharedCacheAreNotPinnedPerThread() throws {
+    let harness = ICUHarness()
+    let long = String(repeating: "x", count: ICUMessageCache.maximumCachedLength) + "{n}"
+    let short = "{n} short"
+    #expect(try harness.text(long, ["n": 1]).hasSuffix("x1"))
+    #expect(try harness.text(short, ["n": 1]) == "1 short")
+    ICUThreadStates.withState(serial: harness.formatter.serial) { state in
+      #expect(!state.holdsEntry(for: long))
+      #expect(state.holdsEntry(for: short))
+    }
+  }
+
   @Test func formattersGetDistinctSerials() {
     let serials = (0..<20).map { _ in ICUMessageFormatter().serial }
     #expect(Set(serials).count == serials.count)

@@ -1,11 +1,11 @@
 import Foundation
 @_spi(MessagevisorModules) import Messagevisor
 
-/// Evaluates a parsed message against a module payload: its values, locale, time zone, currency,
-/// format presets and shared native formatters.
+/// Evaluates a compiled message (``ICUProgram``) against a module payload: its values, locale,
+/// time zone, currency, format presets and shared native formatters.
 ///
-/// The payload is passed down as a (borrowed) parameter rather than stored, so evaluation retains
-/// nothing per call.
+/// The payload and the program are passed down as (borrowed) parameters rather than stored, and
+/// the memos are held unmanaged, so evaluation retains nothing per call.
 /// Only the evaluated path is visited: unselected branches and quoted text never look at values.
 /// Diagnostics are collected in ``notes`` for the caller to report.
 struct ICUEvaluator {
@@ -37,13 +37,6 @@ struct ICUEvaluator {
   @inline(__always)
   private func prepared<Result>(_ body: (PreparedFormatMemo) -> Result) -> Result {
     preparedReference._withUnsafeGuaranteedRef(body)
-  }
-
-  /// Renders `message`.
-  mutating func evaluate(_ message: ICUMessage, _ p: MessagevisorModulePayload)
-    throws(ICUFormatError) -> String
-  {
-    try evaluate(ICUProgram(message), p)
   }
 
   /// Renders a compiled message.

@@ -22,7 +22,7 @@ final class ICUThreadState {
   /// Prepared number and date formats of message arguments.
   let prepared = PreparedFormatMemo()
   /// ``hotSlots`` direct-mapped slots of compiled messages, each holding one reference.
-  private let messages: UnsafeMutablePointer<Unmanaged<ICUMessageCache.Entry>?>
+  fileprivate let messages: UnsafeMutablePointer<Unmanaged<ICUMessageCache.Entry>?>
 
   /// The size of the direct-mapped message table.
   static let hotSlots = 64
@@ -40,7 +40,8 @@ final class ICUThreadState {
   }
 
   /// Calls `body` with the compiled entry of `text` borrowed from the hot table (no reference
-  /// counting); on a miss the entry comes from `cache` and replaces the slot.
+  /// counting); on a miss the entry comes from `cache` and replaces the slot (unless the message is
+  /// longer than ``ICUMessageCache/maximumCachedLength``).
   ///
   /// The entry stays alive during `body`: only this thread replaces its slots, and evaluation
   /// never looks up another message.
@@ -56,9 +57,20 @@ final class ICUThreadState {
       return try hit._withUnsafeGuaranteedRef(body)
     }
     let entry = cache.entry(for: text)
-    messages[slot]?.release()
-    messages[slot] = Unmanaged.passRetained(entry)
+    // A message too long for the shared cache is not pinned here either.
+    if text.utf8.count <= ICUMessageCache.maximumCachedLength {
+      messages[slot]?.release()
+      messages[slot] = Unmanaged.passRetained(entry)
+    }
     return try body(entry)
+  }
+}
+
+extension ICUThreadState {
+  /// Whether the hot table holds the compiled form of `text` (for tests).
+  func holdsEntry(for text: String) -> Bool {
+    let slot = ICUMessageCache.fingerprint(text) & (Self.hotSlots - 1)
+    return messages[slot]?._withUnsafeGuaranteedRef({ $0.text == text }) ?? false
   }
 }
 
