@@ -16,6 +16,10 @@ public func createICUModule() -> MessagevisorModule {
 /// quoting. Numbers, dates and plural categories come from the root's shared native formatters, so
 /// results (including time zones) agree with the direct formatter helpers.
 ///
+/// Each thread that formats keeps its own small state per module (the 64 most recent compiled
+/// messages, plural categories of small integers, prepared number and date formats), released when
+/// the thread exits: a cached message is formatted without taking a lock.
+///
 /// Diagnostics: unsupported skeleton tokens and unsupported formatter options are reported as
 /// `unsupported_formatter` (warn); formatter failures and invalid dates as `invalid_format`
 /// (error). Parse errors (``ICUParseError``), missing or invalid values and unsupported skeletons
