@@ -31,7 +31,7 @@ final class ICUHarness: Sendable {
   ) throws -> Output {
     var notes: [ICUEvaluationNote] = []
     let input = payload(message, values, locale, timeZone, currency, formats)
-    let text = try formatter.format(input, ignoreTags: ignoreTags) { notes.append($0) }
+    let text = try formatter.format(input, ignoreTags: ignoreTags, notes: &notes)
     return Output(text: text, notes: notes)
   }
 
@@ -52,7 +52,7 @@ final class ICUHarness: Sendable {
     var notes: [ICUEvaluationNote] = []
     do {
       let input = payload(message, values, locale, "UTC", nil, formats)
-      _ = try formatter.format(input, ignoreTags: true) { notes.append($0) }
+      _ = try formatter.format(input, ignoreTags: true, notes: &notes)
       return (nil, notes)
     } catch {
       return (error, notes)

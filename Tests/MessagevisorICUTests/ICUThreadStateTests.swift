@@ -42,7 +42,8 @@ import Testing
     let payload = harness.payload("{n} apples", ["n": 3], "en-US", "UTC", nil, FormatPresets())
     let result = Collector<String>()
     Self.onExitedThread {
-      result.append((try? formatter.format(payload, ignoreTags: true) { _ in }) ?? "failed")
+      var notes: [ICUEvaluationNote] = []
+      result.append((try? formatter.format(payload, ignoreTags: true, notes: &notes)) ?? "failed")
     }
     #expect(result.items == ["3 apples"])
     _ = formatter.cache.entry(for: "{n} pears")

@@ -45,31 +45,29 @@ final class ICUMessageFormatter: Sendable {
   /// - Parameters:
   ///   - ignoreTags: `false` requests rich tag processing, which the string API cannot provide:
   ///     a message with tags then reports `unsupported_formatter` and keeps its tags literal.
-  ///   - report: receives `unsupported_formatter` / `invalid_format` notes, in order, before the
-  ///     result is returned or the error thrown.
+  ///   - notes: receives the `unsupported_formatter` / `invalid_format` notes, in order, also when
+  ///     the call throws; the caller reports them.
   /// - Throws: ``ICUParseError`` or ``ICUFormatError``.
   func format(
-    _ payload: MessagevisorModulePayload, ignoreTags: Bool, report: (ICUEvaluationNote) -> Void
+    _ payload: MessagevisorModulePayload, ignoreTags: Bool, notes: inout [ICUEvaluationNote]
   ) throws -> String {
     // `payload.translation` is read in place each time (a local copy would cost a retain).
     if !ignoreTags, Self.containsTagLikeText(payload.translation) {
-      report(
+      notes.append(
         ICUEvaluationNote(
           isError: false, code: "unsupported_formatter",
           message: "Rich ICU tag callbacks are not supported by the Swift string API",
           details: ["formatter": "icu", "locale": .string(payload.locale), "option": "ignoreTags"]))
     }
     guard Self.needsParsing(payload.translation) else { return payload.translation }
-    var notes: [ICUEvaluationNote] = []
-    defer { for note in notes { report(note) } }
-    // Evaluation runs on this thread's state and calls no outside code; the notes are reported
-    // after it, when nothing is borrowed any more.
+    // Evaluation runs on this thread's state and calls no outside code; the caller reports the
+    // notes after it, when nothing is borrowed any more.
     return try ICUThreadStates.withState(serial: serial) { state in
       try state.withEntry(payload.translation, cache: cache) { entry in
         if let error = entry.error { throw error }
         if let literal = entry.program.literalText { return literal }
         var evaluator = ICUEvaluator(memo: state.memo, prepared: state.prepared)
-        defer { notes = evaluator.notes }
+        defer { notes += evaluator.notes }
         return try evaluator.evaluate(entry.program, payload)
       }
     }

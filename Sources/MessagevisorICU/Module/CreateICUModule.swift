@@ -50,6 +50,6 @@ public func createICUModule(name: String = "icu", ignoreTags: Bool = true) -> Me
               details: note.details))
         }
       }
-      return try formatter.format(payload, ignoreTags: tagsIgnored) { notes.append($0) }
+      return try formatter.format(payload, ignoreTags: tagsIgnored, notes: &notes)
     })
 }
