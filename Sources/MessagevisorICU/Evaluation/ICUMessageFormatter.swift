@@ -67,7 +67,7 @@ final class ICUMessageFormatter: Sendable {
         if let error = entry.error { throw error }
         if let literal = entry.program.literalText { return literal }
         var evaluator = ICUEvaluator(memo: state.memo, prepared: state.prepared)
-        defer { notes += evaluator.notes }
+        defer { if !evaluator.notes.isEmpty { notes += evaluator.notes } }
         return try evaluator.evaluate(entry.program, payload)
       }
     }
