@@ -51,19 +51,28 @@ final class ICUMessageFormatter: Sendable {
   func format(
     _ payload: MessagevisorModulePayload, ignoreTags: Bool, notes: inout [ICUEvaluationNote]
   ) throws -> String {
-    // `payload.translation` is read in place each time (a local copy would cost a retain).
-    if !ignoreTags, Self.containsTagLikeText(payload.translation) {
+    try format(payload.translation, of: payload, ignoreTags: ignoreTags, notes: &notes)
+  }
+
+  /// ``format(_:ignoreTags:notes:)`` with the translation as a parameter of its own: the uses
+  /// below borrow it (reading it out of the payload each time made the compiler copy it, a retain
+  /// and a release per call for a heap string).
+  private func format(
+    _ text: String, of payload: MessagevisorModulePayload, ignoreTags: Bool,
+    notes: inout [ICUEvaluationNote]
+  ) throws -> String {
+    if !ignoreTags, Self.containsTagLikeText(text) {
       notes.append(
         ICUEvaluationNote(
           isError: false, code: "unsupported_formatter",
           message: "Rich ICU tag callbacks are not supported by the Swift string API",
           details: ["formatter": "icu", "locale": .string(payload.locale), "option": "ignoreTags"]))
     }
-    guard Self.needsParsing(payload.translation) else { return payload.translation }
+    guard Self.needsParsing(text) else { return text }
     // Evaluation runs on this thread's state and calls no outside code; the caller reports the
     // notes after it, when nothing is borrowed any more.
     return try ICUThreadStates.withState(serial: serial) { state in
-      try state.withEntry(payload.translation, cache: cache) { entry in
+      try state.withEntry(text, cache: cache) { entry in
         if let error = entry.error { throw error }
         if let literal = entry.program.literalText { return literal }
         var evaluator = ICUEvaluator(memo: state.memo, prepared: state.prepared)
