@@ -10,11 +10,15 @@ final class ICUMessageFormatter: Sendable {
   /// a new formatter never finds the memo state of an earlier one.
   let serial: Int
 
-  private static let serials = LockedSerial()
+  /// The last serial handed out.
+  private static let lastSerial = LockedBox(0)
 
   init(cacheCapacity: Int = ICUMessageCache.defaultCapacity) {
     cache = ICUMessageCache(capacity: cacheCapacity)
-    serial = Self.serials.next()
+    serial = Self.lastSerial.withLock { last in
+      last += 1
+      return last
+    }
   }
 
   /// Whether `text` can contain ICU syntax at all: without `{` or `'` a message is its own output.
@@ -80,18 +84,5 @@ final class ICUMessageFormatter: Sendable {
         return try evaluator.evaluate(entry.program, payload)
       }
     }
-  }
-}
-
-/// A process-wide counter (formatter serial numbers).
-private final class LockedSerial: @unchecked Sendable {
-  private let lock = NSLock()
-  private var value = 0
-
-  func next() -> Int {
-    lock.lock()
-    defer { lock.unlock() }
-    value += 1
-    return value
   }
 }
