@@ -1,36 +1,89 @@
 extension MessagevisorInstance {
-  /// Builds the payload of `translation` under the lock the caller holds, releases the lock and
-  /// runs the module pipeline; returns the final string. (The plain-key path of `translateFully`
-  /// writes these steps out: a call there measurably costs the hot path.)
+  /// Resolves the payload environment of `translation` under the lock the caller holds, releases
+  /// the lock and runs the module pipeline; returns the final string. (The plain-key path of
+  /// `translateFully` writes these steps out: a call there measurably costs the hot path.)
   final func runPipelineUnlocking(
     _ translation: String, values: MessagevisorValues, source: MessagevisorTranslationSource,
     messageKey: String?, meta: [String: MessagevisorValue]?, locale: String,
     formats: FormatPresets?, moduleOptions: [String: MessagevisorValue]?, currency: String?,
     timeZone: String?
   ) throws -> String {
+    let environment = payloadEnvironmentLocked(
+      locale: locale, callFormats: formats, callCurrency: currency, callTimeZone: timeZone,
+      moduleOptions: moduleOptions)
+    core.lock.unlock()
+    return try runPipeline(
+      translation, values: values, source: source, messageKey: messageKey, meta: meta,
+      environment: environment)
+  }
+
+  /// Runs every `format` hook, then every `transform` hook, over `translation`; `nil` keeps the
+  /// current string. A throwing hook reports `invalid_message` on this instance and the original
+  /// error is rethrown.
+  ///
+  /// When every module's format hook has a ``MessagevisorModule/borrowingFormat`` form and none
+  /// transforms (the bundled modules), the hooks borrow `values` and read `environment` through a
+  /// ``MessagevisorModuleEnvironment`` view, and no payload is built. Otherwise one payload, which
+  /// owns both, goes through every hook.
+  ///
+  /// `translation` and `environment` are consumed: a payload takes them over without a copy.
+  final func runPipeline(
+    _ translation: consuming String, values: MessagevisorValues,
+    source: MessagevisorTranslationSource, messageKey: String?,
+    meta: [String: MessagevisorValue]?, environment: consuming PayloadEnvironment
+  ) throws -> String {
+    if environment.modulesBorrow {
+      return try runBorrowingPipeline(
+        translation, values: values, source: source, messageKey: messageKey,
+        environment: environment)
+    }
     var payload = MessagevisorModulePayload(
       translation: translation, values: values, source: source, messageKey: messageKey,
-      meta: meta,
-      environment: payloadEnvironmentLocked(
-        locale: locale, callFormats: formats, callCurrency: currency, callTimeZone: timeZone,
-        moduleOptions: moduleOptions))
-    core.lock.unlock()
+      meta: meta, environment: environment)
     try runPipeline(&payload)
     return payload.takeTranslation()
   }
 
+  /// The pipeline of modules that all have a ``MessagevisorModule/borrowingFormat`` hook and no
+  /// `transform` hook.
+  private func runBorrowingPipeline(
+    _ translation: String, values: MessagevisorValues, source: MessagevisorTranslationSource,
+    messageKey: String?, environment: PayloadEnvironment
+  ) throws -> String {
+    var current = translation
+    let view = MessagevisorModuleEnvironment(.passUnretained(environment))
+    // The modules are those of the environment, which the caller holds for the whole call (the
+    // pipeline never replaces it), read as plain references: nothing is retained.
+    for registration in environment.moduleReferences {
+      do {
+        if let output = try registration._withUnsafeGuaranteedRef({
+          try $0.runBorrowingFormat(current, values, view)
+        }) {
+          current = output
+        }
+      } catch {
+        reportHookFailure(
+          error, hook: "format", registration: registration.takeUnretainedValue(),
+          locale: environment.fields.locale, messageKey: messageKey, source: source)
+        throw error
+      }
+    }
+    return current
+  }
+
   /// Runs every `format` hook, then every `transform` hook, over `payload`; `nil` keeps the
-  /// current string. A throwing hook reports `invalid_message` on this instance and the original
-  /// error is rethrown.
+  /// current string.
   ///
   /// The payload is a local `inout` value: each hook borrows it without a copy, and a hook's output
   /// is stored in place.
-  final func runPipeline(_ payload: inout MessagevisorModulePayload) throws {
+  private func runPipeline(_ payload: inout MessagevisorModulePayload) throws {
     // The modules are those of the payload's environment, which the payload holds for the whole
     // call (the pipeline never replaces it), read as plain references: nothing is retained.
     let modules = payload.environment.moduleReferences
     for registration in modules {
-      guard registration._withUnsafeGuaranteedRef({ $0.module.format != nil }) else { continue }
+      guard registration._withUnsafeGuaranteedRef({ $0.module.formatHook != nil }) else {
+        continue
+      }
       do {
         if let output = try registration._withUnsafeGuaranteedRef({ try $0.runFormat(payload) }) {
           payload.translation = output
@@ -38,7 +91,7 @@ extension MessagevisorInstance {
       } catch {
         reportHookFailure(
           error, hook: "format", registration: registration.takeUnretainedValue(),
-          payload: payload)
+          locale: payload.locale, messageKey: payload.messageKey, source: payload.source)
         throw error
       }
     }
@@ -55,20 +108,20 @@ extension MessagevisorInstance {
       } catch {
         reportHookFailure(
           error, hook: "transform", registration: registration.takeUnretainedValue(),
-          payload: payload)
+          locale: payload.locale, messageKey: payload.messageKey, source: payload.source)
         throw error
       }
     }
   }
 
   private func reportHookFailure(
-    _ error: any Error, hook: String, registration: ModuleRegistration,
-    payload: MessagevisorModulePayload
+    _ error: any Error, hook: String, registration: ModuleRegistration, locale: String,
+    messageKey: String?, source: MessagevisorTranslationSource
   ) {
     var details: [String: MessagevisorValue] = [
-      "locale": .string(payload.locale),
-      "messageKey": payload.messageKey.map { .string($0) } ?? .null,
-      "source": .string(payload.source.rawValue),
+      "locale": .string(locale),
+      "messageKey": messageKey.map { .string($0) } ?? .null,
+      "source": .string(source.rawValue),
       "hook": .string(hook),
     ]
     if let name = registration.module.name { details["moduleName"] = .string(name) }

@@ -89,14 +89,13 @@ extension MessagevisorInstance {
       }
       // `runPipelineUnlocking` written out: as a call (inlined or not) it costs this path 30–40
       // instructions (measured again with the module list in the environment).
-      var payload = MessagevisorModulePayload(
-        translation: text, values: values, source: .translation, messageKey: key, meta: nil,
-        environment: payloadEnvironmentLocked(
-          locale: active, callFormats: formats, callCurrency: currency, callTimeZone: timeZone,
-          moduleOptions: moduleOptions))
+      let environment = payloadEnvironmentLocked(
+        locale: active, callFormats: formats, callCurrency: currency, callTimeZone: timeZone,
+        moduleOptions: moduleOptions)
       core.lock.unlock()
-      try runPipeline(&payload)
-      return payload.takeTranslation()
+      return try runPipeline(
+        text, values: values, source: .translation, messageKey: key, meta: nil,
+        environment: environment)
     }
     let resolved: Resolved
     do {

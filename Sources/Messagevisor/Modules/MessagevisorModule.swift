@@ -9,7 +9,29 @@ public struct MessagevisorModule: Sendable {
   /// Runs once when the module is added.
   public var setup: (@Sendable (MessagevisorModuleApi) throws -> Void)?
   /// Runs first, in module order, for every evaluation.
-  public var format: Hook?
+  ///
+  /// Setting it also clears ``borrowingFormat``, so the engine runs the hook that was set.
+  public var format: Hook? {
+    get { formatHook }
+    set {
+      formatHook = newValue
+      borrowingFormat = nil
+    }
+  }
+  /// The stored `format` hook (read by the engine without copying the closure).
+  private(set) var formatHook: Hook?
+
+  /// A format hook that borrows the call's translation, values and environment instead of
+  /// receiving an owned payload.
+  @_spi(MessagevisorModules) public typealias BorrowingHook =
+    @Sendable (
+      String, MessagevisorValues, borrowing MessagevisorModuleEnvironment, MessagevisorModuleApi
+    ) throws -> String?
+
+  /// The same computation as ``format``, which the engine runs instead of it when set: it saves
+  /// building a payload (an atomic reference-count pair each for the values and the environment).
+  /// Set by the bundled modules after ``format``; setting ``format`` clears it.
+  @_spi(MessagevisorModules) public var borrowingFormat: BorrowingHook?
   /// Runs after all format hooks, in module order.
   public var transform: Hook?
   /// Runs when the module is removed or the root closes.
@@ -25,7 +47,7 @@ public struct MessagevisorModule: Sendable {
   ) {
     self.name = name
     self.setup = setup
-    self.format = format
+    self.formatHook = format
     self.transform = transform
     self.close = close
   }

@@ -19,6 +19,14 @@ public struct MessagevisorModulePayload: Sendable {
   /// Locale, presets, module options, currency, time zone and formatters (shared, immutable).
   var environment: PayloadEnvironment
 
+  /// Moves the translation out (leaving an empty string): the pipeline's result, returned
+  /// without the retain and release a copy would cost.
+  mutating func takeTranslation() -> String {
+    var result = ""
+    swap(&result, &translation)
+    return result
+  }
+
   /// The effective locale.
   public var locale: String {
     get { environment.fields.locale }
@@ -44,14 +52,6 @@ public struct MessagevisorModulePayload: Sendable {
   public var timeZone: String {
     get { environment.fields.timeZone }
     set { environment = environment.with { $0.timeZone = newValue } }
-  }
-
-  /// Moves the translation out (leaving an empty string): the pipeline's result, returned
-  /// without the retain and release a copy would cost.
-  mutating func takeTranslation() -> String {
-    var result = ""
-    swap(&result, &translation)
-    return result
   }
 
   /// `moduleOptions[name]`, without copying the module options (modules read it on every call).

@@ -16,7 +16,16 @@ final class ModuleRegistration: @unchecked Sendable {
   /// and the API from `self`'s constants borrows them: no retain per call.
   @inline(never)
   func runFormat(_ payload: MessagevisorModulePayload) throws -> String? {
-    try module.format?(payload, api)
+    try module.formatHook?(payload, api)
+  }
+
+  /// Runs the `borrowingFormat` hook, which the caller checked is set.
+  @inline(never)
+  func runBorrowingFormat(
+    _ translation: String, _ values: MessagevisorValues,
+    _ environment: borrowing MessagevisorModuleEnvironment
+  ) throws -> String? {
+    try module.borrowingFormat?(translation, values, environment, api)
   }
 
   /// Runs the `transform` hook, like ``runFormat(_:)``.

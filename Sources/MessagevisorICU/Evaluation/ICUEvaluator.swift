@@ -1,10 +1,10 @@
 import Foundation
 @_spi(MessagevisorModules) import Messagevisor
 
-/// Evaluates a compiled message (``ICUProgram``) against a module payload: its values, locale,
-/// time zone, currency, format presets and shared native formatters.
+/// Evaluates a compiled message (``ICUProgram``) against a module call's inputs: its values,
+/// locale, time zone, currency, format presets and shared native formatters.
 ///
-/// The payload and the program are passed down as (borrowed) parameters rather than stored, and
+/// The inputs and the program are passed down as (borrowed) parameters rather than stored, and
 /// the memos are held unmanaged, so evaluation retains nothing per call.
 /// Only the evaluated path is visited: unselected branches and quoted text never look at values.
 /// Diagnostics are collected in ``notes`` for the caller to report.
@@ -40,14 +40,23 @@ struct ICUEvaluator {
   }
 
   /// Renders a compiled message.
-  mutating func evaluate(_ program: ICUProgram, _ p: MessagevisorModulePayload)
+  mutating func evaluate(
+    _ program: ICUProgram, _ values: MessagevisorValues,
+    _ p: borrowing MessagevisorModuleEnvironment
+  )
     throws(ICUFormatError) -> String
   {
     if let text = program.literalText { return text }
-    var output = ""
-    try run(program, program.top, pound: nil, to: &output, p)
-    return output
+    return try withUnsafeTemporaryAllocation(of: UInt8.self, capacity: Self.outputBufferSize) {
+      buffer throws(ICUFormatError) -> String in
+      var output = ICUOutput(buffer: buffer)
+      try run(program, program.top, pound: nil, to: &output, values, p)
+      return output.finish()
+    }
   }
+
+  /// The bytes of output concatenated on the stack; longer output continues in a heap string.
+  static let outputBufferSize = 512
 
   /// The value `#` stands for inside the current plural branch, with its text when memoized.
   struct Pound {
@@ -58,8 +67,8 @@ struct ICUEvaluator {
   /// Appends the output of `branch`'s operations. Operations are plain values and the program's
   /// tables are read in place, so nothing is copied per operation.
   private mutating func run(
-    _ program: ICUProgram, _ branch: ICUProgram.Branch, pound: Pound?, to output: inout String,
-    _ p: MessagevisorModulePayload
+    _ program: ICUProgram, _ branch: ICUProgram.Branch, pound: Pound?, to output: inout ICUOutput,
+    _ values: MessagevisorValues, _ p: borrowing MessagevisorModuleEnvironment
   ) throws(ICUFormatError) {
     var index = Int(branch.start)
     let end = Int(branch.end)
@@ -70,31 +79,31 @@ struct ICUEvaluator {
       let detail = Int(operation.detail)
       switch operation.code {
       case .literal:
-        Self.add(program.strings[name], to: &output)
+        output.append(program.strings[name])
       case .argument:
-        Self.add(ICUValueText.render(try value(program.strings[name], p)), to: &output)
+        output.append(ICUValueText.render(try value(program.strings[name], values)))
       case .pound:
         if let text = pound?.text {
-          Self.add(text, to: &output)
+          output.append(text)
         } else if let pound {
-          Self.add(try formatDecimal(pound.value, argument: "#", p), to: &output)
+          output.append(try formatDecimal(pound.value, argument: "#", p))
         }
       case .number:
-        Self.add(
-          try formatNumber(program.strings[name], program.numberReferences[detail], p),
-          to: &output)
+        output.append(
+          try formatNumber(program.strings[name], program.numberReferences[detail], values, p))
       case .date, .time:
-        Self.add(
+        output.append(
           try formatDateTime(
             program.strings[name], style: program.dateStyles[detail],
-            time: operation.code == .time, p), to: &output)
+            time: operation.code == .time, values, p))
       case .plural:
-        try runPlural(program, program.plurals[detail], name: name, to: &output, p)
+        try runPlural(program, program.plurals[detail], name: name, to: &output, values, p)
       case .select:
-        let selected = try value(program.strings[name], p)
+        let selected = try value(program.strings[name], values)
         let select = program.selects[detail]
         let key = selected.stringValue ?? ICUValueText.render(selected)
-        try run(program, select.branches[key] ?? select.other, pound: pound, to: &output, p)
+        try run(
+          program, select.branches[key] ?? select.other, pound: pound, to: &output, values, p)
       }
     }
   }
@@ -102,18 +111,19 @@ struct ICUEvaluator {
   /// Selects and runs a plural or selectordinal branch: `=N` first (on the raw value), then the
   /// CLDR category of the value minus the offset, memoized for small integers.
   private mutating func runPlural(
-    _ program: ICUProgram, _ plural: ICUProgram.Plural, name: Int, to output: inout String,
-    _ p: MessagevisorModulePayload
+    _ program: ICUProgram, _ plural: ICUProgram.Plural, name: Int, to output: inout ICUOutput,
+    _ values: MessagevisorValues, _ p: borrowing MessagevisorModuleEnvironment
   ) throws(ICUFormatError) {
     let argument = program.strings[name]
     let number = try numericValue(
-      argument, for: plural.ordinal ? "selectordinal" : "plural", p)
+      argument, for: plural.ordinal ? "selectordinal" : "plural", values)
     let adjusted = number - plural.offset
     var exact = Int(plural.exactStart)
     while exact < Int(plural.exactEnd) {
       if program.exact[exact].value == number {
         try run(
-          program, program.exact[exact].branch, pound: Pound(value: adjusted), to: &output, p)
+          program, program.exact[exact].branch, pound: Pound(value: adjusted), to: &output,
+          values, p)
         return
       }
       exact += 1
@@ -137,21 +147,15 @@ struct ICUEvaluator {
     }
     try run(
       program, plural.branch(at: slot), pound: Pound(value: adjusted, text: hit.text),
-      to: &output, p)
-  }
-
-  /// Appends `piece`; the first piece is taken as is (sharing its storage) instead of copied.
-  @inline(__always)
-  private static func add(_ piece: String, to output: inout String) {
-    if output.isEmpty { output = piece } else { output += piece }
+      to: &output, values, p)
   }
 
   // MARK: Values
 
-  private func value(_ name: String, _ p: MessagevisorModulePayload) throws(ICUFormatError)
+  private func value(_ name: String, _ values: MessagevisorValues) throws(ICUFormatError)
     -> MessagevisorValue
   {
-    guard let value = Self.lookup(name, in: p.values) else { throw .missingValue(argument: name) }
+    guard let value = Self.lookup(name, in: values) else { throw .missingValue(argument: name) }
     return value
   }
 
@@ -171,9 +175,9 @@ struct ICUEvaluator {
   }
 
   private func numericValue(
-    _ name: String, for type: String, _ p: MessagevisorModulePayload
+    _ name: String, for type: String, _ values: MessagevisorValues
   ) throws(ICUFormatError) -> Double {
-    let value = try value(name, p)
+    let value = try value(name, values)
     switch value {
     case .int(let number): return Double(number)
     case .double(let number): return number
@@ -201,12 +205,12 @@ struct ICUEvaluator {
   // MARK: Numbers and plurals
 
   private mutating func formatNumber(
-    _ name: String, _ reference: Unmanaged<ICUProgram.NumberOperand>,
-    _ p: MessagevisorModulePayload
+    _ name: String, _ reference: Unmanaged<ICUProgram.NumberOperand>, _ values: MessagevisorValues,
+    _ p: borrowing MessagevisorModuleEnvironment
   ) throws(ICUFormatError)
     -> String
   {
-    let value = try numericValue(name, for: "number", p)
+    let value = try numericValue(name, for: "number", values)
     // The memoised case reads the operand in place (the program owns it for the whole
     // evaluation); the rest copies what it needs.
     if let hit = reference._withUnsafeGuaranteedRef({ operand in
@@ -264,7 +268,8 @@ struct ICUEvaluator {
   @inline(__always)
   private func memoisedText(
     _ number: Double, _ kind: PreparedFormatMemo.Kind, style: String,
-    presets: [String: FormatOptions]?, currency: String?, _ p: MessagevisorModulePayload
+    presets: [String: FormatOptions]?, currency: String?,
+    _ p: borrowing MessagevisorModuleEnvironment
   ) -> MemoisedText? {
     guard
       let hit = prepared({
@@ -284,7 +289,7 @@ struct ICUEvaluator {
   /// Reports the `unsupported_formatter` notes of a memoised number format.
   private mutating func appendMemoisedUnsupported(
     _ prepared: Unmanaged<PreparedFormatMemo.Prepared>, argument: String,
-    _ p: MessagevisorModulePayload
+    _ p: borrowing MessagevisorModuleEnvironment
   ) {
     appendUnsupported(
       prepared.takeUnretainedValue().number?.unsupported ?? [], argument: argument, p)
@@ -294,7 +299,8 @@ struct ICUEvaluator {
   /// it from `options()` on a miss. Invalid options go through the regular error path.
   private mutating func formatPrepared(
     _ number: Double, _ kind: PreparedFormatMemo.Kind, style: String, argument: String,
-    presets: [String: FormatOptions]?, currency: String?, _ p: MessagevisorModulePayload,
+    presets: [String: FormatOptions]?, currency: String?,
+    _ p: borrowing MessagevisorModuleEnvironment,
     options: () -> FormatOptions
   ) throws(ICUFormatError) -> String {
     if let hit = memoisedText(
@@ -322,7 +328,9 @@ struct ICUEvaluator {
   }
 
   /// `{…builtin[name], …preset[name]}`; builtins are `integer`, `percent` and `currency`.
-  private static func numberOptions(named name: String, _ p: MessagevisorModulePayload)
+  private static func numberOptions(
+    named name: String, _ p: borrowing MessagevisorModuleEnvironment
+  )
     -> FormatOptions
   {
     var builtin: FormatOptions?
@@ -343,7 +351,7 @@ struct ICUEvaluator {
   }
 
   private mutating func formatDecimal(
-    _ number: Double, argument: String, _ p: MessagevisorModulePayload
+    _ number: Double, argument: String, _ p: borrowing MessagevisorModuleEnvironment
   ) throws(ICUFormatError)
     -> String
   {
@@ -364,7 +372,7 @@ struct ICUEvaluator {
   }
 
   private mutating func pluralCategory(
-    _ number: Double, ordinal: Bool, argument: String, _ p: MessagevisorModulePayload
+    _ number: Double, ordinal: Bool, argument: String, _ p: borrowing MessagevisorModuleEnvironment
   )
     throws(ICUFormatError) -> String
   {
@@ -385,12 +393,13 @@ struct ICUEvaluator {
   // MARK: Dates and times
 
   private mutating func formatDateTime(
-    _ name: String, style: ICUDateTimeStyle, time: Bool, _ p: MessagevisorModulePayload
+    _ name: String, style: ICUDateTimeStyle, time: Bool, _ values: MessagevisorValues,
+    _ p: borrowing MessagevisorModuleEnvironment
   )
     throws(ICUFormatError) -> String
   {
     let type = time ? "time" : "date"
-    let raw = try value(name, p)
+    let raw = try value(name, values)
     guard let date = raw.dateValue, date.timeIntervalSince1970.isFinite else {
       let failure = ICUFormatError.invalidValue(
         argument: name,
@@ -466,7 +475,7 @@ struct ICUEvaluator {
   /// with the payload's time zone unless the options name one.
   private static func dateOptions(
     style: ICUDateTimeStyle, time: Bool, presets: [String: FormatOptions]?,
-    _ p: MessagevisorModulePayload
+    _ p: borrowing MessagevisorModuleEnvironment
   ) -> FormatOptions {
     var options: FormatOptions
     switch style {
@@ -495,7 +504,7 @@ struct ICUEvaluator {
 
   private mutating func finish(
     _ outcome: Result<FormatResult, FormatFailure>, argument: String, type: String,
-    options: FormatOptions, _ p: MessagevisorModulePayload
+    options: FormatOptions, _ p: borrowing MessagevisorModuleEnvironment
   ) throws(ICUFormatError) -> String {
     do {
       let result = try outcome.get()
@@ -512,7 +521,8 @@ struct ICUEvaluator {
   }
 
   private mutating func appendUnsupported(
-    _ unsupported: [UnsupportedFormatterNote], argument: String, _ p: MessagevisorModulePayload
+    _ unsupported: [UnsupportedFormatterNote], argument: String,
+    _ p: borrowing MessagevisorModuleEnvironment
   ) {
     for note in unsupported {
       notes.append(
@@ -526,7 +536,8 @@ struct ICUEvaluator {
   }
 
   private func invalidFormatNote(
-    type: String, options: FormatOptions, reason: String, _ p: MessagevisorModulePayload
+    type: String, options: FormatOptions, reason: String,
+    _ p: borrowing MessagevisorModuleEnvironment
   )
     -> ICUEvaluationNote
   {

@@ -55,14 +55,18 @@ final class ICUMessageFormatter: Sendable {
   func format(
     _ payload: MessagevisorModulePayload, ignoreTags: Bool, notes: inout [ICUEvaluationNote]
   ) throws -> String {
-    try format(payload.translation, of: payload, ignoreTags: ignoreTags, notes: &notes)
+    try payload.withEnvironment { environment in
+      try format(
+        payload.translation, payload.values, environment, ignoreTags: ignoreTags, notes: &notes)
+    }
   }
 
-  /// ``format(_:ignoreTags:notes:)`` with the translation as a parameter of its own: the uses
-  /// below borrow it (reading it out of the payload each time made the compiler copy it, a retain
-  /// and a release per call for a heap string).
-  private func format(
-    _ text: String, of payload: MessagevisorModulePayload, ignoreTags: Bool,
+  /// Formats `text` with the call's values and its environment's locale, time zone, currency,
+  /// presets and formatters (``format(_:ignoreTags:notes:)`` without a payload: the module's
+  /// borrowing hook).
+  func format(
+    _ text: String, _ values: MessagevisorValues,
+    _ environment: borrowing MessagevisorModuleEnvironment, ignoreTags: Bool,
     notes: inout [ICUEvaluationNote]
   ) throws -> String {
     if !ignoreTags, Self.containsTagLikeText(text) {
@@ -70,7 +74,9 @@ final class ICUMessageFormatter: Sendable {
         ICUEvaluationNote(
           isError: false, code: "unsupported_formatter",
           message: "Rich ICU tag callbacks are not supported by the Swift string API",
-          details: ["formatter": "icu", "locale": .string(payload.locale), "option": "ignoreTags"]))
+          details: [
+            "formatter": "icu", "locale": .string(environment.locale), "option": "ignoreTags",
+          ]))
     }
     guard Self.needsParsing(text) else { return text }
     // Evaluation runs on this thread's state and calls no outside code; the caller reports the
@@ -81,7 +87,7 @@ final class ICUMessageFormatter: Sendable {
         if let literal = entry.program.literalText { return literal }
         var evaluator = ICUEvaluator(memo: state.memo, prepared: state.prepared)
         defer { if !evaluator.notes.isEmpty { notes += evaluator.notes } }
-        return try evaluator.evaluate(entry.program, payload)
+        return try evaluator.evaluate(entry.program, values, environment)
       }
     }
   }

@@ -34,22 +34,31 @@ public func createICUModule() -> MessagevisorModule {
 ///     API") and its tags stay literal.
 public func createICUModule(name: String = "icu", ignoreTags: Bool = true) -> MessagevisorModule {
   let formatter = ICUMessageFormatter()
-  return MessagevisorModule(
+  let format: MessagevisorModule.BorrowingHook = { text, values, environment, api in
+    var tagsIgnored = ignoreTags
+    if let flag = environment.moduleOptions(for: name)?.objectValue?["ignoreTags"]?.boolValue {
+      tagsIgnored = flag
+    }
+    var notes: [ICUEvaluationNote] = []
+    defer {
+      for note in notes {
+        api.reportDiagnostic(
+          MessagevisorDiagnostic(
+            level: note.isError ? .error : .warn, code: note.code, message: note.message,
+            details: note.details))
+      }
+    }
+    return try formatter.format(
+      text, values, environment, ignoreTags: tagsIgnored, notes: &notes)
+  }
+  var module = MessagevisorModule(
     name: name,
     format: { payload, api in
-      var tagsIgnored = ignoreTags
-      if let flag = payload.moduleOptions(for: name)?.objectValue?["ignoreTags"]?.boolValue {
-        tagsIgnored = flag
+      try payload.withEnvironment { environment in
+        try format(payload.translation, payload.values, environment, api)
       }
-      var notes: [ICUEvaluationNote] = []
-      defer {
-        for note in notes {
-          api.reportDiagnostic(
-            MessagevisorDiagnostic(
-              level: note.isError ? .error : .warn, code: note.code, message: note.message,
-              details: note.details))
-        }
-      }
-      return try formatter.format(payload, ignoreTags: tagsIgnored, notes: &notes)
     })
+  // The engine runs this one: the same hook without building a payload per call.
+  module.borrowingFormat = format
+  return module
 }
