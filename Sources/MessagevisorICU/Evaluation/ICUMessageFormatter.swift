@@ -78,11 +78,10 @@ final class ICUMessageFormatter: Sendable {
             "formatter": "icu", "locale": .string(environment.locale), "option": "ignoreTags",
           ]))
     }
-    guard Self.needsParsing(text) else { return text }
     // Evaluation runs on this thread's state and calls no outside code; the caller reports the
     // notes after it, when nothing is borrowed any more.
-    return try ICUThreadStates.withState(serial: serial) { state in
-      try state.withEntry(text, cache: cache) { entry in
+    let output = try ICUThreadStates.withState(serial: serial) { state in
+      try state.withEntry(text, cache: cache, needsParsing: Self.needsParsing) { entry in
         if let error = entry.error { throw error }
         if let literal = entry.program.literalText { return literal }
         var evaluator = ICUEvaluator(memo: state.memo, prepared: state.prepared)
@@ -90,5 +89,8 @@ final class ICUMessageFormatter: Sendable {
         return try evaluator.evaluate(entry.program, values, environment)
       }
     }
+    if let output { return output }
+    // Without `{` or `'` a message is its own output.
+    return text
   }
 }

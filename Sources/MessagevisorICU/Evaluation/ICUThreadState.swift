@@ -41,21 +41,23 @@ final class ICUThreadState {
 
   /// Calls `body` with the compiled entry of `text` borrowed from the hot table (no reference
   /// counting); on a miss the entry comes from `cache` and replaces the slot (unless the message is
-  /// longer than ``ICUMessageCache/maximumCachedLength``).
+  /// longer than ``ICUMessageCache/maximumCachedLength``). A text that `needsParsing` rejects
+  /// (checked on a miss only: a cached text needed it) is not compiled, and the result is `nil`.
   ///
   /// The entry stays alive during `body`: only this thread replaces its slots, and evaluation
   /// never looks up another message.
   @inline(__always)
   func withEntry<Result>(
-    _ text: String, cache: ICUMessageCache,
+    _ text: String, cache: ICUMessageCache, needsParsing: (String) -> Bool,
     _ body: (ICUMessageCache.Entry) throws -> Result
-  ) rethrows -> Result {
+  ) rethrows -> Result? {
     let slot = ICUMessageCache.fingerprint(text) & (Self.hotSlots - 1)
     if let hit = messages[slot],
       hit._withUnsafeGuaranteedRef({ $0.text == text })
     {
       return try hit._withUnsafeGuaranteedRef(body)
     }
+    guard needsParsing(text) else { return nil }
     let entry = cache.entry(for: text)
     // A message too long for the shared cache is not pinned here either.
     if text.utf8.count <= ICUMessageCache.maximumCachedLength {

@@ -40,16 +40,17 @@ public func createICUModule(name: String = "icu", ignoreTags: Bool = true) -> Me
       tagsIgnored = flag
     }
     var notes: [ICUEvaluationNote] = []
-    defer {
-      for note in notes {
-        api.reportDiagnostic(
-          MessagevisorDiagnostic(
-            level: note.isError ? .error : .warn, code: note.code, message: note.message,
-            details: note.details))
-      }
+    // Notes are reported after the evaluation, also when it throws (not in a `defer`, which
+    // would run an outlined call on every message).
+    do {
+      let output = try formatter.format(
+        text, values, environment, ignoreTags: tagsIgnored, notes: &notes)
+      if !notes.isEmpty { report(notes, api) }
+      return output
+    } catch {
+      report(notes, api)
+      throw error
     }
-    return try formatter.format(
-      text, values, environment, ignoreTags: tagsIgnored, notes: &notes)
   }
   var module = MessagevisorModule(
     name: name,
@@ -61,4 +62,15 @@ public func createICUModule(name: String = "icu", ignoreTags: Bool = true) -> Me
   // The engine runs this one: the same hook without building a payload per call.
   module.borrowingFormat = format
   return module
+}
+
+/// Reports the notes of one evaluation through the module's API.
+@inline(never)
+private func report(_ notes: [ICUEvaluationNote], _ api: MessagevisorModuleApi) {
+  for note in notes {
+    api.reportDiagnostic(
+      MessagevisorDiagnostic(
+        level: note.isError ? .error : .warn, code: note.code, message: note.message,
+        details: note.details))
+  }
 }
