@@ -1,5 +1,5 @@
 import Foundation
-import Messagevisor
+@_spi(MessagevisorModules) import Messagevisor
 
 /// Creates the `{name}` interpolation module (spec §4.2).
 ///
@@ -14,9 +14,14 @@ public func createInterpolationModule(name: String = "interpolation", pattern: S
   -> MessagevisorModule
 {
   let interpolator = Interpolator(pattern: pattern)
-  return MessagevisorModule(
+  var module = MessagevisorModule(
     name: name,
     format: { payload, _ in
       interpolator.interpolate(payload.translation, values: payload.values)
     })
+  // The engine runs this one: the same hook without building a payload per call.
+  module.borrowingFormat = { translation, values, _, _ in
+    interpolator.interpolate(translation, values: values)
+  }
+  return module
 }

@@ -44,8 +44,8 @@ extension MessagevisorInstance {
     return payload.takeTranslation()
   }
 
-  /// The pipeline of modules that all have a ``MessagevisorModule/borrowingFormat`` hook and no
-  /// `transform` hook.
+  /// The pipeline of modules whose format hooks all have a ``MessagevisorModule/borrowingFormat``
+  /// form and that have no `transform` hook (a module without a format hook is skipped).
   private func runBorrowingPipeline(
     _ translation: String, values: MessagevisorValues, source: MessagevisorTranslationSource,
     messageKey: String?, environment: PayloadEnvironment

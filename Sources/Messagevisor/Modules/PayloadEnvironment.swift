@@ -19,15 +19,16 @@ final class PayloadEnvironment: @unchecked Sendable {
   /// module list through the payload's environment (which every call already holds), and reading
   /// plain references out of a raw buffer costs no retain of the list or of a registration.
   let moduleReferences: UnsafeMutableBufferPointer<Unmanaged<ModuleRegistration>>
-  /// Whether every module has a ``MessagevisorModule/borrowingFormat`` hook and none has a
-  /// `transform` hook: then the pipeline builds no payload.
+  /// Whether every module's format hook has a ``MessagevisorModule/borrowingFormat`` form and no
+  /// module has a `transform` hook: then the pipeline builds no payload.
   let modulesBorrow: Bool
 
   init(_ fields: Fields, modules: [ModuleRegistration]) {
     self.fields = fields
     self.modules = modules
     modulesBorrow = modules.allSatisfy {
-      $0.module.borrowingFormat != nil && $0.module.transform == nil
+      ($0.module.formatHook == nil || $0.module.borrowingFormat != nil)
+        && $0.module.transform == nil
     }
     moduleReferences = .allocate(capacity: modules.count)
     _ = moduleReferences.initialize(from: modules.lazy.map { Unmanaged.passUnretained($0) })
