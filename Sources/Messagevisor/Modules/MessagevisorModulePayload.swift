@@ -54,12 +54,6 @@ public struct MessagevisorModulePayload: Sendable {
     set { environment = environment.with { $0.timeZone = newValue } }
   }
 
-  /// `moduleOptions[name]`, without copying the module options (modules read it on every call).
-  @_spi(MessagevisorModules) public func moduleOptions(for name: String) -> MessagevisorValue? {
-    let options = environment.fields.moduleOptions
-    return options.isEmpty ? nil : options[name]
-  }
-
   /// The root's shared formatter caches (what the ICU module formats with).
   @_spi(MessagevisorModules) public var formatters: NativeFormatters {
     get { environment.fields.formatters }

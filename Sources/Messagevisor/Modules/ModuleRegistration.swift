@@ -19,7 +19,7 @@ final class ModuleRegistration: @unchecked Sendable {
     try module.formatHook?(payload, api)
   }
 
-  /// Runs the `borrowingFormat` hook, which the caller checked is set.
+  /// Runs the `borrowingFormat` hook (`nil` when there is none or it keeps the string).
   @inline(never)
   func runBorrowingFormat(
     _ translation: String, _ values: MessagevisorValues,
