@@ -4,7 +4,8 @@ import Testing
 
 @testable import MessagevisorICU
 
-/// ``ICUOutput``: lone pieces, concatenation in the buffer, and overflow past it.
+/// ``ICUOutput``: lone pieces, short text kept inline, concatenation in the buffer, and overflow
+/// past it.
 @Suite struct ICUOutputTests {
   func build(_ pieces: [String], bufferSize: Int) -> String {
     withUnsafeTemporaryAllocation(of: UInt8.self, capacity: bufferSize) { buffer in
@@ -23,6 +24,8 @@ import Testing
       ["lone piece, longer than the inline fifteen bytes"],
       ["", "x", ""],
       ["abc", "defgh", "ij"],
+      ["ab", "cd", "0123456789abcdef", "!"],
+      ["exactly fifteen", "", "+"],
       ["Grüße, ", "Zoë", " 👋🏽", "!"],
       ["Welcome back, ", "Ada"],
       [String(repeating: "a", count: 300), "é", String(repeating: "b", count: 300)],

@@ -2,9 +2,10 @@
 ///
 /// Appending to a `String` piece by piece grows its storage (a 14-byte literal plus a 3-byte name
 /// moves from the inline small form to a heap buffer and copies both). Here a lone piece is kept
-/// as it is (sharing its storage, so a message that selects one literal copies nothing); from the
-/// second piece on the bytes go to a caller-provided buffer and ``finish()`` makes the string once,
-/// at its final size. Output that outgrows the buffer continues in a `String`.
+/// as it is (sharing its storage, so a message that selects one literal copies nothing), and so is
+/// text short enough to stay inline; past that the bytes go to a caller-provided buffer and
+/// ``finish()`` makes the string once, at its final size. Output that outgrows the buffer continues
+/// in a `String`.
 struct ICUOutput: ~Copyable {
   /// The only piece so far (until a second one starts the concatenation).
   private var first = ""
@@ -16,6 +17,9 @@ struct ICUOutput: ~Copyable {
   private var count = 0
   /// The text once it no longer fits ``buffer`` (then it holds everything).
   private var overflow: String?
+
+  /// The most UTF-8 bytes a string stores inline (without a heap buffer).
+  static let inlineCapacity = 15
 
   /// An empty output writing into `buffer`, which must outlive it.
   init(buffer: UnsafeMutableBufferPointer<UInt8>) {
@@ -31,6 +35,11 @@ struct ICUOutput: ~Copyable {
         return
       }
       if piece.isEmpty { return }
+      // Up to 15 UTF-8 bytes a string is stored inline: appending is a copy within the value.
+      if first.utf8.count &+ piece.utf8.count <= Self.inlineCapacity {
+        first += piece
+        return
+      }
       concatenating = true
       write(first)
       first = ""
