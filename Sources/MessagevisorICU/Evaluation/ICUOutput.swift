@@ -1,4 +1,4 @@
-/// The text of one evaluation, built with at most one allocation.
+/// The text of one evaluation, built with one allocation at most while it fits the buffer.
 ///
 /// Appending to a `String` piece by piece grows its storage (a 14-byte literal plus a 3-byte name
 /// moves from the inline small form to a heap buffer and copies both). Here a lone piece is kept
@@ -49,8 +49,11 @@ struct ICUOutput: ~Copyable {
 
   @inline(__always)
   private mutating func write(_ piece: String) {
-    if overflow != nil {
-      overflow! += piece
+    if var text = overflow {
+      // Taken out first, so the append finds the storage uniquely referenced.
+      overflow = nil
+      text += piece
+      overflow = text
       return
     }
     let fitted = piece.utf8.withContiguousStorageIfAvailable { bytes -> Bool in
