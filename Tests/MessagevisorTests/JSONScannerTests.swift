@@ -124,6 +124,28 @@ struct JSONScannerTests {
     }
   }
 
+  @Test("Strict decoding rejects every ill-formed sequence, also where the repair has its length")
+  func strictUTF8Table() throws {
+    let rejected: [[UInt8]] = [
+      [0xED, 0xA0, 0x80],  // an encoded surrogate: three bytes, repaired as three
+      [0xEF, 0xBF],  // a truncated three-byte sequence
+      [0xC0, 0xAF],  // overlong "/"
+      [0xF4, 0x90, 0x80, 0x80],  // beyond U+10FFFF
+      [0x80],  // a lone continuation byte
+      [0xF0, 0x9F, 0x98],  // a truncated emoji at the end
+    ]
+    for content in rejected {
+      var scanner = JSONScanner(bytes: [0x22] + content + [0x22])
+      #expect(throws: JSONScanError(kind: .invalidUTF8, offset: 0, tokenOffset: 0)) {
+        try scanner.scanString()
+      }
+    }
+    // Well-formed text, including a real U+FFFD, passes unchanged.
+    let accepted = "a\u{FFFD}b é 😀 \u{10FFFF}"
+    var scanner = JSONScanner(bytes: [0x22] + Array(accepted.utf8) + [0x22])
+    #expect(try scanner.scanString() == accepted)
+  }
+
   static let stringErrorsTable: [(json: String, kind: JSONScanError.Kind, offset: Int)] = [
     (#""abc"#, .unterminatedString, 4),
     (#""ab\"#, .unterminatedString, 4),

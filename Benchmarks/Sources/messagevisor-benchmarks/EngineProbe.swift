@@ -1,15 +1,17 @@
 import Foundation
 import Messagevisor
 import MessagevisorICU
+import ReRune
 
 /// The engine helper's single-loop probes for profiling (`perf record`), kept from the first
 /// benchmark executable: `--dictionary-only`, `--translate-only`, `--override-only`,
-/// `--module-only`, `--icu-one-only`, `--icu-plural-only`, `--icu-currency-only`, each followed optionally by an iteration count (default 5,000,000). Prints the
-/// ns per call of one run.
+/// `--module-only`, `--icu-one-only`, `--icu-plural-only`, `--icu-currency-only`, each followed
+/// optionally by an iteration count (default 5,000,000), and `--loop-parse-only` (parses the Loop
+/// catalog from `../shared/fixtures`, default 20 times). Prints the ns per call of one run.
 enum EngineProbe {
   static let flags = [
     "--dictionary-only", "--translate-only", "--override-only", "--module-only",
-    "--icu-one-only", "--icu-plural-only", "--icu-currency-only",
+    "--icu-one-only", "--icu-plural-only", "--icu-currency-only", "--loop-parse-only",
   ]
 
   static func wanted(_ arguments: [String]) -> String? {
@@ -17,6 +19,7 @@ enum EngineProbe {
   }
 
   static func run(_ flag: String, _ arguments: [String]) -> Int32 {
+    if flag == "--loop-parse-only" { return loopParse(arguments.last.flatMap { Int($0) } ?? 20) }
     let iterations = arguments.last.flatMap { Int($0) } ?? 5_000_000
     let translations = EngineBenchmarks.translations(count: 1000)
     let key = "screen.section.key500"
@@ -68,6 +71,21 @@ enum EngineProbe {
     }
     let ns = Harness.samples(runs: 1, iterations: iterations, body)[0]
     print("\(flag.dropFirst(2).replacingOccurrences(of: "-", with: " ")):", ns)
+    return 0
+  }
+
+  /// Parses the Loop catalog `iterations` times (the OTA row's work) and prints ns per parse.
+  static func loopParse(_ iterations: Int) -> Int32 {
+    let path = "../shared/fixtures/catalogs/loop/Localizable.xcstrings"
+    guard let data = FileManager.default.contents(atPath: path) else {
+      print("error: \(path) not found (run from the repository, with ../shared beside it)")
+      return 2
+    }
+    let options = XCStringsReader.Options(invalidEntries: .skip)
+    let ns = Harness.samples(runs: 1, iterations: iterations) {
+      (try? XCStringsReader.read(data, file: "loop", options: options))?.keys.count ?? 0
+    }[0]
+    print("loop parse only:", ns)
     return 0
   }
 }

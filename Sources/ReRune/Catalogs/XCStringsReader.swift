@@ -98,10 +98,9 @@ public enum XCStringsReader {
           "\"localizations\" must be an object keyed by language")
       }
       for (locale, localization) in localizations {
-        let path = "strings[\(quoted(key))].localizations[\(quoted(locale))]"
         do throws(EntryProblem) {
           let converted = try convertLocalization(
-            localization, path: path, options: options, depth: 0)
+            localization, path: EntryPath(key: key, locale: locale), options: options, depth: 0)
           locales[locale, default: [:]][key] = converted
         } catch {
           let catalogError = located(error.kind, error.node, error.path, error.message)
@@ -127,10 +126,38 @@ public enum XCStringsReader {
     var node: JSONNode
     var path: String
     var message: String
+
+    init(kind: CatalogError.Kind, node: JSONNode, path: EntryPath, message: String) {
+      self.kind = kind
+      self.node = node
+      self.path = path.text
+      self.message = message
+    }
+  }
+
+  /// Where a localization is in the catalog, for error messages: the text is built only when a
+  /// problem is thrown (building it for every localization cost more than converting most of them).
+  struct EntryPath {
+    var key: String
+    var locale: String
+    var suffix = ""
+
+    /// This path followed by `more` (e.g. `.variations.plural`).
+    func appending(_ more: String) -> EntryPath {
+      var path = self
+      path.suffix += more
+      return path
+    }
+
+    /// `strings["key"].localizations["locale"]` and the suffix.
+    var text: String {
+      "strings[\(XCStringsReader.quoted(key))].localizations[\(XCStringsReader.quoted(locale))]"
+        + suffix
+    }
   }
 
   static func convertLocalization(
-    _ localization: JSONNode, path: String, options: Options, depth: Int
+    _ localization: JSONNode, path: EntryPath, options: Options, depth: Int
   ) throws(EntryProblem) -> CatalogEntry {
     guard localization.members != nil else {
       throw EntryProblem(
@@ -145,19 +172,19 @@ public enum XCStringsReader {
     if let variations = localization["variations"] {
       guard let kinds = variations.members else {
         throw EntryProblem(
-          kind: .structure, node: variations, path: path + ".variations",
+          kind: .structure, node: variations, path: path.appending(".variations"),
           message: "\"variations\" must be an object")
       }
       if let device = variations["device"] {
         guard let devices = device.members else {
           throw EntryProblem(
-            kind: .structure, node: device, path: path + ".variations.device",
+            kind: .structure, node: device, path: path.appending(".variations.device"),
             message: "must be an object")
         }
         let chosen = device[options.device] != nil ? options.device : "other"
         guard let variant = device[chosen], case .object(var merged) = variant.value else {
           throw EntryProblem(
-            kind: .structure, node: device, path: path + ".variations.device",
+            kind: .structure, node: device, path: path.appending(".variations.device"),
             message:
               "no variation for device '\(options.device)' and no 'other' variation (devices: \(devices.map(\.key).sorted().joined(separator: ", ")))"
           )
@@ -167,10 +194,10 @@ public enum XCStringsReader {
         }
         return try convertLocalization(
           JSONNode(value: .object(merged), offset: variant.offset),
-          path: path + ".variations.device.\(chosen)", options: options, depth: depth + 1)
+          path: path.appending(".variations.device.\(chosen)"), options: options, depth: depth + 1)
       }
       if let plural = variations["plural"] {
-        let forms = try pluralForms(plural, path: path + ".variations.plural")
+        let forms = try pluralForms(plural, path: path.appending(".variations.plural"))
         do {
           let message = try ICUMessageBuilder.convertPlural(forms: forms.texts)
           return CatalogEntry(
@@ -178,12 +205,12 @@ public enum XCStringsReader {
             arguments: message.arguments, state: forms.state)
         } catch {
           throw EntryProblem(
-            kind: .format, node: forms.nodes[error.text] ?? plural,
-            path: path + ".variations.plural", message: error.reason)
+            kind: .format, node: forms.nodes.first { $0.text == error.text }?.node ?? plural,
+            path: path.appending(".variations.plural"), message: error.reason)
         }
       }
       throw EntryProblem(
-        kind: .structure, node: variations, path: path + ".variations",
+        kind: .structure, node: variations, path: path.appending(".variations"),
         message:
           "unsupported variation type(s) \(kinds.map(\.key).sorted().joined(separator: ", ")) (expected plural or device)"
       )
@@ -195,20 +222,22 @@ public enum XCStringsReader {
     }
     guard let valueNode = unit["value"], let value = valueNode.string else {
       throw EntryProblem(
-        kind: .structure, node: unit["value"] ?? unit, path: path + ".stringUnit.value",
+        kind: .structure, node: unit["value"] ?? unit, path: path.appending(".stringUnit.value"),
         message: "\"value\" must be a string")
     }
     let state = unit["state"]?.string
     var substitutions: [String: ICUMessageBuilder.PluralVariable] = [:]
-    var formNodes: [String: JSONNode] = [value: valueNode]
+    // The nodes of the texts a format error may name (the value first, then substitution forms),
+    // searched only when an error is thrown.
+    var formNodes: [(text: String, node: JSONNode)] = [(value, valueNode)]
     if let subsNode = localization["substitutions"] {
       guard let subs = subsNode.members else {
         throw EntryProblem(
-          kind: .structure, node: subsNode, path: path + ".substitutions",
+          kind: .structure, node: subsNode, path: path.appending(".substitutions"),
           message: "must be an object")
       }
       for (name, sub) in subs {
-        let subPath = path + ".substitutions[\(quoted(name))]"
+        let subPath = path.appending(".substitutions[\(quoted(name))]")
         guard sub.members != nil else {
           throw EntryProblem(
             kind: .structure, node: sub, path: subPath, message: "must be an object")
@@ -217,18 +246,18 @@ public enum XCStringsReader {
         if let number = sub["argNum"] {
           guard let n = number.integer, n >= 1, n <= 99 else {
             throw EntryProblem(
-              kind: .structure, node: number, path: subPath + ".argNum",
+              kind: .structure, node: number, path: subPath.appending(".argNum"),
               message: "must be an integer in 1...99")
           }
           argNum = n
         }
         guard let plural = sub["variations"]?["plural"] else {
           throw EntryProblem(
-            kind: .structure, node: sub, path: subPath + ".variations",
+            kind: .structure, node: sub, path: subPath.appending(".variations"),
             message: "a substitution needs \"variations\": {\"plural\": …}")
         }
-        let forms = try pluralForms(plural, path: subPath + ".variations.plural")
-        formNodes.merge(forms.nodes) { first, _ in first }
+        let forms = try pluralForms(plural, path: subPath.appending(".variations.plural"))
+        formNodes += forms.nodes
         substitutions[name] = ICUMessageBuilder.PluralVariable(
           argumentNumber: argNum, forms: forms.texts)
       }
@@ -242,28 +271,31 @@ public enum XCStringsReader {
         state: state)
     } catch {
       throw EntryProblem(
-        kind: .format, node: formNodes[error.text] ?? valueNode, path: path + ".stringUnit.value",
+        kind: .format, node: formNodes.first { $0.text == error.text }?.node ?? valueNode,
+        path: path.appending(".stringUnit.value"),
         message: error.reason)
     }
   }
 
-  static func pluralForms(_ plural: JSONNode, path: String) throws(EntryProblem) -> (
-    texts: [String: String], state: String?, nodes: [String: JSONNode]
+  /// The texts of a plural variation by category, the `other` form's state, and each text's node
+  /// in source order (for errors).
+  static func pluralForms(_ plural: JSONNode, path: EntryPath) throws(EntryProblem) -> (
+    texts: [String: String], state: String?, nodes: [(text: String, node: JSONNode)]
   ) {
     guard let members = plural.members else {
       throw EntryProblem(kind: .structure, node: plural, path: path, message: "must be an object")
     }
     var texts: [String: String] = [:]
-    var nodes: [String: JSONNode] = [:]
+    var nodes: [(text: String, node: JSONNode)] = []
     var state: String?
     for (category, form) in members {
       guard let valueNode = form["stringUnit"]?["value"], let text = valueNode.string else {
         throw EntryProblem(
-          kind: .structure, node: form, path: path + ".\(category)",
+          kind: .structure, node: form, path: path.appending(".\(category)"),
           message: "a plural form needs {\"stringUnit\": {\"value\": …}}")
       }
       texts[category] = text
-      if nodes[text] == nil { nodes[text] = valueNode }
+      nodes.append((text, valueNode))
       if category == "other" { state = form["stringUnit"]?["state"]?.string }
     }
     return (texts, state, nodes)
