@@ -1,3 +1,11 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// A byte cursor over a UTF-8 JSON document with the lexical operations of strict JSON (RFC 8259).
 ///
 /// The scanner owns the position in the document and knows the tokens of JSON: whitespace, the
@@ -170,10 +178,21 @@ public struct JSONScanner: Sendable {
       // exactly when the string's bytes are the input's. (`String(validating:as:)` runs
       // unspecialized here, looking up generic metadata for every string: 2,000+ instructions.)
       let text = String(decoding: content, as: UTF8.self)
-      guard text.utf8.count == content.count, text.utf8.elementsEqual(content) else {
+      guard text.utf8.count == content.count, Self.sameBytes(text, content) else {
         throw JSONScanError(kind: .invalidUTF8, offset: start, tokenOffset: start)
       }
       return text
+    }
+  }
+
+  /// Whether `text`'s UTF-8 bytes are `bytes` (of the same count), compared as memory.
+  private static func sameBytes(_ text: String, _ bytes: ArraySlice<UInt8>) -> Bool {
+    var text = text
+    return text.withUTF8 { utf8 in
+      bytes.withUnsafeBufferPointer { content in
+        guard let left = utf8.baseAddress, let right = content.baseAddress else { return true }
+        return memcmp(left, right, content.count) == 0
+      }
     }
   }
 
