@@ -94,22 +94,4 @@ public final class ICUMessageCache: @unchecked Sendable {
     entries[text] = compiled
     return compiled
   }
-
-  /// Length mixed with the first and last 8 bytes (a hint only; `==` decides).
-  static func fingerprint(_ text: String) -> Int {
-    return text.withContiguousUTF8 { bytes in
-      let count = bytes.count
-      var hash = UInt64(truncatingIfNeeded: count) &* 0x9E37_79B9_7F4A_7C15
-      guard let base = bytes.baseAddress else { return Int(truncatingIfNeeded: hash) }
-      let raw = UnsafeRawPointer(base)
-      if count >= 8 {
-        hash ^= raw.loadUnaligned(as: UInt64.self) &* 0xC2B2_AE3D_27D4_EB4F
-        hash ^=
-          raw.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self) &* 0x1656_67B1_9E37_79F9
-      } else {
-        for index in 0..<count { hash = (hash ^ UInt64(bytes[index])) &* 0x1000_0000_01B3 }
-      }
-      return Int(truncatingIfNeeded: hash ^ (hash >> 31))
-    }
-  }
 }

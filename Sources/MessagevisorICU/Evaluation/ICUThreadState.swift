@@ -51,7 +51,7 @@ final class ICUThreadState {
     _ text: String, cache: ICUMessageCache, needsParsing: (String) -> Bool,
     _ body: (ICUMessageCache.Entry) throws -> Result
   ) rethrows -> Result? {
-    let slot = ICUMessageCache.fingerprint(text) & (Self.hotSlots - 1)
+    let slot = Self.slot(of: text)
     if let hit = messages[slot],
       hit._withUnsafeGuaranteedRef({ $0.text == text })
     {
@@ -69,9 +69,29 @@ final class ICUThreadState {
 }
 
 extension ICUThreadState {
+  /// The hot-table slot of `text`: its length mixed with its first and last 8 bytes (a hint
+  /// only; `==` decides).
+  static func slot(of text: String) -> Int {
+    let hash = text.withContiguousUTF8 { bytes -> UInt64 in
+      let count = bytes.count
+      var hash = UInt64(truncatingIfNeeded: count) &* 0x9E37_79B9_7F4A_7C15
+      guard let base = bytes.baseAddress else { return hash }
+      let raw = UnsafeRawPointer(base)
+      if count >= 8 {
+        hash ^= raw.loadUnaligned(as: UInt64.self) &* 0xC2B2_AE3D_27D4_EB4F
+        hash ^=
+          raw.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self) &* 0x1656_67B1_9E37_79F9
+      } else {
+        for index in 0..<count { hash = (hash ^ UInt64(bytes[index])) &* 0x1000_0000_01B3 }
+      }
+      return hash ^ (hash >> 31)
+    }
+    return Int(truncatingIfNeeded: hash) & (hotSlots - 1)
+  }
+
   /// Whether the hot table holds the compiled form of `text` (for tests).
   func holdsEntry(for text: String) -> Bool {
-    let slot = ICUMessageCache.fingerprint(text) & (Self.hotSlots - 1)
+    let slot = Self.slot(of: text)
     return messages[slot]?._withUnsafeGuaranteedRef({ $0.text == text }) ?? false
   }
 }
