@@ -7,7 +7,7 @@ import ReRune
 /// benchmark executable: `--dictionary-only`, `--translate-only`, `--override-only`,
 /// `--module-only`, `--icu-one-only`, `--icu-plural-only`, `--icu-currency-only`, each followed
 /// optionally by an iteration count (default 5,000,000), and `--loop-parse-only` (parses the Loop
-/// catalog from `../shared/fixtures`, default 20 times). Prints the ns per call of one run.
+/// catalog from `../shared/fixtures` beside the repository, default 20 times). Prints the ns per call of one run.
 enum EngineProbe {
   static let flags = [
     "--dictionary-only", "--translate-only", "--override-only", "--module-only",
@@ -76,9 +76,10 @@ enum EngineProbe {
 
   /// Parses the Loop catalog `iterations` times (the OTA row's work) and prints ns per parse.
   static func loopParse(_ iterations: Int) -> Int32 {
-    let path = "../shared/fixtures/catalogs/loop/Localizable.xcstrings"
-    guard let data = FileManager.default.contents(atPath: path) else {
-      print("error: \(path) not found (run from the repository, with ../shared beside it)")
+    guard let url = (try? Settings.parse([]))?.loopCatalog, let data = try? Data(contentsOf: url)
+    else {
+      FileHandle.standardError.write(
+        Data("error: the Loop catalog needs ../shared/fixtures beside the repository\n".utf8))
       return 2
     }
     let options = XCStringsReader.Options(invalidEntries: .skip)

@@ -13,14 +13,13 @@ import ReRune
   static let group = "ota"
 
   static func run(_ settings: Settings, _ report: Report) async throws {
-    guard let fixtures = settings.fixtures else {
+    guard let url = settings.loopCatalog else {
       let note = "../shared/fixtures is absent (the Loop catalog lives there)"
       report.skip(group, "parse Loop catalog", unit: .ms, budget: .atMost(25), note: note)
       report.skip(group, "apply overlay to the engine", unit: .ms, note: note)
       report.skip(group, "check 10 changed locales", unit: .ms, budget: .atMost(100), note: note)
       return
     }
-    let url = fixtures.appendingPathComponent("catalogs/loop/Localizable.xcstrings")
     let data = try Data(contentsOf: url)
     let options = XCStringsReader.Options(invalidEntries: .skip)
     var catalog = try XCStringsReader.read(data, file: "loop", options: options)

@@ -23,6 +23,11 @@ struct Settings {
     return FileManager.default.fileExists(atPath: url.path) ? url : nil
   }
 
+  /// The Loop catalog (`catalogs/loop/Localizable.xcstrings` in the fixtures), when present.
+  var loopCatalog: URL? {
+    fixtures?.appendingPathComponent("catalogs/loop/Localizable.xcstrings")
+  }
+
   /// Engine loop counts: (runs, iterations) scaled for quick mode.
   func loop(_ iterations: Int) -> (runs: Int, iterations: Int) {
     quick ? (5, max(1, iterations / 50)) : (9, iterations)

@@ -5,8 +5,9 @@
 //   messagevisor-benchmarks [--quick] [--root DIR] [--bin DIR] [--icu4c FILE] [--only GROUP]...
 //                           [--idle-seconds S]
 //
-// Profiling probes of single engine loops: --dictionary-only, --translate-only, --override-only,
-// --module-only [iterations] (EngineProbe.swift); --profile <case> runs one ICU case for 5 s.
+// Profiling probes of single loops (EngineProbe.swift): --dictionary-only, --translate-only,
+// --override-only, --module-only, --icu-one-only, --icu-plural-only, --icu-currency-only,
+// --loop-parse-only [iterations]; --profile <case> runs one ICU case for 5 s.
 //
 // Prints one Markdown table on stdout (progress on stderr). Exits 1 when a benchmark cannot run
 // correctly (e.g. a message formats wrongly), never because a budget is missed.
