@@ -17,7 +17,7 @@ struct PreviewViewTests {
       let text = PreviewView.render(state).plainText
       #expect(text.contains(texts[phase.messageKey] ?? "?"), "phase \(phase)")
     }
-    state.screen = .story
+    state.screen = "story"
     state.checkRunning = true
     state.spinner = 2
     let frame = PreviewView.render(state)

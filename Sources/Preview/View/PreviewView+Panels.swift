@@ -47,24 +47,51 @@ extension PreviewView {
     }
   }
 
+  /// The context panel: the locale, a window of the project's attributes around the selected one
+  /// (▶, `p` cycles its value, `P` selects the next), and money.
   static func drawContextPanel(_ state: PreviewState, into frame: inout Frame, rect: Rect) {
     let inner = panel("Context", key: "e", into: &frame, rect: rect)
     guard let c = state.content else { return }
     let locale =
       "\(c.locale) · \(c.isRightToLeft ? "rtl" : "ltr") · \(c.loadedLocales.count) loaded"
     row("locale", locale, key: "l", into: &frame, inner: inner, y: inner.y)
-    row("plan", c.contextString("plan"), key: "p", into: &frame, inner: inner, y: inner.y + 1)
+    let slots = max(inner.height - 2, 0)
+    let attributes = c.attributes
+    if attributes.isEmpty {
+      if slots > 0 {
+        frame.put(
+          "no attributes/ in the project", x: inner.x, y: inner.y + 1, width: inner.width,
+          style: PreviewTheme.muted, direction: .ltr, ellipsis: true)
+      }
+    } else {
+      let selected = min(max(state.contextSelection, 0), attributes.count - 1)
+      let start = min(max(selected - slots / 2, 0), max(attributes.count - slots, 0))
+      for (offset, attribute) in attributes.dropFirst(start).prefix(slots).enumerated() {
+        let index = start + offset
+        let isSelected = index == selected
+        let name = (isSelected ? "▶ " : "  ") + attribute.name
+        let value = c.context[attribute.name].map(PreviewContent.display) ?? "–"
+        row(
+          name, value, key: isSelected ? "p" : nil, into: &frame, inner: inner,
+          y: inner.y + 1 + offset)
+      }
+    }
     row(
-      "platform", c.contextString("platform"), key: "P", into: &frame, inner: inner, y: inner.y + 2)
-    row(
-      "beta", c.context["beta"].map(PreviewContent.display) ?? "off", key: "b", into: &frame,
-      inner: inner, y: inner.y + 3)
-    row(
-      "money", "\(c.currency) · \(c.timeZone)", key: "c", into: &frame, inner: inner, y: inner.y + 4
-    )
+      "money", "\(c.currency) · \(c.timeZone)", key: "c", into: &frame, inner: inner,
+      y: inner.y + 1 + slots)
   }
 
   static func drawOTAPanel(_ state: PreviewState, into frame: inout Frame, rect: Rect) {
+    guard state.otaEnabled else {
+      let inner = panel("OTA", key: nil, into: &frame, rect: rect)
+      frame.put(
+        "no OTA site for this project", x: inner.x, y: inner.y, width: inner.width,
+        style: PreviewTheme.muted, direction: .ltr, ellipsis: true)
+      frame.put(
+        "pass --ota-site DIR or --ota-base-url URL", x: inner.x, y: inner.y + 1,
+        width: inner.width, style: PreviewTheme.secondary, direction: .ltr, ellipsis: true)
+      return
+    }
     let inner = panel("OTA", key: "r", into: &frame, rect: rect)
     var line = "revision \(state.revision)"
     if state.checkRunning {
@@ -157,7 +184,7 @@ extension PreviewView {
       let style: CellStyle
       switch event.kind {
       case .engine: style = PreviewTheme.primary
-      case .otaRevision: style = PreviewTheme.accent
+      case .otaRevision, .sources: style = PreviewTheme.accent
       case .check(let outcome):
         style =
           outcome.status == .failed
