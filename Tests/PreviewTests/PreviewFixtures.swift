@@ -30,6 +30,7 @@ enum PreviewFixtures {
   /// In-memory screens shaped like the demo's (Welcome → Story), parsed by the real reader.
   static let welcomeYAML = """
     title: Welcome
+    order: 1
     blocks:
       - badge: welcome_badge
       - heading: welcome_title

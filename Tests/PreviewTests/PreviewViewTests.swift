@@ -15,7 +15,8 @@ struct PreviewViewTests {
     for phase in RefreshPhase.allCases {
       state.phase = phase
       let text = PreviewView.render(state).plainText
-      #expect(text.contains(texts[phase.messageKey] ?? "?"), "phase \(phase)")
+      let key = "welcome_refresh_state_\(phase.rawValue)"
+      #expect(text.contains(texts[key] ?? "?"), "phase \(phase)")
     }
     state.screen = "story"
     state.checkRunning = true

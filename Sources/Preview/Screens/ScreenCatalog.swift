@@ -1,5 +1,5 @@
-/// The screens of a preview: the project's screen files, in name order (`welcome` first when
-/// there is one), then the built-in screens. The one registry `--screen`, `s` and the view use.
+/// The screens of a preview: the project's screen files (by `order:`, then name), then the
+/// built-in screens. The one registry `--screen`, `s` and the view use.
 public struct ScreenCatalog: Sendable, Equatable {
   /// The name of the built-in message list (`--screen messages`).
   public static let messagesScreen = "messages"
@@ -16,8 +16,9 @@ public struct ScreenCatalog: Sendable, Equatable {
     builtIns: [(name: String, title: String)] = [(messagesScreen, "Messages")]
   ) {
     let ordered = screens.sorted { a, b in
-      if (a.name == "welcome") != (b.name == "welcome") { return a.name == "welcome" }
-      return a.name < b.name
+      let left = a.order ?? Int.max
+      let right = b.order ?? Int.max
+      return left == right ? a.name < b.name : left < right
     }
     var entries = ordered.map(ScreenEntry.project)
     for builtIn in builtIns where !entries.contains(where: { $0.name == builtIn.name }) {

@@ -8,13 +8,19 @@ public struct ScreenDefinition: Sendable, Equatable {
   public var file: String
   /// The blocks, top to bottom.
   public var blocks: [ScreenBlockSpec]
+  /// Where the screen goes in switching order (`order:`; lower first, then by name). The first
+  /// screen is the one the previewer starts on.
+  public var order: Int?
 
   /// Creates a definition.
-  public init(name: String, title: String, file: String, blocks: [ScreenBlockSpec]) {
+  public init(
+    name: String, title: String, file: String, blocks: [ScreenBlockSpec], order: Int? = nil
+  ) {
     self.name = name
     self.title = title
     self.file = file
     self.blocks = blocks
+    self.order = order
   }
 
   /// Every message binding of the screen (values included), in block order.

@@ -135,12 +135,15 @@ public struct ScreenFileReader: Sendable {
 
     mutating func screen(_ root: YAMLNode, name: String) throws(ScreenFileError) -> ScreenDefinition
     {
-      let entries = try mapping(root, "a screen file", allowed: ["title", "description", "blocks"])
+      let entries = try mapping(
+        root, "a screen file", allowed: ["title", "description", "order", "blocks"])
       guard let titleNode = root["title"] else {
-        throw fail(root, "a screen file needs a title (e.g. title: Welcome)")
+        throw fail(root, "a screen file needs a title (e.g. title: Home)")
       }
       let title = try string(titleNode, "title")
       if let description = root["description"] { _ = try string(description, "description") }
+      var order: Int?
+      if let node = root["order"] { order = try integer(node, "order", range: 0...10_000) }
       guard let blocksNode = root["blocks"] else {
         throw fail(root, "a screen file needs blocks: a list of blocks such as - heading: KEY")
       }
@@ -153,7 +156,8 @@ public struct ScreenFileReader: Sendable {
       _ = entries
       var blocks: [ScreenBlockSpec] = []
       for item in items { blocks.append(try block(item)) }
-      return ScreenDefinition(name: name, title: title, file: file, blocks: blocks)
+      return ScreenDefinition(
+        name: name, title: title, file: file, blocks: blocks, order: order)
     }
 
     /// The fields every block may have besides its kind key.
@@ -161,7 +165,7 @@ public struct ScreenFileReader: Sendable {
 
     mutating func block(_ node: YAMLNode) throws(ScreenFileError) -> ScreenBlockSpec {
       guard let entries = node.entries, !entries.isEmpty else {
-        throw fail(node, "a block must be a mapping such as - heading: welcome_title")
+        throw fail(node, "a block must be a mapping such as - heading: home.title")
       }
       let kinds = entries.filter { ScreenFileReader.blockKinds.contains($0.key) }
       guard let kindEntry = kinds.first else {
@@ -301,7 +305,7 @@ public struct ScreenFileReader: Sendable {
       -> TextBinding
     {
       guard let key = node.string, !key.isEmpty else {
-        throw fail(node, "expected a message key (a string such as welcome_title)")
+        throw fail(node, "expected a message key (a string such as home.title)")
       }
       return TextBinding(key: key, values: values, line: node.line, column: node.column)
     }

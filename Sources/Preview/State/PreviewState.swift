@@ -20,7 +20,7 @@ public struct PreviewState: Sendable, Equatable {
   public var inspect: Bool = false
   /// The content resolved from the engine; `nil` before the first resolution.
   public var content: PreviewContent?
-  /// The refresh phase shown on the Welcome screen and the Story button.
+  /// The refresh phase shown by `status:` blocks and refresh buttons.
   public var phase: RefreshPhase = .idle
   /// Whether a check (manual or periodic) is running.
   public var checkRunning: Bool = false
