@@ -45,12 +45,15 @@ enum PreviewCommand {
     }
     let prepared: PreviewLauncher.Prepared
     do {
-      let paths = try DemoPaths.resolve(options)
+      let paths = try DemoPaths.resolveOrUnpack(options)
       prepared = try PreviewLauncher.prepare(
         options: options, paths: paths, modules: modules(), requestTimeout: options.print ? 5 : 10)
     } catch let error as DemoPaths.NotFound {
       printError("messagevisor-preview: \(error.description)")
       return 66
+    } catch let error as EmbeddedDemo.Failure {
+      printError("messagevisor-preview: \(error.description)")
+      return 73
     } catch let error as PreviewLauncher.Failure {
       printError("messagevisor-preview: \(error.description)")
       return error.isUsageError ? 64 : 66

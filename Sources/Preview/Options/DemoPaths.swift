@@ -53,6 +53,19 @@ public struct DemoPaths: Sendable, Equatable {
     return nil
   }
 
+  /// Resolves paths like ``resolve(_:currentDirectory:demo:)``; when there is no `Demo/` and no
+  /// `--project`, the demo embedded in the binary is unpacked under `cacheRoot` and used.
+  public static func resolveOrUnpack(
+    _ options: PreviewOptions, currentDirectory: String = FileManager.default.currentDirectoryPath,
+    cacheRoot: String = PreviewLauncher.cacheRoot()
+  ) throws -> DemoPaths {
+    if options.project != nil || findDemo(from: currentDirectory) != nil {
+      return try resolve(options, currentDirectory: currentDirectory)
+    }
+    let demo = try EmbeddedDemo.unpack(cacheRoot: cacheRoot)
+    return try resolve(options, currentDirectory: currentDirectory, demo: demo)
+  }
+
   /// Resolves paths from options. `demo` is the demo directory to fall back to (found upwards
   /// from `currentDirectory` when not given).
   public static func resolve(

@@ -127,19 +127,27 @@ public enum PreviewLauncher {
     return (.directory(URL(fileURLWithPath: site)), "site " + displayPath(site))
   }
 
-  /// `~/.cache/messagevisor-preview/<hash>` (or `$XDG_CACHE_HOME/...`) for a source.
-  static func defaultCacheDirectory(for key: String) -> String {
-    let environment = ProcessInfo.processInfo.environment
+  /// The previewer's cache root: `$XDG_CACHE_HOME/messagevisor-preview`, else
+  /// `~/.cache/messagevisor-preview`, else one under the system temporary directory.
+  public static func cacheRoot(
+    environment: [String: String] = ProcessInfo.processInfo.environment
+  ) -> String {
     let base =
       environment["XDG_CACHE_HOME"].flatMap { $0.isEmpty ? nil : $0 }
-      ?? (environment["HOME"].map { $0 + "/.cache" } ?? NSTemporaryDirectory())
+      ?? (environment["HOME"].flatMap { $0.isEmpty ? nil : $0 + "/.cache" }
+        ?? NSTemporaryDirectory())
+    return base + "/messagevisor-preview"
+  }
+
+  /// `<cache root>/<hash>` for an OTA source.
+  static func defaultCacheDirectory(for key: String) -> String {
     // FNV-1a: a stable short name per source.
     var hash: UInt64 = 0xcbf2_9ce4_8422_2325
     for byte in key.utf8 {
       hash ^= UInt64(byte)
       hash = hash &* 0x100_0000_01b3
     }
-    return base + "/messagevisor-preview/" + String(hash, radix: 16)
+    return cacheRoot() + "/" + String(hash, radix: 16)
   }
 
   static func displayPath(_ path: String) -> String {

@@ -34,13 +34,16 @@ extension PreviewView {
   }
 
   static func row(
-    _ name: String, _ value: String, key: String?, into frame: inout Frame, inner: Rect, y: Int
+    _ name: String, _ value: String, key: String?, into frame: inout Frame, inner: Rect, y: Int,
+    nameWidth: Int = 11
   ) {
     guard y < inner.maxY else { return }
-    frame.put(name, x: inner.x, y: y, width: 11, style: PreviewTheme.secondary, direction: .ltr)
+    frame.put(
+      name, x: inner.x, y: y, width: nameWidth - 1, style: PreviewTheme.secondary,
+      direction: .ltr, ellipsis: true)
     let keyWidth = key == nil ? 0 : 4
     frame.put(
-      value, x: inner.x + 11, y: y, width: max(inner.width - 11 - keyWidth, 1),
+      value, x: inner.x + nameWidth, y: y, width: max(inner.width - nameWidth - keyWidth, 1),
       style: PreviewTheme.primary.adding(.bold), direction: .ltr, ellipsis: true)
     if let key {
       frame.put("[\(key)]", x: inner.maxX - 3, y: y, style: PreviewTheme.accent, direction: .ltr)
@@ -66,14 +69,17 @@ extension PreviewView {
     } else {
       let selected = min(max(state.contextSelection, 0), attributes.count - 1)
       let start = min(max(selected - slots / 2, 0), max(attributes.count - slots, 0))
-      for (offset, attribute) in attributes.dropFirst(start).prefix(slots).enumerated() {
+      let shown = attributes.dropFirst(start).prefix(slots)
+      let longest = shown.map { DisplayWidth.of($0.name) + 3 }.max() ?? 0
+      let nameWidth = min(max(11, longest), max(inner.width / 2, 11))
+      for (offset, attribute) in shown.enumerated() {
         let index = start + offset
         let isSelected = index == selected
         let name = (isSelected ? "▶ " : "  ") + attribute.name
         let value = c.context[attribute.name].map(PreviewContent.display) ?? "–"
         row(
           name, value, key: isSelected ? "p" : nil, into: &frame, inner: inner,
-          y: inner.y + 1 + offset)
+          y: inner.y + 1 + offset, nameWidth: nameWidth)
       }
     }
     row(
