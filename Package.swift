@@ -115,7 +115,8 @@ let package = Package(
       dependencies: ["MessagevisorProject", "Messagevisor", "MessagevisorICU"]
     ),
     .testTarget(
-      name: "ReRuneTests", dependencies: ["ReRune", "Messagevisor", "MessagevisorICU"],
+      name: "ReRuneTests",
+      dependencies: ["ReRune", "Messagevisor", "MessagevisorICU", "TestSupport"],
       exclude: ["Server"]
     ),
     .target(name: "TestSupport", path: "Tests/TestSupport"),

@@ -9,6 +9,7 @@ enum OTACommand {
     Subcommands:
       check      Run one ReRune OTA update check and print the result.
       validate   Validate a local OTA site directory (manifest + payloads).
+      export     Write a local site as static files for any web server, object store or CDN.
 
     Run `messagevisor-swift ota <subcommand> --help` for details.
 
@@ -70,6 +71,8 @@ enum OTACommand {
       return await check(rest)
     case "validate":
       return validate(rest)
+    case "export":
+      return export(rest)
     default:
       printError("error: unknown ota subcommand '\(subcommand)'\n\n\(usage)")
       return 2
