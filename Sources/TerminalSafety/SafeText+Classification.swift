@@ -68,7 +68,8 @@ extension SafeText {
   /// Sundanese, Lepcha, Javanese, Cham, Meetei Mayek, Brahmi and the historic Indic scripts).
   static func isShapingScript(_ scalar: Unicode.Scalar) -> Bool {
     switch scalar.value {
-    case 0x0600...0x08FF,  // Arabic, Syriac, Arabic Supplement, Thaana, N'Ko, Samaritan, Mandaic, Arabic Extended
+    // Arabic, Syriac, Arabic Supplement, Thaana, N'Ko, Samaritan, Mandaic, Arabic Extended:
+    case 0x0600...0x08FF,
       0x0900...0x0DFF,  // Devanagari … Sinhala
       0x0F00...0x0FFF,  // Tibetan
       0x1000...0x109F,  // Myanmar
