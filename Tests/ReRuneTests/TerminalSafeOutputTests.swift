@@ -165,7 +165,10 @@ struct TerminalSafeOutputTests {
     func publish(_ key: String, _ value: String) throws -> Output {
       try Self.run(
         binary,
-        ["publish", "--site", site.directory.path, "--locale", "nl-NL", "--key", key, "--value", value])
+        [
+          "publish", "--site", site.directory.path, "--locale", "nl-NL", "--key", key, "--value",
+          value,
+        ])
     }
     for (value, reason) in [
       ("Hallo \u{202E}dlrow", "U+202E"), ("a\u{2028}b", "U+2028"), ("Hal\u{200D}lo", "U+200D"),
