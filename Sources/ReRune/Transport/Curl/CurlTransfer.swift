@@ -91,6 +91,14 @@ enum CurlTransfer {
         return .failure(.network(text))
       }
     }
+    guard state.headersComplete else {
+      // libcurl accepts a response that ends inside its header block; ReRune does not.
+      return .failure(
+        .network(
+          state.status == 0
+            ? "the server closed the connection without a complete response"
+            : "the server closed the connection before the end of the response headers"))
+    }
     var status = 0
     if ccurl_getinfo_long(handle, CURLINFO_RESPONSE_CODE, &status) == CURLE_OK, status != 0 {
       state.status = status

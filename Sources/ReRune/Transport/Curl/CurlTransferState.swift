@@ -18,6 +18,8 @@ final class CurlTransferState: @unchecked Sendable {
   var status = 0
   var etag: String?
   var location: String?
+  /// True once the current response's header block ended (its empty line arrived).
+  var headersComplete = false
   /// Set by a callback that aborted the transfer.
   var failure: CurlFailure?
 
@@ -58,10 +60,15 @@ final class CurlTransferState: @unchecked Sendable {
       // A new response (a 1xx before the final one): forget the previous one's headers.
       let fields = line.split(separator: " ", maxSplits: 2, omittingEmptySubsequences: true)
       status = fields.count > 1 ? Int(fields[1]) ?? 0 : 0
+      headersComplete = false
       etag = nil
       location = nil
       body = Data()
       decodedBytes = 0
+      return true
+    }
+    if line.isEmpty {
+      headersComplete = true
       return true
     }
     guard let colon = line.firstIndex(of: ":") else { return true }
