@@ -258,6 +258,13 @@ public final class ReRuneHTTPTransport: ReRuneTransport {
   }
 
   func timeoutError(location: String, checkBinds: Bool, detail: String?) -> ReRuneTransportError {
+    if let detail, detail.contains("too slow") {
+      return ReRuneTransportError(
+        kind: .timeout, location: location,
+        message:
+          "timed out: the transfer stalled (fewer than \(lowSpeedBytesPerSecond) bytes/s for \(lowSpeedSeconds) s; \(detail))"
+      )
+    }
     let limit =
       checkBinds
       ? "the check's deadline passed" : "request timed out after \(Self.seconds(requestTimeout)) s"
