@@ -132,6 +132,21 @@ struct HostileServerTests {
     }
   }
 
+  @Test func stalledTransferIsAbortedBeforeTheDeadline() async throws {
+    let server = try FaultServer()
+    defer { server.stop() }
+    try await server.route(Self.manifestPath, mode: "trickle", ["length": 120, "interval": 0.5])
+    let transport = ReRuneHTTPTransport(
+      baseURL: server.baseURL, publishId: "p", requestTimeout: 60, lowSpeedBytesPerSecond: 16,
+      lowSpeedSeconds: 1)
+    let error = await Self.errorOf { () async throws(ReRuneTransportError) in
+      try await transport.fetchManifest(etag: nil)
+    }
+    #expect(error?.kind == .timeout)
+    #expect(error?.message.contains("the transfer stalled") == true)
+    #expect(try await server.finished(Self.manifestPath).allSatisfy { $0.sent < 120 })
+  }
+
   @Test func cancellingTheTaskAbortsATransfer() async throws {
     let server = try FaultServer()
     defer { server.stop() }

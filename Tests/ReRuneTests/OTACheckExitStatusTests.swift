@@ -8,11 +8,13 @@ import Testing
 struct OTACheckExitStatusTests {
   /// Runs the binary with `environment` added; returns (status, stdout), or nil when it was killed
   /// by a signal.
-  static func run(_ binary: URL, _ arguments: [String], environment: [String: String] = [:]) throws
-    -> (status: Int32, output: String, signalled: Bool)
-  {
+  static func run(
+    _ binary: URL, _ arguments: [String], environment: [String: String] = [:],
+    directory: URL? = nil
+  ) throws -> (status: Int32, output: String, signalled: Bool) {
     let process = Process()
     process.executableURL = binary
+    if let directory { process.currentDirectoryURL = directory }
     process.arguments = arguments
     process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
     let out = Pipe()
@@ -90,6 +92,38 @@ struct OTACheckExitStatusTests {
     #expect(status == 0)
     #expect(try FileManager.default.contentsOfDirectory(atPath: xdg.path) == [])
     #expect(try FileManager.default.contentsOfDirectory(atPath: home.path) == ["xdg"])
+  }
+
+  /// `messagevisor-preview` next to `messagevisor-swift`, or nil (with a message) when absent.
+  static var previewBinary: URL? {
+    guard let cli = OTACommandLineTests.binary else { return nil }
+    let candidate = cli.deletingLastPathComponent().appendingPathComponent("messagevisor-preview")
+    guard FileManager.default.isExecutableFile(atPath: candidate.path) else {
+      print("[ReRuneTests] messagevisor-preview not found next to \(cli.path); skipping")
+      return nil
+    }
+    return candidate
+  }
+
+  @Test func previewerSurvivesABrokenServer() async throws {
+    guard let binary = Self.previewBinary else { return }
+    let server = try FaultServer()
+    defer { server.stop() }
+    let cache = TestSupport.temporaryDirectory("preview-cache")
+    defer { try? FileManager.default.removeItem(at: cache) }
+    for mode in ["status_only", "partial_headers"] {
+      try await server.route(TestServer.manifestPath, mode: mode)
+      let (status, output, signalled) = try Self.run(
+        binary,
+        [
+          "--print", "--ota-base-url", server.baseURL.absoluteString, "--cache-dir", cache.path,
+          "--width", "100",
+        ],
+        directory: TestSupport.packageRoot)
+      #expect(!signalled, "\(mode)")
+      #expect(status == 0, "\(mode)")
+      #expect(output.contains("failed: Faile"), "\(mode): \(output)")
+    }
   }
 
   @Test func integersBeyondIntKeepTheirDigitsInMessages() throws {
