@@ -114,9 +114,11 @@ struct HostileServerTests {
     let locales = ["de", "fr", "it", "nl"]
     try await server.route(
       Self.manifestPath,
-      body: TestSupport.manifest(version: 2, locales: Dictionary(uniqueKeysWithValues: locales.map { ($0, 1) })))
+      body: TestSupport.manifest(
+        version: 2, locales: Dictionary(uniqueKeysWithValues: locales.map { ($0, 1) })))
     for locale in locales {
-      try await server.route(Self.localePath(locale), mode: "trickle", ["length": 120, "interval": 0.5])
+      try await server.route(
+        Self.localePath(locale), mode: "trickle", ["length": 120, "interval": 0.5])
     }
     // Two at a time: the second pair starts after the first pair used the whole deadline.
     let client = try Self.client(server, timeout: 60, checkTimeout: 2, concurrency: 2)
@@ -173,7 +175,8 @@ struct HostileServerTests {
   @Test func announcedHugeBodyIsRefusedBeforeItIsRead() async throws {
     let server = try FaultServer()
     defer { server.stop() }
-    try await server.route(Self.manifestPath, mode: "huge", ["length": 3 << 30, "cap": 64 * Self.mib])
+    try await server.route(
+      Self.manifestPath, mode: "huge", ["length": 3 << 30, "cap": 64 * Self.mib])
     let client = try Self.client(server, maxPayload: Self.mib)
     let result = await client.checkForUpdates()
     #expect(result.status == .failed)
@@ -189,7 +192,8 @@ struct HostileServerTests {
     try await server.route(
       Self.manifestPath, body: TestSupport.manifest(version: 2, locales: ["de": 1]))
     try await server.route(
-      Self.localePath("de"), mode: "huge", ["length": NSNull(), "chunked": chunked, "cap": 64 * Self.mib])
+      Self.localePath("de"), mode: "huge",
+      ["length": NSNull(), "chunked": chunked, "cap": 64 * Self.mib])
     let client = try Self.client(server, maxPayload: Self.mib)
     let result = await client.checkForUpdates()
     #expect(result.status == .noChange)
@@ -307,7 +311,8 @@ struct HostileServerTests {
     defer { server.stop() }
     var locales: [String: Int] = [:]
     for index in 0..<1_001 { locales["l\(index)"] = 1 }
-    try await server.route(Self.manifestPath, body: TestSupport.manifest(version: 2, locales: locales))
+    try await server.route(
+      Self.manifestPath, body: TestSupport.manifest(version: 2, locales: locales))
     let result = await (try Self.client(server)).checkForUpdates()
     #expect(result.status == .failed)
     #expect(result.errorMessage?.contains("1001 locales, more than the limit of 1000") == true)
@@ -323,7 +328,8 @@ struct HostileServerTests {
     let locales = (0..<12).map { "l\($0)" }
     try await server.route(
       Self.manifestPath,
-      body: TestSupport.manifest(version: 2, locales: Dictionary(uniqueKeysWithValues: locales.map { ($0, 1) })))
+      body: TestSupport.manifest(
+        version: 2, locales: Dictionary(uniqueKeysWithValues: locales.map { ($0, 1) })))
     for locale in locales {
       try await server.route(
         Self.localePath(locale), body: TestSupport.payload(locale, ["k": locale]), ["delay": 0.5])
@@ -343,8 +349,10 @@ struct HostileServerTests {
     defer { try? FileManager.default.removeItem(at: cache) }
     try await server.route(
       Self.manifestPath, body: TestSupport.manifest(version: 1, locales: ["de": 1, "fr": 1]))
-    try await server.route(Self.localePath("de"), body: TestSupport.payload("de", ["title": "Titel"]))
-    try await server.route(Self.localePath("fr"), body: TestSupport.payload("fr", ["title": "Titre"]))
+    try await server.route(
+      Self.localePath("de"), body: TestSupport.payload("de", ["title": "Titel"]))
+    try await server.route(
+      Self.localePath("fr"), body: TestSupport.payload("fr", ["title": "Titre"]))
     let client = try Self.client(server, cache: cache)
     #expect(await client.checkForUpdates().updatedLocales == ["de", "fr"])
     #expect(client.localizedString("title", locale: "fr") == "Titre")
@@ -353,7 +361,8 @@ struct HostileServerTests {
       .init(localeTag: "it", payload: TestSupport.payload("it", ["title": "Titolo"]), etag: nil))
     #expect(try Self.client(server, cache: cache).localizedString("title", locale: "it") == "title")
 
-    try await server.route(Self.manifestPath, body: TestSupport.manifest(version: 2, locales: ["de": 1]))
+    try await server.route(
+      Self.manifestPath, body: TestSupport.manifest(version: 2, locales: ["de": 1]))
     let result = await client.checkForUpdates()
     #expect(result.status == .updated)
     #expect(result.removedLocales == ["fr"])
@@ -383,11 +392,13 @@ struct HostileServerTests {
     #expect(result.updatedLocales == ["de"])
     #expect(Self.reason(result, "fr").contains("maxCacheBytes"))
     #expect(
-      try FileManager.default.contentsOfDirectory(atPath: cache.appendingPathComponent("locales").path)
+      try FileManager.default.contentsOfDirectory(
+        atPath: cache.appendingPathComponent("locales").path)
         == ["de.json"])
     // A replacement counts instead of the payload it replaces.
     try await server.route(
-      Self.localePath("de"), body: TestSupport.payload("de", ["title": String(repeating: "e", count: 3_000)]))
+      Self.localePath("de"),
+      body: TestSupport.payload("de", ["title": String(repeating: "e", count: 3_000)]))
     try await server.route(Self.localePath("fr"), status: 404)
     let second = await client.checkForUpdates()
     #expect(second.updatedLocales == ["de"])

@@ -49,14 +49,16 @@ struct OTACheckExitStatusTests {
     defer { try? FileManager.default.removeItem(at: site) }
     try TestSupport.manifest(version: 2, locales: ["de": 1, "fr": 1]).write(
       to: site.appendingPathComponent("manifest.json"), atomically: true, encoding: .utf8)
-    let (status, output, _) = try Self.run(binary, ["ota", "check", "--site", site.path, "--no-cache"])
+    let (status, output, _) = try Self.run(
+      binary, ["ota", "check", "--site", site.path, "--no-cache"])
     #expect(status == 3)
     #expect(output.contains("status: noChange"))
     #expect(output.contains("de  failed: "))
     // One good payload: soft failures only, exit 0.
     try TestSupport.payload("de", ["a": "A"]).write(
       to: site.appendingPathComponent("de.xcstrings"), atomically: true, encoding: .utf8)
-    let (partial, text, _) = try Self.run(binary, ["ota", "check", "--site", site.path, "--no-cache"])
+    let (partial, text, _) = try Self.run(
+      binary, ["ota", "check", "--site", site.path, "--no-cache"])
     #expect(partial == 0)
     #expect(text.contains("fr  failed: "))
   }
@@ -74,7 +76,10 @@ struct OTACheckExitStatusTests {
       try await server.route(TestServer.manifestPath, mode: mode)
       let (status, output, signalled) = try Self.run(
         binary,
-        ["ota", "check", "--base-url", server.baseURL.absoluteString, "--publish-id", "p", "--no-cache"],
+        [
+          "ota", "check", "--base-url", server.baseURL.absoluteString, "--publish-id", "p",
+          "--no-cache",
+        ],
         environment: environment)
       #expect(!signalled, "\(mode)")
       #expect(status == 1, "\(mode)")
@@ -87,7 +92,10 @@ struct OTACheckExitStatusTests {
       TestServer.localePath("de"), body: TestSupport.payload("de", ["a": "A"]))
     let (status, _, _) = try Self.run(
       binary,
-      ["ota", "check", "--base-url", server.baseURL.absoluteString, "--publish-id", "p", "--no-cache"],
+      [
+        "ota", "check", "--base-url", server.baseURL.absoluteString, "--publish-id", "p",
+        "--no-cache",
+      ],
       environment: environment)
     #expect(status == 0)
     #expect(try FileManager.default.contentsOfDirectory(atPath: xdg.path) == [])
@@ -137,7 +145,9 @@ struct OTACheckExitStatusTests {
     }
     // Within Int, large ordinals are exact (2^53 + 1 would round in a Double).
     let exact = try ReRuneManifest.parse(
-      Data(#"{"version": 9007199254740993, "locales": {"de": {"version": 9223372036854775807}}}"#.utf8))
+      Data(
+        #"{"version": 9007199254740993, "locales": {"de": {"version": 9223372036854775807}}}"#.utf8)
+    )
     #expect(exact.version == 9_007_199_254_740_993)
     #expect(exact.locales["de"]?.version == Int.max)
   }

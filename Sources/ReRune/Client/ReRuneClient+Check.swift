@@ -40,7 +40,8 @@ extension ReRuneClient {
     let clock = ContinuousClock()
     let timeout = configuration.checkTimeout
     let deadline =
-      clock.now + .milliseconds(Int64(timeout.isFinite && timeout > 0 ? min(timeout, 1e9) * 1000 : 30_000))
+      clock.now
+      + .milliseconds(Int64(timeout.isFinite && timeout > 0 ? min(timeout, 1e9) * 1000 : 30_000))
     let (storedManifestETag, cachedBody, cachedManifest, localeStates) = state.withLock { state in
       (state.manifestETag, state.manifestBody, state.manifest, state.locales)
     }

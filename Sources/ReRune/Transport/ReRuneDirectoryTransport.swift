@@ -130,7 +130,8 @@ public struct ReRuneDirectoryTransport: ReRuneTransport {
     guard (info.st_mode & S_IFMT) == S_IFREG else {
       throw ReRuneTransportError(
         kind: .invalidLocation, location: path,
-        message: "not a regular file (\(Self.fileType(info.st_mode))); payloads must be regular files")
+        message:
+          "not a regular file (\(Self.fileType(info.st_mode))); payloads must be regular files")
     }
     guard Int(info.st_size) <= maxPayloadBytes else {
       throw ReRuneTransportError(

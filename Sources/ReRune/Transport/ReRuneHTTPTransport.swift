@@ -124,9 +124,9 @@ public final class ReRuneHTTPTransport: ReRuneTransport {
   }
 
   /// Fetches the manifest, ending by `deadline` at the latest.
-  public func fetchManifest(etag: String?, deadline: ContinuousClock.Instant?) async throws(
-    ReRuneTransportError
-  ) -> ReRuneFetchResult {
+  public func fetchManifest(etag: String?, deadline: ContinuousClock.Instant?)
+    async throws(ReRuneTransportError) -> ReRuneFetchResult
+  {
     try await fetch(manifestURL, etag: etag, deadline: deadline)
   }
 
@@ -177,7 +177,8 @@ public final class ReRuneHTTPTransport: ReRuneTransport {
       let location = current.absoluteString
       let remaining = clock.now.duration(to: deadline)
       let milliseconds =
-        remaining.components.seconds * 1000 + remaining.components.attoseconds / 1_000_000_000_000_000
+        remaining.components.seconds * 1000 + remaining.components.attoseconds
+        / 1_000_000_000_000_000
       guard milliseconds > 0 else {
         throw timeoutError(location: location, checkBinds: checkBinds, detail: nil)
       }

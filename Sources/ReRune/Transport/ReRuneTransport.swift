@@ -24,9 +24,8 @@ public protocol ReRuneTransport: Sendable {
   ///
   /// The default implementation calls ``fetchManifest(etag:)`` (a custom transport that ignores the
   /// deadline is only bounded by its own timeouts).
-  func fetchManifest(etag: String?, deadline: ContinuousClock.Instant?) async throws(
-    ReRuneTransportError
-  ) -> ReRuneFetchResult
+  func fetchManifest(etag: String?, deadline: ContinuousClock.Instant?)
+    async throws(ReRuneTransportError) -> ReRuneFetchResult
   /// Fetches a payload; the fetch must end by `deadline` (the check's deadline) when one is given.
   ///
   /// The default implementation calls ``fetchLocale(_:url:etag:)``.
@@ -37,9 +36,9 @@ public protocol ReRuneTransport: Sendable {
 
 extension ReRuneTransport {
   /// Calls ``fetchManifest(etag:)``, ignoring the deadline.
-  public func fetchManifest(etag: String?, deadline: ContinuousClock.Instant?) async throws(
-    ReRuneTransportError
-  ) -> ReRuneFetchResult {
+  public func fetchManifest(etag: String?, deadline: ContinuousClock.Instant?)
+    async throws(ReRuneTransportError) -> ReRuneFetchResult
+  {
     try await fetchManifest(etag: etag)
   }
 

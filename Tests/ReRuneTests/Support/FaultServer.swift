@@ -83,7 +83,9 @@ final class FaultServer: @unchecked Sendable {
   // MARK: Control
 
   /// Configures `path` (with its query) in `mode` with the mode's parameters.
-  func route(_ path: String, mode: String = "normal", body: String? = nil, _ extra: [String: Any] = [:])
+  func route(
+    _ path: String, mode: String = "normal", body: String? = nil, _ extra: [String: Any] = [:]
+  )
     async throws
   {
     var spec = extra

@@ -49,7 +49,8 @@ final class CurlTransferState: @unchecked Sendable {
   func receiveHeader(_ bytes: UnsafeRawBufferPointer) -> Bool {
     headerBytes += bytes.count
     guard headerBytes <= request.maxHeaderBytes else {
-      failure = .tooLarge("the response headers exceed the limit of \(request.maxHeaderBytes) bytes")
+      failure = .tooLarge(
+        "the response headers exceed the limit of \(request.maxHeaderBytes) bytes")
       return false
     }
     var line = String(decoding: bytes, as: UTF8.self)
