@@ -221,19 +221,22 @@ struct HostileServerTests {
   @Test func tooSmallContentLengthDoesNotPoisonTheNextRequest() async throws {
     let server = try FaultServer()
     defer { server.stop() }
-    let good = TestSupport.manifest(version: 4, locales: [:])
-    // The extra bytes look like the start of another response.
+    // Content-Length says 2; the other bytes arrive later, while the next request waits for its
+    // answer: on a reused connection they would be read as that answer ("Received HTTP/0.9").
     try await server.route(
-      Self.manifestPath, mode: "short_length", body: "{}HTTP/1.1 200 OK\r\nX: y\r\n\r\n",
+      Self.manifestPath, mode: "short_length", body: "{}garbage that is not HTTP\r\n\r\n",
       ["length": 2])
+    let payload = TestSupport.payload("de", ["title": "Titel"])
+    try await server.route(Self.localePath("de"), body: payload, ["etag": NSNull()])
     let transport = Self.transport(server)
     for round in 0..<3 {
       let first = try await transport.fetchManifest(etag: nil)
       #expect(first == .fetched(Data("{}".utf8), etag: nil), "round \(round)")
+      let next = await Self.errorOf { () async throws(ReRuneTransportError) in
+        try await transport.fetchLocale("de", url: nil, etag: nil)
+      }
+      #expect(next == nil, "round \(round): \(String(describing: next))")
     }
-    try await server.route(Self.manifestPath, body: good, ["etag": NSNull()])
-    let next = try await transport.fetchManifest(etag: nil)
-    #expect(next == .fetched(Data(good.utf8), etag: nil))
   }
 
   static let refusedRedirects = [
@@ -255,7 +258,7 @@ struct HostileServerTests {
     #expect(error?.message.contains("only http and https redirects are followed") == true)
     let result = await (try Self.client(server)).checkForUpdates()
     #expect(Self.reason(result, "de").contains("redirect (status 302) to a"))
-    #expect(!Self.reason(result, "de").contains("404"))
+    #expect(!Self.reason(result, "de").contains("bad status"))
   }
 
   @Test func redirectLoopIsBounded() async throws {

@@ -23,7 +23,8 @@ Modes (unknown paths answer 404):
                   close-delimited), "chunked": true for chunked encoding
   gzip_bomb       Content-Encoding: gzip, an endless deflate stream of zeros (ratio ~159:1) until
                   "cap" bytes on the wire
-  short_length    Content-Length "length" smaller than the body that follows; keeps the connection
+  short_length    Content-Length "length" smaller than the body, whose rest follows after "gap"
+                  seconds (0.3); keeps the connection
   redirect        status (302) with Location "location"
 """
 import base64
@@ -226,9 +227,15 @@ def serve_route(conn, route, entry, headers):
             send_body(block)
         return False
     if mode == "short_length":
+        # The announced bytes first; the rest after a pause, when the client has finished this
+        # response and may already have sent its next request on the same connection.
         body = route["body"]
         length = int(route.get("length", max(0, len(body) // 2)))
-        conn.sendall(("HTTP/1.1 200 OK\r\nContent-Length: %d\r\n\r\n" % length).encode() + body)
+        conn.sendall(
+            ("HTTP/1.1 200 OK\r\nContent-Length: %d\r\n\r\n" % length).encode() + body[:length]
+        )
+        time.sleep(float(route.get("gap", 0.3)))
+        conn.sendall(body[length:])
         entry["sent"] += len(body)
         return True
     if mode == "redirect":
