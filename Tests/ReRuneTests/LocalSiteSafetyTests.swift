@@ -123,4 +123,16 @@ struct LocalSiteSafetyTests {
     let (_, result) = try await s.check(maxPayload: 4_096)
     #expect(Self.reason(result, "de").contains("exceeds the limit of 4096 bytes"))
   }
+
+  @Test func validateReportsAManifestWithTooManyLocales() async throws {
+    var locales: [String: Int] = [:]
+    for index in 0..<1_001 { locales["l\(index)"] = 1 }
+    let s = try Site(locales: locales)
+    defer { s.close() }
+    let report = ReRuneSiteValidator.validate(s.site)
+    #expect(
+      report.problems.contains { $0.contains("1001 locales, more than the 1000 clients accept") })
+    let (_, result) = try await s.check()
+    #expect(result.status == .failed)
+  }
 }

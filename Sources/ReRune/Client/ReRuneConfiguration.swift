@@ -40,8 +40,11 @@ public struct ReRuneConfiguration: Sendable {
   /// Largest accepted manifest or payload body in bytes (default 8 MiB), enforced while the body
   /// arrives, on the wire and after decoding.
   public var maxPayloadBytes: Int
-  /// The most locales a manifest may list (default 1,000); a manifest with more fails the check.
+  /// The most locales a manifest may list (default ``defaultMaxManifestLocales``); a manifest with
+  /// more fails the check.
   public var maxManifestLocales: Int
+  /// The default of ``maxManifestLocales``: 1,000.
+  public static let defaultMaxManifestLocales = 1_000
   /// How many payloads a check fetches at the same time (default 6; at least 1).
   public var maxConcurrentFetches: Int
   /// The most OTA payload bytes kept (in memory and in the disk cache) over all locales (default
@@ -67,7 +70,8 @@ public struct ReRuneConfiguration: Sendable {
     requestTimeout: TimeInterval = 10, checkTimeout: TimeInterval = 30,
     source: Source = .remote(baseURL: ReRuneHTTPTransport.defaultBaseURL),
     cache: CacheLocation = .standard, maxPayloadBytes: Int = 8 * 1024 * 1024,
-    maxManifestLocales: Int = 1_000, maxConcurrentFetches: Int = 6,
+    maxManifestLocales: Int = ReRuneConfiguration.defaultMaxManifestLocales,
+    maxConcurrentFetches: Int = 6,
     maxCacheBytes: Int = 64 * 1024 * 1024,
     preferredLanguages: [String]? = nil, device: String = "other",
     bundled: [String: [String: CatalogEntry]] = [:], usesMainBundle: Bool = true,

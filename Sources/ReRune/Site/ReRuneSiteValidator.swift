@@ -50,6 +50,12 @@ public enum ReRuneSiteValidator {
       return report
     }
     if manifest.locales.isEmpty { report.warnings.append("manifest.json: no locales") }
+    let limit = ReRuneConfiguration.defaultMaxManifestLocales
+    if manifest.locales.count > limit {
+      report.problems.append(
+        "manifest.json: \(manifest.locales.count) locales, more than the \(limit) clients accept by default (ReRuneConfiguration.maxManifestLocales)"
+      )
+    }
     for locale in manifest.locales.keys.sorted() {
       guard let entry = manifest.locales[locale] else { continue }
       let label = "locale \(locale.debugDescription)"
