@@ -99,7 +99,21 @@ public final class ReRuneDiskCache: Sendable {
 
   /// Reads the cached manifest; a missing file is nil, a corrupt one is reported in `problems`.
   public func loadManifest(problems: inout [String]) -> CachedManifest? {
+    loadManifest(maxFileBytes: Int.max, problems: &problems)
+  }
+
+  /// Reads the cached manifest unless it is not a regular file or larger than `maxFileBytes`
+  /// (checked before reading); a missing file is nil, a corrupt one is reported in `problems`.
+  public func loadManifest(maxFileBytes: Int, problems: inout [String]) -> CachedManifest? {
     guard FileManager.default.fileExists(atPath: manifestURL.path) else { return nil }
+    var info = stat()
+    guard stat(manifestURL.path, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG,
+      Int(info.st_size) <= maxFileBytes
+    else {
+      problems.append(
+        "cache: ignoring \(manifestURL.path): not a regular file of at most \(maxFileBytes) bytes")
+      return nil
+    }
     do {
       let data = try Data(contentsOf: manifestURL)
       return try JSONDecoder().decode(CachedManifest.self, from: data)

@@ -234,7 +234,10 @@ public final class ReRuneClient: Sendable {
     let device = configuration.device
     var restored = Restored()
     guard let cache else { return restored }
-    if let cached = cache.loadManifest(problems: &problems) {
+    // A record is JSON: escaping can at most grow a payload sixfold (\u00XX), plus the other fields.
+    let maxPayload = max(0, configuration.maxPayloadBytes)
+    let maxFile = maxPayload > Int.max / 8 ? Int.max : maxPayload * 6 + 64 * 1024
+    if let cached = cache.loadManifest(maxFileBytes: maxFile, problems: &problems) {
       let body = Data(cached.body.utf8)
       do {
         restored.manifest = try ReRuneManifest.parse(body)
@@ -244,9 +247,6 @@ public final class ReRuneClient: Sendable {
         problems.append("cache: ignoring the cached manifest: \(error)")
       }
     }
-    // A record is JSON: escaping can at most grow a payload sixfold (\u00XX), plus the other fields.
-    let maxPayload = max(0, configuration.maxPayloadBytes)
-    let maxFile = maxPayload > Int.max / 8 ? Int.max : maxPayload * 6 + 64 * 1024
     let listed = restored.manifest.map { Set($0.locales.keys) }
     var total = 0
     for record in cache.loadLocales(only: listed, maxFileBytes: maxFile, problems: &problems) {
