@@ -42,7 +42,14 @@ let package = Package(
     ),
 
     // MARK: OTA
-    .target(name: "ReRune", dependencies: ["Messagevisor", "TerminalSafety"]),
+    // libcurl through typed C wrappers (Sources/CCurl/shim.h): the HTTP transport's size, time,
+    // protocol and redirect limits (see ReRuneHTTPTransport).
+    .systemLibrary(
+      name: "CCurl",
+      pkgConfig: "libcurl",
+      providers: [.apt(["libcurl4-openssl-dev"]), .brew(["curl"])]
+    ),
+    .target(name: "ReRune", dependencies: ["Messagevisor", "TerminalSafety", "CCurl"]),
 
     // MARK: Terminal and previewer
     // No pkgConfig: ncursesw's .pc only adds -D flags SwiftPM prohibits (a warning on every
