@@ -61,9 +61,11 @@ extension ReRuneClient {
       var entries: [String: CatalogEntry]
       var etag: String?
       var cacheNote: String?
+      var skipped: [CatalogDiagnostic] = []
     }
     let transport = self.transport
-    let device = configuration.device
+    let readerOptions = configuration.readerOptions
+    let documents = ReRunePayloadDocuments(maxEntries: readerOptions.maxEntries)
     let cache = self.cache
     var outcomes: [String: ReRuneLocaleOutcome] = [:]
     var applied: [String: Applied] = [:]
@@ -84,20 +86,29 @@ extension ReRuneClient {
             case .notModified:
               return (locale, .notModified, nil)
             case .fetched(let data, let newETag):
-              guard let text = String(data: data, encoding: .utf8) else {
-                return (locale, .failed("payload is not UTF-8 text"), nil)
-              }
-              let entries = try ReRuneClient.parsePayload(
-                data, locale: locale, device: device, label: "payload \(locale)")
+              // One parse per distinct body; only this locale's localizations are converted.
+              let url = entry.url ?? "\(locale).xcstrings"
+              let document = try documents.document(
+                url: url, etag: newETag, data: data, label: url)
+              let parsed = try ReRuneClient.parsePayload(
+                document, locale: locale, options: readerOptions)
               // Persist right away, so the writes (each with its own fsync) overlap.
               var note: String?
-              do {
-                try cache?.saveLocale(
-                  ReRuneDiskCache.CachedLocale(localeTag: locale, payload: text, etag: newETag))
-              } catch {
-                note = "cache: cannot store locale '\(locale)': \(error)"
+              if let text = String(data: data, encoding: .utf8) {
+                do {
+                  try cache?.saveLocale(
+                    ReRuneDiskCache.CachedLocale(localeTag: locale, payload: text, etag: newETag))
+                } catch {
+                  note = "cache: cannot store locale '\(locale)': \(error)"
+                }
+              } else if cache != nil {
+                note = "cache: not storing locale '\(locale)': its payload has invalid UTF-8"
               }
-              return (locale, .updated, Applied(entries: entries, etag: newETag, cacheNote: note))
+              return (
+                locale, .updated,
+                Applied(
+                  entries: parsed.entries, etag: newETag, cacheNote: note, skipped: parsed.skipped)
+              )
             }
           } catch let error as ReRuneTransportError {
             return (locale, .failed(error.description), nil)
@@ -115,6 +126,11 @@ extension ReRuneClient {
     // 3. Persist (best effort) and apply atomically.
     for locale in applied.keys.sorted() {
       if let note = applied[locale]?.cacheNote { diagnose(note) }
+      if let skipped = applied[locale]?.skipped, let first = skipped.first {
+        diagnose(
+          "locale '\(locale)': \(skipped.count) entr\(skipped.count == 1 ? "y" : "ies") not applied (bundled text is used), first: \(first)"
+        )
+      }
     }
     if let cache {
       if let body = newManifestBody {
@@ -134,7 +150,8 @@ extension ReRuneClient {
         state.manifestETag = newManifestETag
       }
       for (locale, item) in applied {
-        state.locales[locale] = LocaleState(entries: item.entries, etag: item.etag)
+        state.locales[locale] = LocaleState(
+          entries: item.entries, etag: item.etag, skipped: item.skipped)
       }
       if !applied.isEmpty {
         state.revision = manifest.version
@@ -158,9 +175,11 @@ extension ReRuneClient {
           return "\(locale) (\(reason))"
         }.joined(separator: "; ")
     if !applied.isEmpty { revisions.emit(revision) }
-    return ReRuneUpdateResult(
+    var result = ReRuneUpdateResult(
       status: applied.isEmpty ? .noChange : .updated, updatedLocales: Set(applied.keys),
       errorMessage: summary, revision: revision, localeOutcomes: outcomes)
+    result.skippedEntries = applied.mapValues(\.skipped).filter { !$0.value.isEmpty }
+    return result
   }
 
   func failed(_ message: String) -> ReRuneUpdateResult {

@@ -18,6 +18,8 @@ public final class ReRuneClient: Sendable {
   struct LocaleState: Sendable {
     var entries: [String: CatalogEntry]
     var etag: String?
+    /// Entries of the payload that were skipped (unusable) or withheld (serving policy).
+    var skipped: [CatalogDiagnostic] = []
   }
 
   struct State: Sendable {
@@ -69,7 +71,8 @@ public final class ReRuneClient: Sendable {
     }
     self.revisions = revisions ?? ReRuneRevisionBroadcaster()
     var problems: [String] = []
-    let restored = Self.restore(cache: cache, device: configuration.device, problems: &problems)
+    let restored = Self.restore(
+      cache: cache, options: configuration.readerOptions, problems: &problems)
     cacheProblems = problems
     state.withLock { state in
       state.manifest = restored.manifest
@@ -157,6 +160,13 @@ public final class ReRuneClient: Sendable {
     state.withLock { $0.locales.mapValues(\.entries) }
   }
 
+  /// The entries of the applied payloads that are not served, by manifest locale key: skipped
+  /// because they cannot be used (each names its key, locale and file:line) or withheld by the
+  /// serving policy. Lookups of those keys fall back to the bundled or project text.
+  public var skippedEntries: [String: [CatalogDiagnostic]] {
+    state.withLock { $0.locales.mapValues(\.skipped).filter { !$0.value.isEmpty } }
+  }
+
   /// A stream of revisions that starts with the current value.
   public func revisionStream() -> AsyncStream<Int> { revisions.stream() }
 
@@ -224,8 +234,9 @@ public final class ReRuneClient: Sendable {
     var locales: [String: LocaleState] = [:]
   }
 
-  static func restore(cache: ReRuneDiskCache?, device: String, problems: inout [String]) -> Restored
-  {
+  static func restore(
+    cache: ReRuneDiskCache?, options: XCStringsReader.Options, problems: inout [String]
+  ) -> Restored {
     var restored = Restored()
     guard let cache else { return restored }
     if let cached = cache.loadManifest(problems: &problems) {
@@ -238,12 +249,16 @@ public final class ReRuneClient: Sendable {
         problems.append("cache: ignoring the cached manifest: \(error)")
       }
     }
+    let documents = ReRunePayloadDocuments(maxEntries: options.maxEntries)
     for record in cache.loadLocales(problems: &problems) {
+      let url = restored.manifest?.locales[record.localeTag]?.url ?? "\(record.localeTag).xcstrings"
       do {
-        let entries = try parsePayload(
-          Data(record.payload.utf8), locale: record.localeTag, device: device,
-          label: "cached payload \(record.localeTag)")
-        restored.locales[record.localeTag] = LocaleState(entries: entries, etag: record.etag)
+        let data = Data(record.payload.utf8)
+        let document = try documents.document(
+          url: url, etag: record.etag, data: data, label: "cached \(url)")
+        let parsed = try parsePayload(document, locale: record.localeTag, options: options)
+        restored.locales[record.localeTag] = LocaleState(
+          entries: parsed.entries, etag: record.etag, skipped: parsed.skipped)
       } catch {
         problems.append("cache: ignoring locale '\(record.localeTag)': \(error)")
       }
@@ -251,21 +266,32 @@ public final class ReRuneClient: Sendable {
     return restored
   }
 
-  /// Parses an `.xcstrings` payload and picks the entries for `locale` (strict: any invalid entry
-  /// rejects the payload).
-  static func parsePayload(_ data: Data, locale: String, device: String, label: String)
-    throws(CatalogError) -> [String: CatalogEntry]
-  {
-    let catalog = try XCStringsReader.read(
-      data, file: label, options: XCStringsReader.Options(device: device, invalidEntries: .reject))
-    if catalog.locales.isEmpty { return [:] }
-    guard let entries = catalog.entries(forLocale: locale) else {
+  /// Parses an `.xcstrings` payload and picks the entries for `locale` (see
+  /// ``parsePayload(_:locale:options:)``).
+  static func parsePayload(
+    _ data: Data, locale: String, options: XCStringsReader.Options, label: String
+  ) throws(CatalogError) -> (entries: [String: CatalogEntry], skipped: [CatalogDiagnostic]) {
+    try parsePayload(
+      XCStringsDocument.parse(data, file: label, maxEntries: options.maxEntries), locale: locale,
+      options: options)
+  }
+
+  /// The entries for `locale` of a parsed payload: only that locale's localizations are read and
+  /// validated; an unusable entry is skipped with a diagnostic (the rest is applied). Throws when
+  /// the payload has localizations but none for `locale`.
+  static func parsePayload(
+    _ document: XCStringsDocument, locale: String, options: XCStringsReader.Options
+  ) throws(CatalogError) -> (entries: [String: CatalogEntry], skipped: [CatalogDiagnostic]) {
+    var options = options
+    options.invalidEntries = .skip
+    if document.localeTags.isEmpty { return ([:], []) }
+    guard let read = try document.entries(forLocale: locale, options: options) else {
       throw CatalogError(
-        kind: .structure, file: label,
+        kind: .structure, file: document.file,
         message:
-          "the payload has no localization for '\(locale)' (it has \(catalog.locales.keys.sorted().joined(separator: ", ")))"
+          "the payload has no localization for '\(locale)' (it has \(document.localeTags.joined(separator: ", ")))"
       )
     }
-    return entries
+    return (read.entries, read.diagnostics)
   }
 }

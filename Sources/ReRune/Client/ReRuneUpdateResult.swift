@@ -39,6 +39,10 @@ public struct ReRuneUpdateResult: Sendable, Equatable {
   public var revision: Int
   /// Per-locale outcome for every manifest locale (empty when the manifest step failed).
   public var localeOutcomes: [String: ReRuneLocaleOutcome]
+  /// For each locale applied in this check, the entries of its payload that were skipped (each
+  /// names key, locale and file:line) or withheld by the serving policy; locales without any are
+  /// absent.
+  public var skippedEntries: [String: [CatalogDiagnostic]] = [:]
 
   /// Creates a result.
   public init(
