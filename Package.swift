@@ -36,7 +36,7 @@ let package = Package(
     ),
 
     // MARK: OTA
-    .target(name: "ReRune", dependencies: ["Messagevisor"]),
+    .target(name: "ReRune", dependencies: ["Messagevisor", "MessagevisorICU"]),
 
     // MARK: Terminal and previewer
     // No pkgConfig: ncursesw's .pc only adds -D flags SwiftPM prohibits (a warning on every
@@ -75,7 +75,7 @@ let package = Package(
       name: "messagevisor-swift",
       dependencies: [
         "MessagevisorProject", "Messagevisor", "MessagevisorICU", "MessagevisorInterpolation",
-        "ReRune",
+        "ReRune", "TerminalUI",
       ]
     ),
     .executableTarget(
@@ -86,6 +86,7 @@ let package = Package(
       name: "messagevisor-benchmarks",
       dependencies: [
         "Messagevisor", "MessagevisorICU", "MessagevisorProject", "ReRune", "Preview", "TerminalUI",
+        "TestSupport",
       ],
       path: "Benchmarks/Sources/messagevisor-benchmarks"
     ),
@@ -115,7 +116,8 @@ let package = Package(
       dependencies: ["MessagevisorProject", "Messagevisor", "MessagevisorICU"]
     ),
     .testTarget(
-      name: "ReRuneTests", dependencies: ["ReRune", "Messagevisor", "MessagevisorICU"],
+      name: "ReRuneTests",
+      dependencies: ["ReRune", "Messagevisor", "MessagevisorICU", "TestSupport"],
       exclude: ["Server"]
     ),
     .target(name: "TestSupport", path: "Tests/TestSupport"),

@@ -145,6 +145,9 @@ public enum ICUMessageBuilder {
     var isPlural = false
     /// The next sequential argument position of the top-level string.
     var next = 1
+    /// The argument each substitution selects on, fixed at its first reference (a nested variable
+    /// referenced from every form of its parent selects on one argument).
+    var positions: [String: Int] = [:]
 
     init(options: Options, substitutions: [String: PluralVariable]) {
       self.options = options
@@ -223,8 +226,14 @@ public enum ICUMessageBuilder {
           reason: "substitutions are nested more than \(options.maxNesting) levels deep",
           text: text)
       }
-      let position = variable.argumentNumber ?? tokenPosition ?? next
-      if variable.argumentNumber == nil, tokenPosition == nil { next += 1 }
+      let position: Int
+      if let known = positions[name] {
+        position = known
+      } else {
+        position = variable.argumentNumber ?? tokenPosition ?? next
+        if tokenPosition == nil { next += 1 }  // `%#@name@` takes a sequential slot, as in Foundation
+        positions[name] = position
+      }
       var selectorSpec: FormatSpecifier?
       if let specifier = variable.formatSpecifier {
         let tokens = try ICUMessageBuilder.tokenize("%" + specifier, allowArg: false)
