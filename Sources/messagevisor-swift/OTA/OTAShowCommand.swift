@@ -270,7 +270,9 @@ enum OTAShowCommand {
       print("\(padded)  \(entry.state ?? "-")  \(entry.kind.rawValue)")
     }
     for note in skipped {
-      print("\(note.reason == .withheld ? "withheld" : "skipped"): \(safe(note.message))")
+      print(
+        "\(note.reason == .withheld ? "withheld" : "skipped"): \(safe(note.key)): \(safe(note.message))"
+      )
     }
     print("\(entries.count) key(s) in \(safe(tag)), \(skipped.count) not applied")
     return 0
