@@ -33,7 +33,10 @@ struct CatalogBadInputTests {
 
   static let cases: [(name: String, localization: XcodeJSON, reason: String)] = [
     ("missing other", W.plural(["one": "%lld Datei"]), "no 'other' form"),
-    ("unknown category", W.plural(["lots": "%lld", "other": "%lld"]), "unknown plural category 'lots'"),
+    (
+      "unknown category", W.plural(["lots": "%lld", "other": "%lld"]),
+      "unknown plural category 'lots'"
+    ),
     (
       "argNum out of range",
       W.substituted(
@@ -50,7 +53,8 @@ struct CatalogBadInputTests {
       "formatSpecifier that is not a number",
       W.substituted(
         "%#@n@",
-        substitutions: ["n": W.substitution(argNum: 1, formatSpecifier: "@", forms: ["other": "x"])]),
+        substitutions: ["n": W.substitution(argNum: 1, formatSpecifier: "@", forms: ["other": "x"])]
+      ),
       "not a number specifier"
     ),
     ("wrong specifier type", W.unit("%1$lld and %1$@"), "conflicting types"),
@@ -68,7 +72,10 @@ struct CatalogBadInputTests {
     (
       "undefined substitution", W.unit("%#@nowhere@"), "has no definition"
     ),
-    ("device variation that is not an object", W.device(["iphone": .string("x")]), "must be an object"),
+    (
+      "device variation that is not an object", W.device(["iphone": .string("x")]),
+      "must be an object"
+    ),
     ("no string unit", .object(["comment": .string("x")]), "needs a \"stringUnit\""),
   ]
 
@@ -106,7 +113,8 @@ struct CatalogBadInputTests {
         argNum: index + 1, forms: ["one": "x", "other": "%#@s\(index + 1)@"])
     }
     substitutions["s12"] = W.substitution(argNum: 13, forms: ["other": "%arg"])
-    let read = try Self.read(Self.localization(W.substituted("%#@s0@", substitutions: substitutions)))
+    let read = try Self.read(
+      Self.localization(W.substituted("%#@s0@", substitutions: substitutions)))
     #expect(read.entries.keys.sorted() == ["good"])
     #expect(read.diagnostics.first?.message.contains("nested more than") == true)
   }
@@ -125,7 +133,8 @@ struct CatalogBadInputTests {
     #expect(read.entries.keys.sorted() == ["good"])
     let note = try #require(read.diagnostics.first)
     #expect(note.key == "bad" && note.message.contains("invalid UTF-8"))
-    #expect(note.line == text.split(separator: "\n").firstIndex { $0.contains("BROKEN") }.map { $0 + 1 })
+    #expect(
+      note.line == text.split(separator: "\n").firstIndex { $0.contains("BROKEN") }.map { $0 + 1 })
   }
 
   @Test(arguments: [
@@ -157,7 +166,9 @@ struct CatalogBadInputTests {
   }
 
   @Test func tooManyEntriesIsOverTheLimit() {
-    let text = W.catalog(strings: ["a": W.entry(localizations: [:]), "b": W.entry(localizations: [:])])
+    let text = W.catalog(strings: [
+      "a": W.entry(localizations: [:]), "b": W.entry(localizations: [:]),
+    ])
     #expect(throws: CatalogError.self) {
       _ = try XCStringsDocument.parse(Data(text.utf8), file: "x", maxEntries: 1)
     }

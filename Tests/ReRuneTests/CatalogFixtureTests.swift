@@ -117,7 +117,7 @@ struct CatalogFixtureTests {
     (
       "!MismatchingArgumentType.xcstrings",
       "argument 1 is used with conflicting types: %1$lld (integer) and %1$@ (object)", 11, 23
-    ),
+    )
   ]
 
   /// xcstrings-tool rejects these two because it generates typed accessors, but Xcode builds them

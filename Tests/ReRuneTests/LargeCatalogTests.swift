@@ -86,7 +86,8 @@ struct LargeCatalogTests {
 
   @Test func theLoopCatalogReadsEveryLocaleWithoutDiagnostics_needsSharedFixtures() throws {
     guard let directory = TestSupport.catalogsDirectory else {
-      print("[ReRuneTests] shared fixtures not found next to the package; skipping the Loop catalog")
+      print(
+        "[ReRuneTests] shared fixtures not found next to the package; skipping the Loop catalog")
       return
     }
     let url = directory.appendingPathComponent("loop/Localizable.xcstrings")

@@ -69,8 +69,9 @@ struct OTAShowCommandTests {
   @Test func jsonListAndErrors() throws {
     let site = try Self.site()
     defer { try? FileManager.default.removeItem(at: site) }
-    guard let (status, output) = try Self.show(
-      site, ["--locale", "de", "--key", "files", "--args", "[3]", "--json"])
+    guard
+      let (status, output) = try Self.show(
+        site, ["--locale", "de", "--key", "files", "--args", "[3]", "--json"])
     else { return }
     #expect(status == 0)
     let json = try #require(
@@ -84,9 +85,13 @@ struct OTAShowCommandTests {
     #expect(list.contains("needs_review"))
     #expect(list.contains("skipped: files"))
 
-    guard let (skipped, _) = try Self.show(site, ["--locale", "ko", "--key", "files"]) else { return }
+    guard let (skipped, _) = try Self.show(site, ["--locale", "ko", "--key", "files"]) else {
+      return
+    }
     #expect(skipped == 1)
-    guard let (missingArgs, _) = try Self.show(site, ["--locale", "de", "--key", "files"]) else { return }
+    guard let (missingArgs, _) = try Self.show(site, ["--locale", "de", "--key", "files"]) else {
+      return
+    }
     #expect(missingArgs == 1)
     guard let (usage, _) = try Self.show(site, ["--key", "files"]) else { return }
     #expect(usage == 2)

@@ -48,8 +48,12 @@ struct PublishingFormatsTests {
     #expect(substitution?["argNum"]?.intValue == 2)
     #expect(substitution?["formatSpecifier"]?.stringValue == "lld")
     let entry = try #require(try Self.clientICU(published, locale: "en"))
-    #expect(try Self.render(entry.icuMessage, locale: "en", values: ["arg1": "Ana", "arg2": 0]) == "Hi Ana, you have no files.")
-    #expect(try Self.render(entry.icuMessage, locale: "en", values: ["arg1": "Ana", "arg2": 1]) == "Hi Ana, you have 1 file.")
+    #expect(
+      try Self.render(entry.icuMessage, locale: "en", values: ["arg1": "Ana", "arg2": 0])
+        == "Hi Ana, you have no files.")
+    #expect(
+      try Self.render(entry.icuMessage, locale: "en", values: ["arg1": "Ana", "arg2": 1])
+        == "Hi Ana, you have 1 file.")
   }
 
   @Test func aWholeMessagePluralBecomesPluralVariationsAndADeviceSelectDeviceVariations() throws {
@@ -57,7 +61,8 @@ struct PublishingFormatsTests {
     #expect(
       plural.objectValue?["variations"]?.objectValue?["plural"]?.objectValue?["one"]?
         .objectValue?["stringUnit"]?.objectValue?["value"] == "%lld file")
-    let device = try Self.localization("{device, select, mac {Click} ipad {Tap (iPad)} other {Tap}}")
+    let device = try Self.localization(
+      "{device, select, mac {Click} ipad {Tap (iPad)} other {Tap}}")
     let variants = device.objectValue?["variations"]?.objectValue?["device"]?.objectValue
     #expect(variants?.keys.sorted() == ["ipad", "mac", "other"])
     #expect(try Self.clientICU(device, locale: "en", device: "mac")?.icuMessage == "Click")
@@ -68,7 +73,8 @@ struct PublishingFormatsTests {
     #expect(throws: OTASitePublisherError.self) {
       _ = try Self.localization("{n, plural, zero {x} other {#}}", locale: "en")
     }
-    let lv = try Self.localization("{n, plural, zero {# failu} one {# fails} other {# faili}}", locale: "lv")
+    let lv = try Self.localization(
+      "{n, plural, zero {# failu} one {# fails} other {# faili}}", locale: "lv")
     #expect(try Self.clientICU(lv, locale: "lv")?.icuMessage.contains("zero {# failu}") == true)
     #expect(throws: OTASitePublisherError.self) {
       _ = try Self.localization("{n, plural, =0 {x} other {#}}", locale: "lv")
@@ -126,7 +132,9 @@ struct PublishingFormatsTests {
     #expect(try alone.run().action == .localeAdded)
     #expect(try site.localeVersion("da") == 1)
     #expect(throws: OTAPublishArgumentsError.invalidFormat("yaml")) {
-      _ = try OTAPublishArguments.parse(["--locale", "x", "--key", "k", "--value", "v", "--format", "yaml"])
+      _ = try OTAPublishArguments.parse([
+        "--locale", "x", "--key", "k", "--value", "v", "--format", "yaml",
+      ])
     }
   }
 
@@ -201,7 +209,9 @@ struct PublishingFormatsTests {
           ]
           let expected = try Self.render(icu, locale: locale, values: values)
           let actual = try Self.render(entry.icuMessage, locale: locale, values: values)
-          #expect(actual == expected, "\(round) \(locale) \(device) n=\(count): \(icu) → \(entry.icuMessage)")
+          #expect(
+            actual == expected,
+            "\(round) \(locale) \(device) n=\(count): \(icu) → \(entry.icuMessage)")
           if actual != expected { return }
         }
       }

@@ -156,13 +156,18 @@ struct XcodeCatalogSemanticsTests {
 
   @Test func aSubstitutionWhoseSelectorIsNotPrinted() throws {
     let key = "%lld %@ followers"
-    #expect(try Self.render(Self.followers, locale: "en", key: key, args: [1, "Ana"]) == "Ana Follower")
-    #expect(try Self.render(Self.followers, locale: "en", key: key, args: [5, "Ana"]) == "Ana Followers")
     #expect(
-      try Self.render(Self.followers, locale: "de", key: key, args: [5, "Ana"]) == "Ana Follower:innen")
+      try Self.render(Self.followers, locale: "en", key: key, args: [1, "Ana"]) == "Ana Follower")
+    #expect(
+      try Self.render(Self.followers, locale: "en", key: key, args: [5, "Ana"]) == "Ana Followers")
+    #expect(
+      try Self.render(Self.followers, locale: "de", key: key, args: [5, "Ana"])
+        == "Ana Follower:innen")
     #expect(try Self.render(Self.followers, locale: "ko", key: key, args: [5, "Ana"]) == "Ana 팔로워")
-    #expect(try Self.read(Self.followers, locale: "ko").entries[key]?.arguments == [.unused, .object])
-    #expect(try Self.read(Self.followers, locale: "en").entries[key]?.arguments == [.integer, .object])
+    #expect(
+      try Self.read(Self.followers, locale: "ko").entries[key]?.arguments == [.unused, .object])
+    #expect(
+      try Self.read(Self.followers, locale: "en").entries[key]?.arguments == [.integer, .object])
   }
 
   @Test func severalSubstitutionsWithArgNumFormatSpecifierAndArg() throws {
@@ -175,7 +180,8 @@ struct XcodeCatalogSemanticsTests {
               argNum: 2, forms: ["one": "is %arg string", "other": "are %arg strings"]),
             "remaining": W.substitution(argNum: 3, forms: ["other": "%arg"]),
             "ratio": W.substitution(
-              argNum: 4, formatSpecifier: ".1f", forms: ["one": "%arg point", "other": "%arg points"]),
+              argNum: 4, formatSpecifier: ".1f",
+              forms: ["one": "%arg point", "other": "%arg points"]),
           ])
       ])
     ])
@@ -187,17 +193,18 @@ struct XcodeCatalogSemanticsTests {
         == [.object, .integer, .integer, .double])
   }
 
-  @Test(arguments: [
-    ("%@ and %s", ["x", "y"], "x and y"),
-    ("%d %i %u %ld %lld %lu", [1, -2, 3, 4, 5, 6], "1 -2 3 4 5 6"),
-    ("%f|%.2f|%.0f", [3.14159, 3.14159, 2.4], "3.141590|3.14|2"),
-    ("%c%c", ["O", "K"], "OK"),
-    ("100%% of %@", ["it"], "100% of it"),
-    ("%2$@ before %1$@", ["first", "second"], "second before first"),
-    ("%1$@, I repeat: %1$@", ["hello"], "hello, I repeat: hello"),
-    ("%5.1f|%-4d|%+d", [2.26, 7, 3], "2.3|7|3"),
-    ("%e %g", [1.5, 0.25], "1.5 0.25"),
-  ] as [(String, [MessagevisorValue], String)])
+  @Test(
+    arguments: [
+      ("%@ and %s", ["x", "y"], "x and y"),
+      ("%d %i %u %ld %lld %lu", [1, -2, 3, 4, 5, 6], "1 -2 3 4 5 6"),
+      ("%f|%.2f|%.0f", [3.14159, 3.14159, 2.4], "3.141590|3.14|2"),
+      ("%c%c", ["O", "K"], "OK"),
+      ("100%% of %@", ["it"], "100% of it"),
+      ("%2$@ before %1$@", ["first", "second"], "second before first"),
+      ("%1$@, I repeat: %1$@", ["hello"], "hello, I repeat: hello"),
+      ("%5.1f|%-4d|%+d", [2.26, 7, 3], "2.3|7|3"),
+      ("%e %g", [1.5, 0.25], "1.5 0.25"),
+    ] as [(String, [MessagevisorValue], String)])
   func formatSpecifiers(format: String, args: [MessagevisorValue], expected: String) throws {
     let text = Self.catalog(["k": W.entry(localizations: ["en": W.unit(format)])])
     #expect(try Self.render(text, locale: "en", key: "k", args: args) == expected)

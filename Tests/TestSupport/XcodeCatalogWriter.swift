@@ -46,7 +46,8 @@ public enum XcodeCatalogWriter {
 
   /// A localization with `variations.plural` (category → text).
   public static func plural(_ forms: [String: String], state: String = "translated") -> XcodeJSON {
-    .object(["variations": .object(["plural": .object(forms.mapValues { unit($0, state: state) })])])
+    .object(["variations": .object(["plural": .object(forms.mapValues { unit($0, state: state) })])]
+    )
   }
 
   /// A localization with `variations.device` (device → localization).

@@ -74,13 +74,16 @@ import TestSupport
       let result = await client.checkForUpdates()
       guard result.status == .updated, result.updatedLocales.count == 19 else {
         throw BenchmarkFailure(
-          text: "first sync: \(result.status) \(result.updatedLocales.count) locales \(result.errorMessage ?? "")")
+          text:
+            "first sync: \(result.status) \(result.updatedLocales.count) locales \(result.errorMessage ?? "")"
+        )
       }
       skipped = result.skippedEntries.values.reduce(0) { $0 + $1.count }
       sync.append(Double(Harness.now() - start))
     }
     guard skipped == generated.broken.count else {
-      throw BenchmarkFailure(text: "first sync skipped \(skipped) entries, expected \(generated.broken.count)")
+      throw BenchmarkFailure(
+        text: "first sync skipped \(skipped) entries, expected \(generated.broken.count)")
     }
     report.addNanoseconds(
       group, "first sync of 19 locales served from one 2 MB file", samples: sync, unit: .ms,

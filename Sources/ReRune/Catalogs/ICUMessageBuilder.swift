@@ -192,7 +192,8 @@ public enum ICUMessageBuilder {
         case .literal(let text):
           out += escape(text, inPlural: false)
         case .substitutionArgument:
-          throw Failure(reason: "'%arg' is only valid inside a substitution variation", text: format)
+          throw Failure(
+            reason: "'%arg' is only valid inside a substitution variation", text: format)
         case .specifier(let spec):
           let position = spec.position ?? next
           if spec.position == nil { next += 1 }
@@ -231,7 +232,8 @@ public enum ICUMessageBuilder {
         position = known
       } else {
         position = variable.argumentNumber ?? tokenPosition ?? next
-        if tokenPosition == nil { next += 1 }  // `%#@name@` takes a sequential slot, as in Foundation
+        // `%#@name@` takes a sequential slot, as in Foundation.
+        if tokenPosition == nil { next += 1 }
         positions[name] = position
       }
       var selectorSpec: FormatSpecifier?
@@ -309,7 +311,8 @@ public enum ICUMessageBuilder {
           }
           if body.utf8.count > options.maxOutputBytes {
             throw Failure(
-              reason: "the message expands to more than \(options.maxOutputBytes) bytes of ICU text",
+              reason:
+                "the message expands to more than \(options.maxOutputBytes) bytes of ICU text",
               text: form)
           }
         }

@@ -43,7 +43,8 @@ public enum StringsDictReader {
     for key in root.keys.sorted() {
       do {
         entries[key] = try entry(
-          root[key] as Any, key: key, file: file, options: ICUMessageBuilder.Options(locale: locale))
+          root[key] as Any, key: key, file: file, options: ICUMessageBuilder.Options(locale: locale)
+        )
       } catch {
         switch invalidEntries {
         case .reject: throw error

@@ -133,7 +133,8 @@ public enum ICUCatalogConverter {
         if kind == "@" { return }
         throw Failure(
           reason:
-            "argument '\(name)' is used as %\(existing) and as %\(kind); a catalog gives each argument one type")
+            "argument '\(name)' is used as %\(existing) and as %\(kind); a catalog gives each argument one type"
+        )
       }
       kinds[name] = kind
     }
@@ -172,7 +173,8 @@ public enum ICUCatalogConverter {
         if named == "integer" { return "lld" }
         throw Failure(
           reason:
-            "{\(name), number, \(named)} has no format specifier; use {\(name), number}, ::.00 or ::precision-integer")
+            "{\(name), number, \(named)} has no format specifier; use {\(name), number}, ::.00 or ::precision-integer"
+        )
       case .skeleton(let skeleton):
         let source = skeleton.source
         if source == "precision-integer" { return ".0f" }
@@ -265,7 +267,9 @@ public enum ICUCatalogConverter {
     {
       guard !plural.ordinal else {
         throw Failure(
-          reason: "{\(name), selectordinal, …} has no String Catalog equivalent (catalogs have cardinal plurals only)")
+          reason:
+            "{\(name), selectordinal, …} has no String Catalog equivalent (catalogs have cardinal plurals only)"
+        )
       }
       guard plural.offset == 0 else {
         throw Failure(reason: "{\(name), plural, offset:…} has no String Catalog equivalent")
@@ -277,7 +281,8 @@ public enum ICUCatalogConverter {
           throw Failure(
             reason: branch.value == 0
               ? "=0 cannot be published in a language whose CLDR rules have a 'zero' category (there the zero form is that category); use zero {…}"
-              : "=\(formatNumber(branch.value)) has no String Catalog equivalent (only =0, as the zero form)")
+              : "=\(formatNumber(branch.value)) has no String Catalog equivalent (only =0, as the zero form)"
+          )
         }
         forms["zero"] = try text(branch.nodes, selector: name, substitutions: &substitutions)
       }
@@ -285,7 +290,8 @@ public enum ICUCatalogConverter {
         if key == "zero", !zeroIsCategory {
           throw Failure(
             reason:
-              "'zero' is not a plural category of this language, so ICU never selects it; write =0 {…} for the value 0")
+              "'zero' is not a plural category of this language, so ICU never selects it; write =0 {…} for the value 0"
+          )
         }
         guard forms[key] == nil else {
           throw Failure(reason: "both =0 and zero are given; a catalog has one zero form")
@@ -321,7 +327,8 @@ public enum ICUCatalogConverter {
         case .select(let name, _):
           throw Failure(
             reason:
-              "{\(name), select, …} inside text has no String Catalog equivalent; only a whole message {device, select, …} can be published")
+              "{\(name), select, …} inside text has no String Catalog equivalent; only a whole message {device, select, …} can be published"
+          )
         case .plural(let name, let plural):
           var subName = Self.sanitized(name)
           var suffix = 2

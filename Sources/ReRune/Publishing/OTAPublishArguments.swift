@@ -148,7 +148,8 @@ public struct OTAPublishArguments: Sendable, Equatable {
         return OTAPublishResult(
           locale: addLocale, key: "", action: .localeAdded, previousValue: nil, value: nil,
           localeVersion: 1, manifestVersion: version,
-          payloadPath: publisher.siteDirectory.appendingPathComponent("\(addLocale).xcstrings").path)
+          payloadPath: publisher.siteDirectory.appendingPathComponent("\(addLocale).xcstrings").path
+        )
       }
     }
     if let value {

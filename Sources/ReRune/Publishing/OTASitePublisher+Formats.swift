@@ -54,7 +54,9 @@ extension OTASitePublisher {
         guard
           let object = try ICUCatalogConverter.convert(value, locale: locale).localization
             .objectValue
-        else { throw OTASitePublisherError.invalidValue(key: key, reason: "internal: not an object") }
+        else {
+          throw OTASitePublisherError.invalidValue(key: key, reason: "internal: not an object")
+        }
         localization = object
       } catch let error as ICUCatalogConverter.Failure {
         throw .invalidValue(key: key, reason: error.reason)
@@ -115,7 +117,8 @@ extension OTASitePublisher {
   ) throws(OTASitePublisherError) {
     let catalog: MessagevisorValue = .object([
       "sourceLanguage": "en",
-      "strings": .object([key: .object(["localizations": .object([locale: .object(localization)])])]),
+      "strings": .object([key: .object(["localizations": .object([locale: .object(localization)])])]
+      ),
     ])
     let data: Data
     do {

@@ -18,7 +18,9 @@ enum OTAShowArguments {
       parsed = try JSONSerialization.jsonObject(
         with: Data(json.utf8), options: [.fragmentsAllowed])
     } catch {
-      throw Failure(description: "--args must be a JSON array such as '[3, \"Ana\"]': \(error.localizedDescription)")
+      throw Failure(
+        description:
+          "--args must be a JSON array such as '[3, \"Ana\"]': \(error.localizedDescription)")
     }
     guard let items = parsed as? [Any] else {
       throw Failure(description: "--args must be a JSON array such as '[3, \"Ana\"]'")
@@ -49,7 +51,9 @@ enum OTAShowArguments {
     case .integer, .double:
       guard let number, !isBool else {
         throw Failure(
-          description: "argument \(position) must be a number (the string formats it with a \(kind.rawValue) specifier)")
+          description:
+            "argument \(position) must be a number (the string formats it with a \(kind.rawValue) specifier)"
+        )
       }
       if kind == .integer, let exact = Int(exactly: number.doubleValue) { return .int(exact) }
       return .double(number.doubleValue)
@@ -61,7 +65,8 @@ enum OTAShowArguments {
         return .string(String(Character(scalar)))
       }
       throw Failure(
-        description: "argument \(position) is a %c: give a code point (65) or one character (\"A\")")
+        description: "argument \(position) is a %c: give a code point (65) or one character (\"A\")"
+      )
     case .object, .unused:
       if let text = item as? String { return .string(text) }
       if let number, isBool { return .bool(number.boolValue) }

@@ -266,7 +266,8 @@ enum OTAShowCommand {
     for key in entries.keys.sorted() {
       guard let entry = entries[key] else { continue }
       let shown = safe(key)
-      let padded = shown.count < width ? shown.padding(toLength: width, withPad: " ", startingAt: 0) : shown
+      let padded =
+        shown.count < width ? shown.padding(toLength: width, withPad: " ", startingAt: 0) : shown
       print("\(padded)  \(entry.state ?? "-")  \(entry.kind.rawValue)")
     }
     for note in skipped {
