@@ -218,3 +218,35 @@ struct PublishingFormatsTests {
     }
   }
 }
+
+/// Positional catalog arguments take the names of the project message they override.
+@Suite("Catalog argument names")
+struct CatalogArgumentNamesTests {
+  @Test func namesFollowFirstAppearance() {
+    #expect(
+      CatalogArgumentNames.names(in: "{name}: {count, plural, one {# {name}} other {#}}")
+        == ["name", "count"])
+    #expect(CatalogArgumentNames.names(in: "{device, select, mac {x} other {y}}") == [])
+    #expect(CatalogArgumentNames.names(in: "{broken") == nil)
+  }
+
+  @Test func aPublishedValueRendersWithTheNamesTheAppPasses() throws {
+    let base = "{reader}, you have {count, plural, one {# new story} other {# new stories}}"
+    // The translation reorders the arguments; the base message's order fixes the positions.
+    let value = "{count, plural, one {# nieuw verhaal} other {# nieuwe verhalen}} voor {reader}"
+    let order = try #require(CatalogArgumentNames.names(in: base))
+    let localization = try OTASitePublisher.localization(
+      for: value, format: .icu, key: "k", locale: "nl", argumentOrder: order)
+    let entry = try #require(
+      try PublishingFormatsTests.clientICU(.object(localization), locale: "nl"))
+    let renamed = ReRuneMessagevisorBridge.overlay(
+      DatafileContent(
+        messagevisorVersion: "1", target: "t", locale: "nl", translations: ["k": base]),
+      with: ["k": entry.icuMessage], revision: 1
+    ).translations["k"]
+    let text = try PublishingFormatsTests.render(
+      try #require(renamed), locale: "nl", values: ["reader": "Ana", "count": 2])
+    #expect(text == "2 nieuwe verhalen voor Ana")
+    #expect(CatalogArgumentNames.rename("{arg1} '{'arg1'}'", like: "{x}") == "{x} '{'arg1'}'")
+  }
+}

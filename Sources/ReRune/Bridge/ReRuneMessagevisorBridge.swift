@@ -135,13 +135,18 @@ public final class ReRuneMessagevisorBridge: Sendable {
   }
 
   /// The overlay rule as a pure function: `base` with each OTA value replacing
-  /// `translations[key]` (messages and their conditional overrides are kept), and the revision
+  /// `translations[key]` (messages and their conditional overrides are kept; the OTA value's
+  /// positional `argN` take the names of the base translation's arguments, see
+  /// ``CatalogArgumentNames``), and the revision
   /// `<base revision>+ota.<revision>` (`ota.<revision>` when the base has none).
   public static func overlay(
     _ base: DatafileContent, with translations: [String: String], revision: Int
   ) -> DatafileContent {
     var datafile = base
-    datafile.translations.merge(translations) { _, new in new }
+    // Catalog arguments are positional; a project message names them (see CatalogArgumentNames).
+    datafile.translations.merge(translations) { old, new in
+      CatalogArgumentNames.rename(new, like: old)
+    }
     let prefix = datafile.revision.isEmpty ? "" : datafile.revision + "+"
     datafile.revision = prefix + "ota.\(revision)"
     return datafile

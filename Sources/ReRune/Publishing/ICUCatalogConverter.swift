@@ -46,26 +46,31 @@ public enum ICUCatalogConverter {
     "iphone", "ipad", "ipod", "mac", "applewatch", "appletv", "applevision", "other",
   ]
 
-  /// Parses `message` with the ICU parser and converts it for `locale`.
-  public static func convert(_ message: String, locale: String, state: String = "translated")
-    throws(Failure) -> Result
-  {
+  /// Parses `message` with the ICU parser and converts it for `locale`. `argumentOrder` (the
+  /// argument names of the project message, in order of first appearance, see
+  /// ``CatalogArgumentNames/names(in:)``) fixes the positions of named arguments, so a translation
+  /// that reorders them still maps each name to its position.
+  public static func convert(
+    _ message: String, locale: String, state: String = "translated",
+    argumentOrder: [String] = []
+  ) throws(Failure) -> Result {
     let parsed: ICUMessage
     do {
       parsed = try ICUParser.parse(message)
     } catch {
       throw Failure(reason: "not valid ICU MessageFormat: \(error.description)")
     }
-    return try convert(parsed.nodes, locale: locale, state: state)
+    return try convert(parsed.nodes, locale: locale, state: state, argumentOrder: argumentOrder)
   }
 
-  /// Converts parsed ICU nodes for `locale`.
-  public static func convert(_ nodes: [ICUNode], locale: String, state: String = "translated")
-    throws(Failure) -> Result
-  {
+  /// Converts parsed ICU nodes for `locale` (see ``convert(_:locale:state:argumentOrder:)``).
+  public static func convert(
+    _ nodes: [ICUNode], locale: String, state: String = "translated",
+    argumentOrder: [String] = []
+  ) throws(Failure) -> Result {
     var context = Context(
       zeroIsCategory: CatalogPlurals.hasZeroCategory(locale), state: state)
-    try context.assignPositions(nodes)
+    try context.assignPositions(nodes, order: argumentOrder)
     try context.inferKinds(nodes, selector: nil)
     let localization = try context.localization(nodes)
     return Result(localization: localization, positions: context.positions)
@@ -87,8 +92,11 @@ public enum ICUCatalogConverter {
 
     // MARK: Arguments
 
-    mutating func assignPositions(_ nodes: [ICUNode]) throws(Failure) {
+    mutating func assignPositions(_ nodes: [ICUNode], order known: [String]) throws(Failure) {
       var order: [String] = []
+      for (index, name) in known.enumerated() where index < 99 {
+        positions[name] = index + 1
+      }
       func walk(_ nodes: [ICUNode]) {
         for node in nodes {
           switch node {
@@ -108,8 +116,8 @@ public enum ICUCatalogConverter {
         }
       }
       walk(nodes)
-      var used = Set<Int>()
-      for name in order {
+      var used = Set(positions.values)
+      for name in order where positions[name] == nil {
         if name.hasPrefix("arg"), let n = Int(name.dropFirst(3)), n >= 1, n <= 99 {
           positions[name] = n
           used.insert(n)

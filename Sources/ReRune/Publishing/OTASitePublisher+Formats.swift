@@ -6,14 +6,17 @@ extension OTASitePublisher {
   /// Catalog construct that says the same thing (plural variations, device variations,
   /// substitutions, specifiers), is checked with the client's own catalog reader for that locale,
   /// and replaces the key's localization; the locale and manifest versions are bumped and both
-  /// files written atomically.
+  /// files written atomically. `argumentOrder` gives the positions of named ICU arguments (the
+  /// project message's names in order, see ``CatalogArgumentNames/names(in:)``).
   @discardableResult
   public func publish(
-    locale: String, key: String, value: String, format: OTAValueFormat
+    locale: String, key: String, value: String, format: OTAValueFormat,
+    argumentOrder: [String] = []
   ) throws(OTASitePublisherError) -> OTAPublishResult {
     try Self.validate(key: key)
     try Self.validate(value: value, for: key)
-    let localization = try Self.localization(for: value, format: format, key: key, locale: locale)
+    let localization = try Self.localization(
+      for: value, format: format, key: key, locale: locale, argumentOrder: argumentOrder)
     return try edit(locale: locale, key: key, newValue: value, localization: localization)
   }
 
@@ -45,14 +48,17 @@ extension OTASitePublisher {
   /// The catalog localization `value` (in `format`) becomes for `locale`, verified by reading it
   /// back with ``XCStringsReader`` for that locale (every device variation).
   public static func localization(
-    for value: String, format: OTAValueFormat, key: String, locale: String
+    for value: String, format: OTAValueFormat, key: String, locale: String,
+    argumentOrder: [String] = []
   ) throws(OTASitePublisherError) -> [String: MessagevisorValue] {
     let localization: [String: MessagevisorValue]
     switch format {
     case .icu:
       do {
         guard
-          let object = try ICUCatalogConverter.convert(value, locale: locale).localization
+          let object = try ICUCatalogConverter.convert(
+            value, locale: locale, argumentOrder: argumentOrder
+          ).localization
             .objectValue
         else {
           throw OTASitePublisherError.invalidValue(key: key, reason: "internal: not an object")
