@@ -74,6 +74,11 @@ struct LargeCatalogTests {
       #expect(device.hasPrefix("Tap "), "\(language): \(device)")
     }
 
+    // `ota validate` checks each locale as the client reads it: only the unusable entries are problems.
+    let report = ReRuneSiteValidator.validate(site)
+    #expect(report.problems.count == Self.generated.broken.count, "\(report.problems.prefix(3))")
+    #expect(report.keyCounts.count == 19)
+
     // A restart restores all 19 locales from the cache with the same skipped entries.
     let restarted = try ReRuneClient(
       ReRuneConfiguration(
