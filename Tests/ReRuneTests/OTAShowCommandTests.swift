@@ -31,7 +31,7 @@ struct OTAShowCommandTests {
       ]),
       "tap": W.entry(localizations: [
         "de": W.device(["iphone": W.unit("Tippen"), "mac": W.unit("Klicken")]),
-        "ko": W.unit("탭\u{1B}[31m", state: "needs_review"),
+        "ko": W.unit("탭\u{1B}[31m\u{202E}", state: "needs_review"),
       ]),
     ])
     try Data(catalog.utf8).write(to: site.appendingPathComponent("Localizable.xcstrings"))
@@ -79,6 +79,14 @@ struct OTAShowCommandTests {
     #expect(json["text"] as? String == "3 Dateien")
     #expect(json["kind"] as? String == "plural")
     #expect(json["arguments"] as? [String] == ["integer"])
+
+    // JSON output keeps the value but writes a bidi override as an escape, never raw.
+    guard let (_, bidi) = try Self.show(site, ["--locale", "ko", "--key", "tap", "--json"])
+    else { return }
+    #expect(!bidi.unicodeScalars.contains("\u{202E}") && !bidi.unicodeScalars.contains("\u{1B}"))
+    let bidiJSON = try #require(
+      try JSONSerialization.jsonObject(with: Data(bidi.utf8)) as? [String: Any])
+    #expect(bidiJSON["text"] as? String == "탭\u{1B}[31m\u{202E}")
 
     guard let (listStatus, list) = try Self.show(site, ["--locale", "ko", "--list"]) else { return }
     #expect(listStatus == 0)

@@ -263,7 +263,8 @@ enum OTACommand {
             "  \(locale.padding(toLength: width, withPad: " ", startingAt: 0))  \(outcome)\(keys)\(skipped)"
           )
           for note in result.skippedEntries[locale] ?? [] {
-            print("    \(note.reason == .withheld ? "withheld" : "skipped"): \(note.message)")
+            let verb = note.reason == .withheld ? "withheld" : "skipped"
+            print("    \(verb): \(OTAShowCommand.safe(note.message))")
           }
         }
       }

@@ -219,7 +219,7 @@ enum OTAShowCommand {
         "arguments": hit.entry.arguments.map(\.rawValue), "revision": client.revision,
       ]
       if let state = hit.entry.state { object["state"] = state }
-      print(OTACommand.jsonText(object))
+      print(terminalSafeJSON(OTACommand.jsonText(object)))
     } else {
       let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
       print(lines.map { safe(String($0)) }.joined(separator: "\n"))
@@ -256,10 +256,11 @@ enum OTAShowCommand {
         return item
       }
       print(
-        OTACommand.jsonText([
-          "locale": locale, "payloadLocale": tag, "keys": keys, "skipped": notes,
-          "revision": client.revision,
-        ]))
+        terminalSafeJSON(
+          OTACommand.jsonText([
+            "locale": locale, "payloadLocale": tag, "keys": keys, "skipped": notes,
+            "revision": client.revision,
+          ])))
       return 0
     }
     let width = min(entries.keys.map(\.count).max() ?? 0, 48)
@@ -277,6 +278,28 @@ enum OTAShowCommand {
     }
     print("\(entries.count) key(s) in \(safe(tag)), \(skipped.count) not applied")
     return 0
+  }
+
+  /// JSON text with every scalar a terminal could act on (C1 controls, bidi and other format
+  /// characters, line separators) written as a `\uXXXX` escape: the same JSON value, inert on screen.
+  static func terminalSafeJSON(_ json: String) -> String {
+    var out = ""
+    out.reserveCapacity(json.utf8.count)
+    for scalar in json.unicodeScalars {
+      let value = scalar.value
+      let isUnsafe =
+        (0x7F...0x9F).contains(value) || value == 0x2028 || value == 0x2029
+        || (value > 0x7F && scalar.properties.generalCategory == .format)
+      guard isUnsafe else {
+        out.unicodeScalars.append(scalar)
+        continue
+      }
+      for unit in String(scalar).utf16 {
+        let hex = String(unit, radix: 16)
+        out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+      }
+    }
+    return out
   }
 
   /// Text from a payload or a user, made safe for a terminal.
