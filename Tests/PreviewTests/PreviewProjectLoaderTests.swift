@@ -184,6 +184,20 @@ struct PreviewProjectLoaderTests {
     #expect(loop.state.events.contains { $0.line.contains("project app reloaded") })
   }
 
+  @Test func aProjectThatDoesNotLoadNamesTheFile() throws {
+    let root = try TinyProject.write(targets: ["app"])
+    defer { try? FileManager.default.removeItem(atPath: root) }
+    try "description: [broken\n".write(
+      toFile: root + "/messages/home/title.yml", atomically: true, encoding: .utf8)
+    do {
+      _ = try PreviewProjectLoader.load(path: root, target: nil)
+      Issue.record("a broken message file loaded")
+    } catch {
+      #expect(!error.isUsageError)
+      #expect(error.description.contains("messages/home/title.yml:2:1"), "\(error)")
+    }
+  }
+
   @Test func projectOneWithTheSwiftTarget() throws {
     let fixture = "/work/shared/fixtures/messagevisor-project-1"
     guard FileManager.default.fileExists(atPath: fixture) else {
