@@ -69,3 +69,29 @@ struct PreviewViewTests {
     }
   }
 }
+
+@Suite("PreviewView: the context editor offers the project's attributes")
+struct PreviewContextEditorViewTests {
+  @Test func examplesComeFromTheAttributes() {
+    let attributes = [
+      ContextAttribute(name: "tier", type: "string", values: ["basic", "gold"], isEnum: true),
+      ContextAttribute(name: "age", type: "integer", values: [17, 18, 19]),
+      ContextAttribute(name: "tags", type: "array", values: [["beta"]]),
+      ContextAttribute(name: "early", type: "boolean", source: .flag),
+    ]
+    #expect(PreviewView.editorExamples(attributes) == "tier=gold  age=19  tags=[\"beta\"]")
+    #expect(PreviewView.editorExamples([]).hasPrefix("key=value"))
+    var state = PreviewFixtures.state()
+    state.content?.attributes = attributes
+    state.mode = .contextEditor(ContextEditorState())
+    let text = PreviewView.render(state).plainText
+    #expect(text.contains("e.g. tier=gold"))
+    #expect(text.contains("attributes: tier, age, tags, early"))
+    // Every example the editor shows is accepted by the editor.
+    for example in PreviewView.editorExamples(attributes).components(separatedBy: "  ") {
+      if case .failure(let error) = ContextEditorParser.parse(example) {
+        Issue.record("\(example): \(error.message)")
+      }
+    }
+  }
+}
