@@ -128,8 +128,8 @@ extension PreviewView {
     }
   }
 
-  /// Example assignments for the editor from the project's attributes (the selected one first
-  /// would need the state; the first three attributes with a known value are enough).
+  /// Example assignments for the editor: the first three attributes with a known value (flags
+  /// as `true`, others with their last value, quoted as the editor needs).
   static func editorExamples(_ attributes: [ContextAttribute]) -> String {
     var examples: [String] = []
     for attribute in attributes where examples.count < 3 {
