@@ -91,7 +91,7 @@ public struct PreviewOptions: Sendable, Equatable {
 
     EXIT STATUS
       0 done · 2 not a terminal · 64 bad option, unknown target or screen · 65 broken screen file ·
-      66 project or OTA site not found or not loadable
+      66 project or OTA site not found or not loadable · 73 the embedded demo cannot be unpacked
 
     Press ? in the previewer for every key.
     """
