@@ -87,7 +87,8 @@ public struct PreviewOptions: Sendable, Equatable {
     FILES
       Cache: $XDG_CACHE_HOME/messagevisor-preview (else ~/.cache/messagevisor-preview): one
       directory per OTA source (the ReRune cache) and demo-<hash>/ (the unpacked embedded demo).
-      Screens: <project>/previews/<screen>.yml, schema in docs/preview-screens.md.
+      Screens: <project>/previews/<screen>.yml, schema in docs/preview-screens.md (installed by
+      scripts/install as <prefix>/share/doc/messagevisor-swift/preview-screens.md).
 
     EXIT STATUS
       0 done · 2 not a terminal · 64 bad option, unknown target or screen · 65 broken screen file ·
