@@ -95,3 +95,33 @@ struct PreviewContextEditorViewTests {
     }
   }
 }
+
+@Suite("PreviewView: screen files never put control characters on the terminal")
+struct PreviewScreenFileSafetyTests {
+  @Test func titleArtAndKeysAreNeutralized() throws {
+    let screen = try ScreenFileReader().parse(
+      Array(
+        """
+        title: "Evil \\e[2J title\\a"
+        blocks:
+          - art: ["ok \\e]0;pwned\\a line", "\\x9b31m"]
+          - heading: "key\\e[31m"
+        """.utf8), name: "evil", file: "previews/evil.yml")
+    var state = PreviewFixtures.state()
+    state.content?.screens = ScreenCatalog(screens: [screen])
+    state.screen = "evil"
+    for inspect in [false, true] {
+      state.inspect = inspect
+      let frame = PreviewView.render(state)
+      for row in 0..<frame.height {
+        for column in 0..<frame.width {
+          let scalars = frame[column, row].text.unicodeScalars
+          #expect(
+            !scalars.contains { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) },
+            "control character at \(column),\(row)")
+        }
+      }
+      #expect(frame.plainText.contains("Evil"))
+    }
+  }
+}
