@@ -13,8 +13,9 @@ struct PreviewOptionsTests {
       "--ota-publish-id", "id", "--interval", "2.5", "--locale", "nl-NL", "--currency", "EUR",
       "--time-zone", "Europe/Amsterdam", "--context", #"{"plan":"pro","beta":true}"#, "--print",
       "--screen", "story", "--width", "60", "--height", "24", "--inspect", "--cache-dir", "c",
-      "--resources", "r",
+      "--resources", "r", "--target", "ios", "--set", "blue",
     ])
+    #expect(options.target == "ios" && options.projectSet == "blue")
     #expect(options.project == "p" && options.otaSite == "s" && options.resources == "r")
     #expect(options.otaBaseURL == "http://127.0.0.1:9/x" && options.otaPublishID == "id")
     #expect(options.interval == 2.5 && options.cacheDirectory == "c")

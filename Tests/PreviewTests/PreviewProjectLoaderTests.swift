@@ -198,6 +198,28 @@ struct PreviewProjectLoaderTests {
     }
   }
 
+  @Test func projectsWithSetsNeedSetAndUseTheSetsScreens() throws {
+    let root = DemoFixture.temporaryDirectory("sets")
+    defer { try? FileManager.default.removeItem(atPath: root) }
+    let set = try TinyProject.write(
+      targets: ["app"], screen: "title: Blue\nblocks:\n  - heading: home.title\n")
+    try FileManager.default.createDirectory(
+      atPath: root + "/sets", withIntermediateDirectories: true)
+    try FileManager.default.moveItem(atPath: set, toPath: root + "/sets/blue")
+    try "sets: true\n".write(
+      toFile: root + "/messagevisor.config.yml", atomically: true, encoding: .utf8)
+    do {
+      _ = try PreviewProjectLoader.load(path: root, target: nil)
+      Issue.record("loaded without a set")
+    } catch {
+      #expect(error.description.contains("--set NAME"), "\(error)")
+      #expect(error.description.contains("blue"))
+    }
+    let project = try PreviewProjectLoader.load(path: root, target: nil, set: "blue")
+    #expect(project.screens.names == ["home", "messages"])
+    #expect(project.screens.definitions.first?.file == "sets/blue/previews/home.yml")
+  }
+
   @Test func projectOneWithTheSwiftTarget() throws {
     let fixture = "/work/shared/fixtures/messagevisor-project-1"
     guard FileManager.default.fileExists(atPath: fixture) else {
