@@ -1,8 +1,8 @@
 import ReRune
 
-/// The previewer's layering of sources: ReRune's ``ReRuneLayers`` (bundled catalogs, the project
+/// The previewer's layering of sources: ReRune's `ReRuneLayers` (bundled catalogs, the project
 /// target, the OTA overlay), the one component that composes datafiles and answers where a string
-/// came from. The session sets it on the engine through a ``ReRuneMessagevisorBridge``.
+/// came from. The session sets it on the engine through a `ReRuneMessagevisorBridge`.
 public typealias DatafileLayers = ReRuneLayers
 
 extension TextOrigin {
