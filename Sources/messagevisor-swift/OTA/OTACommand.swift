@@ -1,5 +1,6 @@
 import Foundation
 import ReRune
+import TerminalSafety
 
 /// `messagevisor-swift ota …`: run one OTA check, or validate a local OTA site.
 enum OTACommand {
@@ -9,6 +10,7 @@ enum OTACommand {
     Subcommands:
       check      Run one ReRune OTA update check and print the result.
       validate   Validate a local OTA site directory (manifest + payloads).
+      export     Write a local site as static files for any web server, object store or CDN.
 
     Run `messagevisor-swift ota <subcommand> --help` for details.
 
@@ -78,22 +80,37 @@ enum OTACommand {
       return await check(rest)
     case "validate":
       return validate(rest)
+    case "export":
+      return export(rest)
     default:
       printError("error: unknown ota subcommand '\(subcommand)'\n\n\(usage)")
       return 2
     }
   }
 
-  static func printError(_ text: String) {
-    FileHandle.standardError.write(Data((text + "\n").utf8))
+  /// Writes a line to standard output through the terminal-safety function
+  /// (`SafeText.neutralized`, line breaks kept). It shadows Swift's `print` inside this type, so
+  /// every `print(…)` of the command is safe: manifest locale keys, server errors, cache problems
+  /// and catalog keys in validation problems can never emit an escape sequence (issue 16,
+  /// finding 5). JSON goes through ``jsonText(_:)``, which escapes instead.
+  static func print(_ text: String) {
+    Swift.print(SafeText.neutralized(text, keepingLineBreaks: true))
   }
 
+  /// Writes a line to standard error through the terminal-safety function.
+  static func printError(_ text: String) {
+    let safe = SafeText.neutralized(text, keepingLineBreaks: true)
+    FileHandle.standardError.write(Data((safe + "\n").utf8))
+  }
+
+  /// `object` as pretty JSON, terminal-safe: unsafe scalars in strings become `\uXXXX` escapes
+  /// (`SafeText.escapingJSON`), so the JSON keeps its meaning.
   static func jsonText(_ object: Any) -> String {
     guard
       let data = try? JSONSerialization.data(
         withJSONObject: object, options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes])
     else { return "{}" }
-    return String(decoding: data, as: UTF8.self)
+    return SafeText.escapingJSON(String(decoding: data, as: UTF8.self))
   }
 
   // MARK: - check
