@@ -60,7 +60,8 @@ public final class ReRuneHTTPTransport: ReRuneTransport {
   ) {
     self.baseURL = baseURL
     self.publishId = publishId
-    self.requestTimeout = requestTimeout.isFinite && requestTimeout > 0 ? requestTimeout : 10
+    self.requestTimeout =
+      requestTimeout.isFinite && requestTimeout > 0 ? min(requestTimeout, 1e9) : 10
     self.maxPayloadBytes = max(0, maxPayloadBytes)
     self.maxRedirects = max(0, maxRedirects)
     self.maxHeaderBytes = max(1024, maxHeaderBytes)
