@@ -50,8 +50,8 @@ public final class ReRuneHTTPTransport: ReRuneTransport {
   /// See ``lowSpeedBytesPerSecond`` (default 10 s).
   public let lowSpeedSeconds: Int
 
-  /// Creates a transport. `requestTimeout` bounds each fetch; bodies larger than `maxPayloadBytes`
-  /// are rejected while they arrive.
+  /// Creates a transport. `requestTimeout` bounds each fetch (a non-positive or non-finite value
+  /// means 10 s; at most 10⁹ s); bodies larger than `maxPayloadBytes` are rejected while they arrive.
   public init(
     baseURL: URL = ReRuneHTTPTransport.defaultBaseURL, publishId: String,
     requestTimeout: TimeInterval = 10, maxPayloadBytes: Int = 8 * 1024 * 1024,
