@@ -20,7 +20,8 @@ let package = Package(
   ],
   targets: [
     // MARK: Engine and modules
-    .target(name: "Messagevisor"),
+    // The engine's only print path (the stderr fallback for diagnostics) uses TerminalSafety.
+    .target(name: "Messagevisor", dependencies: ["TerminalSafety"]),
     .target(name: "MessagevisorICU", dependencies: ["Messagevisor"]),
     .target(name: "MessagevisorInterpolation", dependencies: ["Messagevisor"]),
     .target(name: "MessagevisorMissingTranslations", dependencies: ["Messagevisor"]),
