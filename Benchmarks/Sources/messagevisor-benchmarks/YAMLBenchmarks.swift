@@ -45,7 +45,7 @@ enum YAMLBenchmarks {
       do {
         _ = try parser.parse(bomb, file: "bomb.yml")
       } catch {
-        message = error.description
+        message = "\(error)"
       }
     }
     guard message.contains("alias expansion exceed") else {
