@@ -43,7 +43,16 @@ let package = Package(
     ),
 
     // MARK: OTA
-    .target(name: "ReRune", dependencies: ["Messagevisor", "TerminalSafety"]),
+    // libcurl through typed C wrappers (Sources/CCurl/shim.h): the HTTP transport's size, time,
+    // protocol and redirect limits (see ReRuneHTTPTransport).
+    .systemLibrary(
+      name: "CCurl",
+      pkgConfig: "libcurl",
+      providers: [.apt(["libcurl4-openssl-dev"]), .brew(["curl"])]
+    ),
+    .target(
+      name: "ReRune", dependencies: ["Messagevisor", "MessagevisorICU", "TerminalSafety", "CCurl"]
+    ),
 
     // MARK: Terminal and previewer
     // No pkgConfig: ncursesw's .pc only adds -D flags SwiftPM prohibits (a warning on every
@@ -93,6 +102,7 @@ let package = Package(
       name: "messagevisor-benchmarks",
       dependencies: [
         "Messagevisor", "MessagevisorICU", "MessagevisorProject", "ReRune", "Preview", "TerminalUI",
+        "TestSupport",
       ],
       path: "Benchmarks/Sources/messagevisor-benchmarks"
     ),
@@ -122,7 +132,8 @@ let package = Package(
       dependencies: ["MessagevisorProject", "Messagevisor", "MessagevisorICU"]
     ),
     .testTarget(
-      name: "ReRuneTests", dependencies: ["ReRune", "Messagevisor", "MessagevisorICU"],
+      name: "ReRuneTests",
+      dependencies: ["ReRune", "Messagevisor", "MessagevisorICU", "TestSupport"],
       exclude: ["Server"]
     ),
     .target(name: "TestSupport", path: "Tests/TestSupport"),

@@ -34,8 +34,8 @@ import Testing
     defer { try? FileManager.default.removeItem(atPath: directory) }
     let outPath = directory + "/stdout"
     let errPath = directory + "/stderr"
-    FileManager.default.createFile(atPath: outPath, contents: nil)
-    FileManager.default.createFile(atPath: errPath, contents: nil)
+    _ = FileManager.default.createFile(atPath: outPath, contents: nil)
+    _ = FileManager.default.createFile(atPath: errPath, contents: nil)
     let out = try #require(FileHandle(forWritingAtPath: outPath))
     let err = try #require(FileHandle(forWritingAtPath: errPath))
     let process = Process()

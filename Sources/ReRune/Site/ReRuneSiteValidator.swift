@@ -3,8 +3,11 @@ import Foundation
 /// Checks a local OTA site and collects every problem (used by `messagevisor-swift ota validate`).
 ///
 /// Checks: the manifest parses strictly; every locale key is safe; every payload URL is a relative path
-/// inside the site; every payload exists, parses as a String Catalog with valid format specifiers and
-/// plural rules, and has a localization for its locale. A locale version above the manifest version is a
+/// inside the site and resolves, after symlinks, to a regular file inside the site within the size
+/// limit (see ``ReRuneDirectoryTransport/readContained(_:)``); every payload exists, parses as a String
+/// Catalog and has a localization for its locale, and that locale's entries (only those: each locale is
+/// checked as the client reads it) have valid format specifiers and plural rules. A locale version
+/// above the manifest version is a
 /// warning.
 public enum ReRuneSiteValidator {
   /// The validation result.
@@ -31,8 +34,14 @@ public enum ReRuneSiteValidator {
       return report
     }
     let manifestURL = root.appendingPathComponent("manifest.json")
-    guard let data = try? Data(contentsOf: manifestURL) else {
-      report.problems.append("\(manifestURL.path): missing or unreadable")
+    let transport = ReRuneDirectoryTransport(directory: root)
+    let data: Data
+    do {
+      data = try transport.readContained(manifestURL)
+    } catch {
+      report.problems.append(
+        error.kind == .notFound
+          ? "\(manifestURL.path): missing" : "\(manifestURL.path): \(error.message)")
       return report
     }
     let manifest: ReRuneManifest
@@ -43,7 +52,12 @@ public enum ReRuneSiteValidator {
       return report
     }
     if manifest.locales.isEmpty { report.warnings.append("manifest.json: no locales") }
-    let transport = ReRuneDirectoryTransport(directory: root)
+    let limit = ReRuneConfiguration.defaultMaxManifestLocales
+    if manifest.locales.count > limit {
+      report.problems.append(
+        "manifest.json: \(manifest.locales.count) locales, more than the \(limit) clients accept by default (ReRuneConfiguration.maxManifestLocales)"
+      )
+    }
     for locale in manifest.locales.keys.sorted() {
       guard let entry = manifest.locales[locale] else { continue }
       let label = "locale \(locale.debugDescription)"
@@ -65,22 +79,35 @@ public enum ReRuneSiteValidator {
         report.problems.append("\(label): \(error.message) (\(error.location))")
         continue
       }
-      guard let payload = try? Data(contentsOf: path) else {
-        report.problems.append("\(label): payload \(path.path) is missing or unreadable")
+      let payload: Data
+      do {
+        payload = try transport.readContained(path)
+      } catch {
+        report.problems.append(
+          error.kind == .notFound
+            ? "\(label): payload \(path.path) is missing"
+            : "\(label): payload \(path.path): \(error.message)")
         continue
       }
       do {
-        let catalog = try XCStringsReader.read(
-          payload, file: path.path, options: .init(invalidEntries: .skip))
-        report.problems += catalog.diagnostics.map { "\(label): \($0.message)" }
-        if catalog.locales.isEmpty {
-          if catalog.diagnostics.isEmpty { report.keyCounts[locale] = 0 }
+        // As the client reads it: only this locale's localizations are read and validated.
+        let document = try XCStringsDocument.parse(payload, file: path.path)
+        if document.localeTags.isEmpty {
+          report.keyCounts[locale] = 0
           report.warnings.append("\(label): payload has no usable localizations")
-        } else if let entries = catalog.entries(forLocale: locale) {
-          report.keyCounts[locale] = entries.count
+        } else if let read = try document.entries(
+          forLocale: locale, options: .init(invalidEntries: .skip))
+        {
+          report.keyCounts[locale] = read.entries.count
+          for diagnostic in read.diagnostics {
+            switch diagnostic.reason {
+            case .invalid: report.problems.append("\(label): \(diagnostic.message)")
+            case .withheld: report.warnings.append("\(label): \(diagnostic.message)")
+            }
+          }
         } else {
           report.problems.append(
-            "\(label): payload \(path.lastPathComponent) has no localization for \(locale) (it has \(catalog.locales.keys.sorted().joined(separator: ", ")))"
+            "\(label): payload \(path.lastPathComponent) has no localization for \(locale) (it has \(document.localeTags.joined(separator: ", ")))"
           )
         }
       } catch {

@@ -28,6 +28,9 @@ public struct JSONNode: Sendable {
   public var value: Value
   /// Byte offset of the value's first character in the document.
   public var offset: Int
+  /// A ``Value/double(_:)`` number exactly as written (a double cannot hold every digit of, say,
+  /// `18446744073709551617`), for messages; nil for every other value.
+  public var literal: String? = nil
 
   /// The member `key` of an object (the last occurrence), or nil.
   public subscript(key: String) -> JSONNode? {
@@ -66,7 +69,13 @@ public struct JSONNode: Sendable {
     case .array: return "an array"
     case .string: return "a string"
     case .integer(let i): return "the integer \(i)"
-    case .double(let d): return "the number \(d)"
+    case .double(let d):
+      guard let literal else { return "the number \(d)" }
+      let digits = literal.drop { $0 == "-" }
+      if !digits.isEmpty, digits.allSatisfy(\.isASCIIDigitCharacter) {
+        return "the integer \(literal), outside the range \(Int.min)...\(Int.max)"
+      }
+      return "the number \(literal)"
     case .bool(let b): return "the boolean \(b)"
     case .null: return "null"
     }
@@ -77,6 +86,24 @@ public struct JSONNode: Sendable {
     let bytes = [UInt8](data)
     var parser = JSONByteParser(bytes: bytes, maxDepth: maxDepth)
     return try parser.parseDocument()
+  }
+
+  /// Parses `data` like ``parse(_:maxDepth:)``, but invalid UTF-8 inside strings becomes U+FFFD
+  /// instead of an error; `replacedInvalidUTF8` tells whether that happened (then strings that
+  /// contain U+FFFD may be damaged, and a reader can skip just the entries that hold them).
+  public static func parseReplacingInvalidUTF8(_ data: Data, maxDepth: Int = 256)
+    throws(JSONParseError) -> (node: JSONNode, replacedInvalidUTF8: Bool)
+  {
+    let bytes = [UInt8](data)
+    var strict = JSONByteParser(bytes: bytes, maxDepth: maxDepth)
+    do {
+      return (try strict.parseDocument(), false)
+    } catch {
+      guard error.message == JSONScanError(kind: .invalidUTF8, offset: 0, tokenOffset: 0).message
+      else { throw error }
+    }
+    var lenient = JSONByteParser(bytes: bytes, maxDepth: maxDepth, unicodePolicy: .replace)
+    return (try lenient.parseDocument(), true)
   }
 
   /// 1-based line and column (in characters) of `offset` in `data`.
@@ -98,10 +125,14 @@ public struct JSONParseError: Error, Sendable, Equatable {
 /// Builds ``JSONNode`` trees from the tokens of the engine's strict ``JSONScanner``.
 struct JSONByteParser {
   var scanner: JSONScanner
+  let bytes: [UInt8]
   let maxDepth: Int
 
-  init(bytes: [UInt8], maxDepth: Int) {
-    self.scanner = JSONScanner(bytes: bytes, unicodePolicy: .strict)
+  init(
+    bytes: [UInt8], maxDepth: Int, unicodePolicy: JSONScanner.UnicodePolicy = .strict
+  ) {
+    self.scanner = JSONScanner(bytes: bytes, unicodePolicy: unicodePolicy)
+    self.bytes = bytes
     self.maxDepth = maxDepth
   }
 
@@ -204,10 +235,17 @@ struct JSONByteParser {
     case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
       switch try scan({ scanner throws(JSONScanError) in try scanner.scanNumber() }) {
       case .integer(let value): return JSONNode(value: .integer(value), offset: start)
-      case .double(let value): return JSONNode(value: .double(value), offset: start)
+      case .double(let value):
+        let text = String(decoding: bytes[start..<min(scanner.offset, bytes.count)], as: UTF8.self)
+        return JSONNode(value: .double(value), offset: start, literal: text)
       }
     default:
       throw fail("unexpected character '\(Unicode.Scalar(byte).escaped(asASCII: true))'")
     }
   }
+}
+
+extension Character {
+  /// `0`…`9` only.
+  fileprivate var isASCIIDigitCharacter: Bool { ("0"..."9").contains(self) }
 }

@@ -9,13 +9,16 @@ enum OTACommand {
 
     Subcommands:
       check      Run one ReRune OTA update check and print the result.
+      show       Render one OTA string exactly as the client does (or --list a locale's keys).
       validate   Validate a local OTA site directory (manifest + payloads).
+      export     Write a local site as static files for any web server, object store or CDN.
 
     Run `messagevisor-swift ota <subcommand> --help` for details.
 
     Examples:
       messagevisor-swift ota check --site Demo/site
       messagevisor-swift ota check --base-url https://rerune.io/api --publish-id pub_123 --json
+      messagevisor-swift ota show --site Demo/site --locale de --key items --args '[3]'
       messagevisor-swift ota validate Demo/site
     """
 
@@ -24,7 +27,12 @@ enum OTACommand {
 
     Runs one update check exactly like an app would (strict manifest, If-None-Match with cached ETags,
     soft locale failures) and prints the status, updated locales, revision, per-locale outcome and errors.
-    Exit status: 0 for updated / noChange, 1 for failed, 2 for usage errors.
+
+    Exit status:
+      0  updated or noChange (locales that failed softly are listed with their reason)
+      1  the check failed: the manifest could not be fetched, parsed or used (nothing changed)
+      2  usage error
+      3  every locale payload of the manifest failed (nothing was fetched or revalidated)
 
     Options:
       --site DIR           Read the manifest and payloads from a local site directory.
@@ -34,6 +42,8 @@ enum OTACommand {
       --no-cache           Do not read or write a cache (every locale is fetched in full).
       --locale TAG         Only report these locales (repeatable, or comma-separated).
       --timeout SECONDS    Per-request timeout (default 10).
+      --check-timeout SECONDS
+                           Deadline of the whole check, manifest and payloads (default 30).
       --json               Print the result as JSON.
       -h, --help           Show this help.
 
@@ -47,7 +57,8 @@ enum OTACommand {
     USAGE: messagevisor-swift ota validate SITE [--json]
 
     Checks a local OTA site: the manifest parses strictly (integer versions, keyed locales, optional url),
-    every locale key is safe, every payload URL is a relative path inside the site, every payload exists,
+    every locale key is safe, every payload URL is a relative path inside the site that resolves (after
+    symlinks) to a regular file inside the site within the size limit, every payload exists,
     parses as a String Catalog (all format specifiers and plural rules valid) and has a localization for
     its locale. Lists every problem; exit status 0 when there are none, 1 otherwise.
 
@@ -69,8 +80,12 @@ enum OTACommand {
       return 0
     case "check":
       return await check(rest)
+    case "show":
+      return await OTAShowCommand.run(rest)
     case "validate":
       return validate(rest)
+    case "export":
+      return export(rest)
     default:
       printError("error: unknown ota subcommand '\(subcommand)'\n\n\(usage)")
       return 2
@@ -102,6 +117,38 @@ enum OTACommand {
     return SafeText.escapingJSON(String(decoding: data, as: UTF8.self))
   }
 
+  /// The source for `--site DIR` or `--base-url URL` (exactly one), or nil after printing why.
+  static func source(site: String?, baseURL: String?) -> ReRuneConfiguration.Source? {
+    switch (site, baseURL) {
+    case (let site?, nil):
+      return .directory(URL(fileURLWithPath: site, isDirectory: true).standardizedFileURL)
+    case (nil, let base?):
+      guard let url = URL(string: base), let scheme = url.scheme?.lowercased(),
+        scheme == "http" || scheme == "https"
+      else {
+        printError("error: --base-url must be an http(s) URL, got '\(base)'")
+        return nil
+      }
+      return .remote(baseURL: url)
+    default:
+      printError("error: give exactly one of --site DIR or --base-url URL")
+      return nil
+    }
+  }
+
+  /// The JSON of `notes` for `--json` output (key, locale, reason, file, line, message).
+  static func skippedJSON(_ notes: [CatalogDiagnostic]) -> [[String: Any]] {
+    notes.map { note in
+      var item: [String: Any] = [
+        "key": note.key, "reason": note.reason.rawValue, "message": note.message,
+      ]
+      if let locale = note.locale { item["locale"] = locale }
+      if let file = note.file { item["file"] = file }
+      if let line = note.line { item["line"] = line }
+      return item
+    }
+  }
+
   // MARK: - check
 
   static func check(_ arguments: [String]) async -> Int32 {
@@ -112,6 +159,7 @@ enum OTACommand {
     var noCache = false
     var locales: [String] = []
     var timeout: TimeInterval = 10
+    var checkTimeout: TimeInterval = 30
     var json = false
     var index = 0
     func value(_ flag: String) -> String? {
@@ -151,6 +199,13 @@ enum OTACommand {
           return 2
         }
         timeout = t
+      case "--check-timeout":
+        guard let v = value(argument) else { return 2 }
+        guard let t = TimeInterval(v), t > 0, t.isFinite else {
+          printError("error: --check-timeout needs a positive number of seconds, got '\(v)'")
+          return 2
+        }
+        checkTimeout = t
       case "--json": json = true
       default:
         printError("error: unknown option '\(argument)'\n\n\(checkUsage)")
@@ -189,7 +244,8 @@ enum OTACommand {
       client = try ReRuneClient(
         ReRuneConfiguration(
           otaPublishId: publishId ?? "", updatePolicy: ReRuneUpdatePolicy(checkOnStart: false),
-          requestTimeout: timeout, source: source, cache: cache, usesMainBundle: false))
+          requestTimeout: timeout, checkTimeout: checkTimeout, source: source, cache: cache,
+          usesMainBundle: false))
     } catch {
       printError("error: \(error.description)")
       return 2
@@ -212,6 +268,7 @@ enum OTACommand {
           item["error"] = reason
         }
         if let keys = applied[locale]?.count { item["keys"] = keys }
+        if let skipped = result.skippedEntries[locale] { item["skipped"] = skippedJSON(skipped) }
         perLocale[locale] = item
       }
       var object: [String: Any] = [
@@ -235,14 +292,21 @@ enum OTACommand {
         for locale in reported {
           guard let outcome = result.localeOutcomes[locale] else { continue }
           let keys = applied[locale].map { " (\($0.count) keys)" } ?? ""
+          let skipped = result.skippedEntries[locale].map { ", \($0.count) not applied" } ?? ""
           print(
-            "  \(locale.padding(toLength: width, withPad: " ", startingAt: 0))  \(outcome)\(keys)")
+            "  \(locale.padding(toLength: width, withPad: " ", startingAt: 0))  \(outcome)\(keys)\(skipped)"
+          )
+          for note in result.skippedEntries[locale] ?? [] {
+            let verb = note.reason == .withheld ? "withheld" : "skipped"
+            print("    \(verb): \(OTAShowCommand.safe(note.message))")
+          }
         }
       }
       for problem in client.cacheProblems { print("cache problem: \(problem)") }
       if let message = result.errorMessage { print("error: \(message)") }
     }
-    return result.status == .failed ? 1 : 0
+    if result.status == .failed { return 1 }
+    return result.everyLocaleFailed ? 3 : 0
   }
 
   // MARK: - validate
