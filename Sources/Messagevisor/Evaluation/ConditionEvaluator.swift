@@ -173,7 +173,7 @@ struct ConditionEvaluator {
       return actual == nil
     case .greaterThan, .greaterThanOrEquals, .lessThan, .lessThanOrEquals:
       guard let actual, let expected, actual.isNumber, expected.isNumber else { return false }
-      return compareNumbers(actual, expected, code)
+      return Self.compareNumbers(actual, expected, code)
     case .contains, .notContains, .startsWith, .endsWith:
       guard case .string(let text)? = actual, case .string(let needle)? = expected else {
         return false
@@ -211,7 +211,7 @@ struct ConditionEvaluator {
     }
   }
 
-  private func compareNumbers(
+  static func compareNumbers(
     _ lhs: MessagevisorValue, _ rhs: MessagevisorValue, _ op: OperatorCode
   ) -> Bool {
     if case .int(let a) = lhs, case .int(let b) = rhs {
