@@ -79,11 +79,19 @@ struct ConditionPlanTests {
           let actual = plan.holds(slots, compiler.attributes, context, call, evaluator)
           #expect(
             actual == expected, "\(condition) in \(context), call \(String(describing: call))")
+          let program = OverrideProgram([
+            (plan, .constant(true)), (.constant(true), .constant(true)),
+          ])
+          let first = program.firstMatch(slots, compiler.attributes, context, call, evaluator)
+          #expect(first == (expected ? 0 : 1), "program for \(condition) in \(context)")
         }
         for (group, plan) in zip(groups, groupPlans) {
           let expected = evaluator.evaluate(group)
           let actual = plan.holds(slots, compiler.attributes, context, call, evaluator)
           #expect(actual == expected, "\(group) in \(context), call \(String(describing: call))")
+          let program = OverrideProgram([(.constant(true), plan), (plan, .constant(false))])
+          let first = program.firstMatch(slots, compiler.attributes, context, call, evaluator)
+          #expect(first == (expected ? 0 : nil), "program for \(group) in \(context)")
         }
       }
     }

@@ -8,12 +8,10 @@ final class LocaleStore: @unchecked Sendable {
     let message: DatafileMessage?
     /// The message's overrides with JSON-string conditions and segments parsed once.
     let overrides: [MessageOverride]
-    /// Per override: its conditions and its segments, compiled against the store's segments.
-    let plans: [(conditions: ConditionPlan, segments: ConditionPlan)]
+    /// The overrides' conditions and segments, compiled against the store's segments.
+    let program: OverrideProgram
     /// The attribute names the plans' slots refer to.
     let attributes: [String]
-    /// Whether some plan keeps a tree for ``ConditionEvaluator``.
-    let needsEvaluator: Bool
 
     init(translation: String?, message: DatafileMessage?, segments: [String: Segment]) {
       self.translation = translation
@@ -26,18 +24,13 @@ final class LocaleStore: @unchecked Sendable {
       }
       self.overrides = overrides
       if overrides.isEmpty {
-        plans = []
+        program = OverrideProgram([])
         attributes = []
-        needsEvaluator = false
       } else {
         let compiler = ConditionPlanCompiler(segments: segments)
-        plans = overrides.map {
-          (compiler.compile($0.conditions), compiler.compile($0.segments))
-        }
+        program = OverrideProgram(
+          overrides.map { (compiler.compile($0.conditions), compiler.compile($0.segments)) })
         attributes = compiler.attributes
-        needsEvaluator = plans.contains {
-          $0.conditions.needsEvaluator || $0.segments.needsEvaluator
-        }
       }
     }
   }

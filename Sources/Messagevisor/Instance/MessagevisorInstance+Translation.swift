@@ -211,7 +211,7 @@ extension MessagevisorInstance {
       key, locale, hasDatafile: store != nil, defaultTranslation: defaultTranslation, meta: meta)
   }
 
-  /// The first override of `entry` whose compiled conditions and segments hold (caller holds the
+  /// The first override of `entry` whose compiled program selects (caller holds the
   /// lock). Attributes are looked up at most once per call, into slots on the stack; an evaluator
   /// (with this call's regex budget) is made only when a plan kept a tree.
   private func firstMatchingOverrideLocked(
@@ -224,27 +224,19 @@ extension MessagevisorInstance {
       slots.initialize(repeating: .none)
       defer { slots.deinitialize() }
       let context = self.context
-      guard entry.needsEvaluator else {
-        for (index, plan) in entry.plans.enumerated()
-        where plan.conditions.holds(slots, attributes, context, callContext, nil)
-          && plan.segments.holds(slots, attributes, context, callContext, nil)
-        {
-          return entry.overrides[index]
+      guard entry.program.needsEvaluator else {
+        return entry.program.firstMatch(slots, attributes, context, callContext, nil).map {
+          entry.overrides[$0]
         }
-        return nil
       }
       return ConditionEvaluator.withRegexBudget { budget in
         let evaluator = ConditionEvaluator(
           instanceContext: context, callContext: callContext,
           segments: store.segments, resolveFlag: core.flagResolver,
           resolveVariation: core.variationResolver, caches: core.caches, regexBudget: budget)
-        for (index, plan) in entry.plans.enumerated()
-        where plan.conditions.holds(slots, attributes, context, callContext, evaluator)
-          && plan.segments.holds(slots, attributes, context, callContext, evaluator)
-        {
-          return entry.overrides[index]
+        return entry.program.firstMatch(slots, attributes, context, callContext, evaluator).map {
+          entry.overrides[$0]
         }
-        return nil
       }
     }
   }
