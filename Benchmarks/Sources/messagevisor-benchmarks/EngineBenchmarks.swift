@@ -51,7 +51,8 @@ enum EngineBenchmarks {
       ]))
     let beta = Segment(
       conditions: .and([
-        .predicate(ConditionPredicate(attribute: "seats", operator: .greaterThanOrEquals, value: 5)),
+        .predicate(
+          ConditionPredicate(attribute: "seats", operator: .greaterThanOrEquals, value: 5)),
         .predicate(ConditionPredicate(attribute: "platform", operator: .equals, value: "ios")),
         .predicate(ConditionPredicate(attribute: "beta", operator: .equals, value: true)),
       ]))
