@@ -1,0 +1,90 @@
+import Foundation
+import FuzzSupport
+import ReRune
+
+/// Serves a fuzz input as a server would: the manifest body, then one body per locale (in sorted
+/// locale order), with flags choosing 304s, transport errors and ETags.
+struct FuzzTransport: ReRuneTransport {
+  let manifest: Data
+  let payloads: [Data]
+  let flags: UInt8
+
+  var manifestLocation: String { "fuzz://manifest.json" }
+
+  func fetchManifest(etag: String?) async throws(ReRuneTransportError) -> ReRuneFetchResult {
+    if etag != nil, flags & 1 == 1 { return .notModified }
+    return .fetched(manifest, etag: flags & 2 == 0 ? "\"m\(manifest.count)\"" : nil)
+  }
+
+  func localeLocation(_ locale: String, url: String?) throws(ReRuneTransportError) -> String {
+    url ?? "fuzz://\(locale).xcstrings"
+  }
+
+  func fetchLocale(_ locale: String, url: String?, etag: String?) async throws(ReRuneTransportError)
+    -> ReRuneFetchResult
+  {
+    let location = try localeLocation(locale, url: url)
+    guard let manifest = try? ReRuneManifest.parse(manifest),
+      let index = manifest.locales.keys.sorted().firstIndex(of: locale), index < payloads.count
+    else {
+      throw ReRuneTransportError(kind: .notFound, location: location, status: 404, message: "404")
+    }
+    if etag != nil, flags & 4 == 4 { return .notModified }
+    if flags & 8 == 8, index == 0 {
+      throw ReRuneTransportError(kind: .network, location: location, message: "reset")
+    }
+    return .fetched(payloads[index], etag: "\"p\(index)-\(payloads[index].count)\"")
+  }
+}
+
+/// Splits `bytes` at every `0xFF 0x00` pair.
+func sections(_ bytes: UnsafeBufferPointer<UInt8>) -> [Data] {
+  var result: [Data] = []
+  var start = bytes.startIndex
+  var index = bytes.startIndex
+  while index + 1 < bytes.endIndex {
+    if bytes[index] == 0xFF, bytes[index + 1] == 0 {
+      result.append(Data(bytes[start..<index]))
+      index += 2
+      start = index
+    } else {
+      index += 1
+    }
+  }
+  result.append(Data(bytes[start..<bytes.endIndex]))
+  return result
+}
+
+/// The OTA response path: a client checks twice against the fuzz transport (the second check sends
+/// the ETags it stored) and looks up every served key; the served state must be a whole payload.
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzzOTAResponse(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
+  guard size > 0 else { return 0 }
+  let flags = data[0]
+  let parts = sections(UnsafeBufferPointer(start: data + 1, count: size - 1))
+  let transport = FuzzTransport(
+    manifest: parts[0], payloads: Array(parts.dropFirst().prefix(16)), flags: flags)
+  guard
+    let client = try? ReRuneClient(
+      ReRuneConfiguration(
+        otaPublishId: "fuzz", source: .custom(transport), cache: .disabled,
+        maxPayloadBytes: 1 << 20, preferredLanguages: ["en"], usesMainBundle: false,
+        onDiagnostic: { _ in }))
+  else { preconditionFailure("client setup failed") }
+  let done = DispatchSemaphore(value: 0)
+  Task.detached {
+    for _ in 0..<(flags & 16 == 16 ? 2 : 1) {
+      let result = await client.checkForUpdates()
+      _ = result.errorMessage
+    }
+    done.signal()
+  }
+  done.wait()
+  for (locale, entries) in client.otaLocales {
+    for key in entries.keys.sorted().prefix(16) {
+      let served = client.localizedString(key, locale: locale)
+      precondition(served == entries[key]?.value, "served text differs from the applied payload")
+    }
+  }
+  return 0
+}
