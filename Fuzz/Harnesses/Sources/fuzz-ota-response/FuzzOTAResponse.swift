@@ -65,14 +65,14 @@ public func fuzzOTAResponse(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
   let transport = FuzzTransport(
     manifest: parts[0], payloads: Array(parts.dropFirst().prefix(16)), flags: flags)
   guard
-    let client = try? ReRuneClient(
+    var client = try? ReRuneClient(
       ReRuneConfiguration(
         otaPublishId: "fuzz", source: .custom(transport), cache: .disabled,
         maxPayloadBytes: 1 << 20, preferredLanguages: ["en"], usesMainBundle: false,
         onDiagnostic: { _ in }))
   else { preconditionFailure("client setup failed") }
   let done = DispatchSemaphore(value: 0)
-  Task.detached {
+  Task.detached { [client] in
     for _ in 0..<(flags & 16 == 16 ? 2 : 1) {
       let result = await client.checkForUpdates()
       _ = result.errorMessage
@@ -80,6 +80,14 @@ public func fuzzOTAResponse(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     done.signal()
   }
   done.wait()
+  // The task releases its reference just after signalling; wait for that (bounded), so a client that
+  // stays referenced is reported as what it is rather than as a leak of whatever it holds.
+  var spins = 0
+  while !isKnownUniquelyReferenced(&client) {
+    spins += 1
+    precondition(spins < 100_000, "the client is still referenced after its checks finished")
+    usleep(10)
+  }
   for (locale, entries) in client.otaLocales {
     for key in entries.keys.sorted().prefix(16) {
       let served = client.localizedString(key, locale: locale)
