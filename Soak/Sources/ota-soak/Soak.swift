@@ -104,7 +104,8 @@ final class Soak: @unchecked Sendable {
         switch SoakContent.verifyCatalog(entries, locale: locale) {
         case .success(let version):
           if let previous = versions[locale], version < previous {
-            recorder.fail(SoakFailure("\(locale): served version went back from \(previous) to \(version)"))
+            recorder.fail(
+              SoakFailure("\(locale): served version went back from \(previous) to \(version)"))
           }
           versions[locale] = version
         case .failure(let failure):
@@ -192,7 +193,8 @@ final class Soak: @unchecked Sendable {
     let late = recorder.medianRSS(in: (seconds * 0.8)...seconds)
     if let early, let late, Double(late) > Double(early) * 1.10 {
       recorder.fail(
-        SoakFailure("RSS grew from \(early >> 20) MiB after warm-up to \(late >> 20) MiB (> +10 %)"))
+        SoakFailure("RSS grew from \(early >> 20) MiB after warm-up to \(late >> 20) MiB (> +10 %)")
+      )
     }
     let (counters, _, _) = recorder.snapshot()
     if (counters["checks.updated"] ?? 0) == 0 {
@@ -200,16 +202,24 @@ final class Soak: @unchecked Sendable {
     }
     let (finalCounters, failures, maxima) = recorder.snapshot()
     var lines = ["soak: \(Int(seconds)) s"]
-    for (name, value) in finalCounters.sorted(by: { $0.key < $1.key }) { lines.append("  \(name): \(value)") }
+    for (name, value) in finalCounters.sorted(by: { $0.key < $1.key }) {
+      lines.append("  \(name): \(value)")
+    }
     for (name, value) in maxima.sorted(by: { $0.key < $1.key }) {
       lines.append("  \(name): \(String(format: "%.2f", value))")
     }
     lines.append("  rss after warm-up (median, MiB): \(early.map { String($0 >> 20) } ?? "-")")
     lines.append("  rss at the end (median, MiB): \(late.map { String($0 >> 20) } ?? "-")")
     lines.append("  rss max (MiB): \(recorder.maxRSS >> 20)")
+    let timeline = (0..<10).map { step -> String in
+      let from = seconds * Double(step) / 10
+      return recorder.medianRSS(in: from...(from + seconds / 10)).map { String($0 >> 20) } ?? "-"
+    }
+    lines.append("  rss by tenth of the run (median, MiB): \(timeline.joined(separator: " "))")
     lines.append("  served revision: \(client.revision)")
     for failure in failures { lines.append("  FAIL \(failure)") }
-    lines.append(failures.isEmpty ? "soak: PASS" : "soak: FAIL (\(finalCounters["failures"] ?? 0) failures)")
+    lines.append(
+      failures.isEmpty ? "soak: PASS" : "soak: FAIL (\(finalCounters["failures"] ?? 0) failures)")
     let text = lines.joined(separator: "\n") + "\n"
     print(text, terminator: "")
     try? Data(text.utf8).write(to: URL(fileURLWithPath: report))
@@ -250,7 +260,8 @@ func verifyCache(_ directory: URL) -> Bool {
     }
   }
   let versions = client.otaLocales.keys.sorted().map { locale -> String in
-    let version = try? SoakContent.verifyCatalog(client.otaLocales[locale] ?? [:], locale: locale).get()
+    let version = try? SoakContent.verifyCatalog(client.otaLocales[locale] ?? [:], locale: locale)
+      .get()
     return "\(locale)=v\(version.map(String.init) ?? "?")"
   }
   print(

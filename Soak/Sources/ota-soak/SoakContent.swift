@@ -35,7 +35,8 @@ enum SoakContent {
     guard let countText = entries["__keys"]?.value, let count = Int(countText),
       (8..<16).contains(count)
     else {
-      return .failure(SoakFailure("\(locale): catalog without a valid __keys (\(entries.count) keys)"))
+      return .failure(
+        SoakFailure("\(locale): catalog without a valid __keys (\(entries.count) keys)"))
     }
     guard entries.count == count + 1 else {
       return .failure(
@@ -67,7 +68,9 @@ enum SoakContent {
     var version: Int?
     for index in 0..<maxKeys {
       let name = key(index)
-      guard let text = translations[name] else { return SoakFailure("\(locale): datafile lacks \(name)") }
+      guard let text = translations[name] else {
+        return SoakFailure("\(locale): datafile lacks \(name)")
+      }
       if let overlay, index < overlay {
         guard let found = publishedVersion(text, locale: locale, key: name) else {
           return SoakFailure("\(locale): datafile \(name) is not a published text: \(text)")
@@ -91,7 +94,9 @@ enum SoakContent {
     for locale in locales {
       if key == "__keys" {
         if text == "base" || Int(text).map({ (8..<16).contains($0) }) == true { return nil }
-      } else if text == baseText(locale, key) || publishedVersion(text, locale: locale, key: key) != nil {
+      } else if text == baseText(locale, key)
+        || publishedVersion(text, locale: locale, key: key) != nil
+      {
         return nil
       }
     }

@@ -33,7 +33,9 @@ final class SoakRecorder: @unchecked Sendable {
 
   /// Resident set size from /proc/self/statm.
   static func residentBytes() -> Int {
-    guard let text = try? String(contentsOfFile: "/proc/self/statm", encoding: .utf8) else { return 0 }
+    guard let text = try? String(contentsOfFile: "/proc/self/statm", encoding: .utf8) else {
+      return 0
+    }
     let fields = text.split(separator: " ")
     guard fields.count > 1, let pages = Int(fields[1]) else { return 0 }
     return pages * Int(sysconf(Int32(_SC_PAGESIZE)))
@@ -41,7 +43,8 @@ final class SoakRecorder: @unchecked Sendable {
 
   /// The median RSS of the samples taken in `range` (seconds since the start).
   func medianRSS(in range: ClosedRange<Double>) -> Int? {
-    let values = lock.withLock { rssSamples.filter { range.contains($0.time) }.map(\.bytes) }.sorted()
+    let values = lock.withLock { rssSamples.filter { range.contains($0.time) }.map(\.bytes) }
+      .sorted()
     return values.isEmpty ? nil : values[values.count / 2]
   }
 

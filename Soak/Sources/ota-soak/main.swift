@@ -8,7 +8,6 @@ import ReRune
 //   ota-soak child --port P --cache DIR                           checks and translates until killed
 //   ota-soak verify-cache --cache DIR                             the cache restores complete versions
 
-setvbuf(stdout, nil, _IOLBF, 0)
 let arguments = Array(CommandLine.arguments.dropFirst())
 
 func option(_ name: String) -> String? {
@@ -21,7 +20,8 @@ let recorder = SoakRecorder()
 
 switch mode {
 case "run":
-  guard let port = option("--port").flatMap(Int.init), let seconds = option("--seconds").flatMap(Double.init),
+  guard let port = option("--port").flatMap(Int.init),
+    let seconds = option("--seconds").flatMap(Double.init),
     let cache = option("--cache"), let report = option("--report")
   else { fatal("usage: ota-soak run --port P --seconds S --cache DIR --report FILE") }
   let soak = Soak(port: port, cache: URL(fileURLWithPath: cache), recorder: recorder)

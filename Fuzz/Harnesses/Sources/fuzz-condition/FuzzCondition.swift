@@ -24,7 +24,8 @@ public func fuzzCondition(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     resolveFlag: { key, _ in key.utf8.count % 2 == Int(flagSeed & 1) })
   _ = evaluateCondition(.string(text), provider: provider)
   _ = evaluateGroupSegment(.key(text), provider: provider)
-  _ = evaluateGroupSegment(.and([.key("a"), .or([.key("b"), .not([.key("a")])])]), provider: provider)
+  _ = evaluateGroupSegment(
+    .and([.key("a"), .or([.key("b"), .not([.key("a")])])]), provider: provider)
   let flagSets = ["", "i", "s", "m", "u", "g", "y", "im", "x", "ius"]
   let subject = bytes.string(maxLength: 64)
   for op in [ConditionOperator.matches, .notMatches] {

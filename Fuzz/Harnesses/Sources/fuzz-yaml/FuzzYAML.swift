@@ -55,7 +55,11 @@ public func fuzzYAML(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
   try? Data(bytes).write(to: url)
   defer {
-    if let original { try? original.write(to: url) } else { try? FileManager.default.removeItem(at: url) }
+    if let original {
+      try? original.write(to: url)
+    } else {
+      try? FileManager.default.removeItem(at: url)
+    }
   }
   do {
     _ = try ProjectLoader().load(path: projectDirectory)
