@@ -26,9 +26,11 @@ LOCALES = ["en", "nl", "de-DE", "ja"]
 MAX_KEYS = 16
 
 # Faults today's FoundationNetworking transport survives, and those it does not (findings 1-3:
-# a crash on status-line-only or partial headers, a hang on a trickle, memory on unbounded bodies).
-SAFE = ["ok", "slow", "status500", "bad-json", "garbage", "wrong-etag", "stale-304", "oversize", "reset"]
-NEEDS_TRANSPORT = ["status-only", "partial-headers", "trickle", "oversize-stream", "gzip-bomb"]
+# a crash on status-line-only or partial headers, a hang on a trickle, memory on large bodies: it
+# buffers a whole 9 MiB body before checking the 8 MiB limit, and a 10-minute soak with "oversize" in
+# the mix grew from 135 to 302 MiB RSS, while the same soak without it stayed at 37 MiB).
+SAFE = ["ok", "slow", "status500", "bad-json", "garbage", "wrong-etag", "stale-304", "reset"]
+NEEDS_TRANSPORT = ["oversize", "status-only", "partial-headers", "trickle", "oversize-stream", "gzip-bomb"]
 OK_WEIGHT = 4  # "ok" is drawn OK_WEIGHT times as often as each fault
 
 
