@@ -109,7 +109,7 @@ def seeds(target):
                 texts.add(node)
         for index, text in enumerate(sorted(texts)):
             yield text.encode() + b"\0" + bytes([index % 10, 3, 0, 7, 1, 2])
-    elif target == "yaml":
+    elif target in ("yaml", "project"):
         for path in yaml_files():
             yield read(path) + b"\n#" + bytes([70 + yaml_slot(path)])
     elif target == "xcstrings":
