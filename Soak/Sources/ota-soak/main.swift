@@ -7,6 +7,7 @@ import ReRune
 //   ota-soak run --port P --seconds S --cache DIR --report FILE   the soak; exits 1 on a failed assertion
 //   ota-soak child --port P --cache DIR                           checks and translates until killed
 //   ota-soak verify-cache --cache DIR                             the cache restores complete versions
+//   ota-soak selftest                                             the verifiers can fail
 
 let arguments = Array(CommandLine.arguments.dropFirst())
 
@@ -33,6 +34,8 @@ case "child":
   }
   let soak = Soak(port: port, cache: URL(fileURLWithPath: cache), recorder: recorder)
   soak.run(seconds: .infinity, rss: false)
+case "selftest":
+  exit(selfTest() ? 0 : 1)
 case "verify-cache":
   guard let cache = option("--cache") else { fatal("usage: ota-soak verify-cache --cache DIR") }
   exit(verifyCache(URL(fileURLWithPath: cache)) ? 0 : 1)
