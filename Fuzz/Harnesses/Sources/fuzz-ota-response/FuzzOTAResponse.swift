@@ -88,10 +88,24 @@ public func fuzzOTAResponse(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     precondition(spins < 100_000, "the client is still referenced after its checks finished")
     usleep(10)
   }
-  for (locale, entries) in client.otaLocales {
+  // Every applied entry is served: by its own locale, or by one spelled the same way (`pt_BR` and
+  // `pt-BR` name one locale; the exact spelling wins).
+  let locales = client.otaLocales
+  for (locale, entries) in locales {
+    let spelling = ReRuneClient.localeChain(locale).first
+    let group = Set(locales.keys.filter { ReRuneClient.localeChain($0).first == spelling })
     for key in entries.keys.sorted().prefix(16) {
-      let served = client.localizedString(key, locale: locale)
-      precondition(served == entries[key]?.value, "served text differs from the applied payload")
+      guard let hit = client.otaEntry(forKey: key, locale: locale) else {
+        preconditionFailure("an applied entry is not served: \(key) in \(locale)")
+      }
+      if group.count == 1 {
+        precondition(hit.locale == locale, "\(key) in \(locale) is served from \(hit.locale)")
+        precondition(
+          client.localizedString(key, locale: locale) == entries[key]?.value,
+          "served text differs from the applied payload")
+      } else {
+        precondition(group.contains(hit.locale), "\(key) in \(locale) is served from \(hit.locale)")
+      }
     }
   }
   return 0
