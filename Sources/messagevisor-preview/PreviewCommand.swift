@@ -44,8 +44,9 @@ enum PreviewCommand {
       return 2
     }
     let prepared: PreviewLauncher.Prepared
+    let paths: DemoPaths
     do {
-      let paths = try DemoPaths.resolve(options)
+      paths = try DemoPaths.resolve(options)
       prepared = try PreviewLauncher.prepare(
         options: options, paths: paths, modules: modules(), requestTimeout: options.print ? 5 : 10)
     } catch let error as DemoPaths.NotFound {
@@ -79,6 +80,21 @@ enum PreviewCommand {
     let loop = PreviewLoop(
       screen: screen, session: session, state: state, interval: options.interval,
       initialCheck: true)
+    // Live editing: project edits are rebuilt and shown without a key press.
+    let waker = screen.makeWaker()
+    var live: ProjectLiveReload?
+    do {
+      live = try ProjectLiveReload(
+        project: paths.project, target: PreviewLauncher.target, session: session,
+        wake: { waker.wake() })
+    } catch {
+      inbox.post(
+        .diagnostic(
+          DiagnosticEntry(
+            id: 0, level: .warn, code: "watch_unavailable",
+            message: "not watching \(paths.project): \(error)")))
+    }
+    defer { live?.stop() }
     let exit = loop.run()
     screen.restore()
     switch exit {

@@ -17,6 +17,9 @@ public final class PreviewSession: Sendable {
   let applied = Locked<[String: DatafileContent]>([:])
   let capture = Locked<[MessagevisorDiagnostic]?>(nil)
   let subscriptions = Locked<[@Sendable () -> Void]>([])
+  /// Held while the layers change and the engine is updated from them (OTA revisions and project
+  /// reloads arrive on different threads; an older stack must never be applied after a newer one).
+  let updates = Locked<Void>(())
 
   /// Creates the engine, loads every layer's locales, and starts following the engine and OTA.
   public init(_ configuration: PreviewSessionConfiguration, inbox: PreviewInbox) {
@@ -79,15 +82,17 @@ public final class PreviewSession: Sendable {
   public var currentLayers: DatafileLayers { layers.withLock { $0 } }
 
   /// Sets a locale's composed datafile on the engine when it changed (replace, so a key removed
-  /// from the overlay falls back to the base text).
-  func applyLocale(_ locale: String, stack: DatafileLayers) {
-    guard let composed = stack.compose(locale) else { return }
+  /// from the overlay falls back to the base text); returns whether it did.
+  @discardableResult
+  func applyLocale(_ locale: String, stack: DatafileLayers) -> Bool {
+    guard let composed = stack.compose(locale) else { return false }
     let changed = applied.withLock { applied -> Bool in
       guard applied[locale] != composed else { return false }
       applied[locale] = composed
       return true
     }
     if changed { engine.setDatafile(composed, replace: true) }
+    return changed
   }
 
   /// Takes the OTA source's current translations as the overlay, updates the engine, and posts
@@ -95,12 +100,14 @@ public final class PreviewSession: Sendable {
   func applyOverlay(revision: Int) {
     guard let ota else { return }
     let overlays = ota.overlays()
-    let stack = layers.withLock { stack -> DatafileLayers in
-      stack.overlay = overlays
-      stack.overlayRevision = revision
-      return stack
+    updates.withLock { _ in
+      let stack = layers.withLock { stack -> DatafileLayers in
+        stack.overlay = overlays
+        stack.overlayRevision = revision
+        return stack
+      }
+      for locale in stack.locales { applyLocale(locale, stack: stack) }
     }
-    for locale in stack.locales { applyLocale(locale, stack: stack) }
     inbox.post(.otaRevision(revision, at: configuration.now()))
   }
 
