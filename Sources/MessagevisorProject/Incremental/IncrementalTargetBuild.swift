@@ -51,8 +51,8 @@ public final class IncrementalTargetBuild {
     self.evaluatePredicate = evaluatePredicate
   }
 
-  /// The current datafiles by locale.
-  public var datafiles: [String: DatafileContent] { states.mapValues(\.content) }
+  /// The datafiles by locale, as of the last good update.
+  public private(set) var datafiles: [String: DatafileContent] = [:]
 
   /// Brings the datafiles up to date with `project`. `changedMessages` names the messages that
   /// changed since the last update; `nil` means anything may have changed (rebuild everything).
@@ -65,8 +65,13 @@ public final class IncrementalTargetBuild {
     var next: [String: LocaleState] = [:]
     var update = Update(changed: [:], removed: [], rebuilt: [])
     let patchable = !definition.revisionFromHash && !definition.includeOnlyUsedFormats
+    // Moved out, so that patching does not copy every locale's fragments; after a failure the
+    // next update builds every locale whole (``datafiles`` keeps the last good ones meanwhile).
+    var previous = states
+    states = [:]
+    let removed = previous.keys.filter { !wanted.contains($0) }.sorted()
     for locale in wanted {
-      if let changedMessages, var state = states[locale] {
+      if let changedMessages, var state = previous.removeValue(forKey: locale) {
         if try patch(
           &state, changed: changedMessages, builder: builder, target: definition, locale: locale,
           wholeWhenChanged: !patchable)
@@ -78,13 +83,15 @@ public final class IncrementalTargetBuild {
       } else {
         let state = try build(builder: builder, target: definition, locale: locale)
         next[locale] = state
-        if states[locale]?.content != state.content { update.changed[locale] = state.content }
+        if datafiles[locale] != state.content { update.changed[locale] = state.content }
         update.rebuilt.append(locale)
       }
     }
-    update.removed = states.keys.filter { next[$0] == nil }.sorted()
+    update.removed = removed
     states = next
     locales = wanted
+    for (locale, content) in update.changed { datafiles[locale] = content }
+    for locale in removed { datafiles[locale] = nil }
     return update
   }
 

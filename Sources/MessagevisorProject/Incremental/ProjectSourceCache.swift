@@ -73,6 +73,14 @@ public final class ProjectSourceCache {
   var base = ""
   var entries: [String: Entry] = [:]
   var loadedOnce = false
+  /// The entities of every file that parsed, kept up to date by ``store(_:_:)``/``drop(_:)``.
+  var model: Project?
+  /// Files that did not parse, by path.
+  var failures: [String: (kind: Kind, error: ProjectError)] = [:]
+  /// Condition sites of the files that have any, by path.
+  var sites: [String: (kind: Kind, sites: [(file: String, node: YAMLNode, isSegments: Bool)])] = [:]
+  /// Test specs by path.
+  var tests: [String: ProjectTestSpec] = [:]
   /// Changes found by loads that failed, reported with the next load that succeeds.
   var unreported: (messages: Set<String>, structural: Bool) = ([], false)
 
@@ -83,8 +91,16 @@ public final class ProjectSourceCache {
   }
 
   /// Whether a changed path (relative to the root) can matter: the config or an entity file.
+  /// Editor leftovers (hidden files, `name~` backups, other extensions) never are.
   func isRelevant(_ path: String) -> Bool {
     if !path.contains("/") && path.hasPrefix("messagevisor.config") { return true }
+    let name = path.split(separator: "/").last.map(String.init) ?? path
+    if name.hasPrefix(".") || name.hasSuffix("~") { return false }
+    if let dot = name.lastIndex(of: "."),
+      !["yml", "yaml", "json"].contains(String(name[name.index(after: dot)...]))
+    {
+      return false
+    }
     if !base.isEmpty && base.hasPrefix(path + "/") { return true }
     return Kind.allCases.contains { kind in
       let directory = base + kind.directory
@@ -122,6 +138,10 @@ public final class ProjectSourceCache {
       if newConfig != config || newBase != base {
         if loadedOnce { outcome.structuralChange = true }
         entries.removeAll()
+        model = nil
+        failures.removeAll()
+        sites.removeAll()
+        tests.removeAll()
         config = newConfig
         base = newBase
         return reload(outcome: outcome, relist: Set(Kind.allCases), reread: nil)
@@ -131,7 +151,7 @@ public final class ProjectSourceCache {
     // Directories to list again: those under which something appeared, vanished or moved.
     var relist: Set<Kind> = []
     if changes?.structureChanged == true {
-      for path in paths {
+      for path in paths where isRelevant(path) {
         for kind in Kind.allCases {
           let directory = base + kind.directory
           if path == directory || path.hasPrefix(directory + "/") || directory.hasPrefix(path + "/")
@@ -172,7 +192,7 @@ public final class ProjectSourceCache {
         toParse.append((file.path, kind, file.key))
       }
       for (path, entry) in entries where entry.kind == kind && !seen.contains(path) {
-        entries[path] = nil
+        drop(path)
         note(entry, in: &outcome)
       }
     }
@@ -180,7 +200,7 @@ public final class ProjectSourceCache {
       for path in reread.sorted() where !seen.contains(path) {
         guard let entry = entries[path] else { continue }
         if FileStamp(path: root + "/" + path) == nil {
-          entries[path] = nil
+          drop(path)
           note(entry, in: &outcome)
         } else {
           toParse.append((path, entry.kind, entry.key))
@@ -190,7 +210,7 @@ public final class ProjectSourceCache {
     for (path, kind, key) in toParse {
       if let old = entries[path] { note(old, in: &outcome) }
       let entry = parse(path: path, kind: kind, key: key, config: config)
-      entries[path] = entry
+      store(path, entry)
       note(entry, in: &outcome)
       outcome.parsedFiles.append(path)
     }
@@ -235,26 +255,55 @@ public final class ProjectSourceCache {
       kind: kind, key: key, stamp: stamp, entity: entity, conditionSites: reader.conditionSites)
   }
 
-  /// Builds the project from the cache and cross-checks it.
+  /// Puts a parsed file into the cache and its entity into the model.
+  func store(_ path: String, _ entry: Entry) {
+    drop(path)
+    entries[path] = entry
+    if !entry.conditionSites.isEmpty { sites[path] = (entry.kind, entry.conditionSites) }
+    guard let config else { return }
+    if model == nil { model = Project(rootPath: root, config: config, set: set) }
+    switch entry.entity {
+    case .failure(let error): failures[path] = (entry.kind, error)
+    case .success(.attribute(let value)): model?.attributes[entry.key] = value
+    case .success(.locale(let value)): model?.locales[entry.key] = value
+    case .success(.segment(let value)): model?.segments[entry.key] = value
+    case .success(.message(let value)): model?.messages[entry.key] = value
+    case .success(.target(let value)): model?.targets[entry.key] = value
+    case .success(.test(let value)): tests[path] = value
+    }
+  }
+
+  /// Removes a file from the cache and its entity from the model (when the entity under its key
+  /// came from this file).
+  func drop(_ path: String) {
+    guard let entry = entries.removeValue(forKey: path) else { return }
+    sites[path] = nil
+    failures[path] = nil
+    tests[path] = nil
+    let key = entry.key
+    switch entry.kind {
+    case .attributes: if model?.attributes[key]?.file == path { model?.attributes[key] = nil }
+    case .locales: if model?.locales[key]?.file == path { model?.locales[key] = nil }
+    case .segments: if model?.segments[key]?.file == path { model?.segments[key] = nil }
+    case .messages: if model?.messages[key]?.file == path { model?.messages[key] = nil }
+    case .targets: if model?.targets[key]?.file == path { model?.targets[key] = nil }
+    case .tests: break
+    }
+  }
+
+  /// The project from the model, cross-checked (errors in load order: kind, then path).
   func assemble(_ start: Outcome, config: ProjectConfig) -> Outcome {
     var outcome = start
-    var project = Project(rootPath: root, config: config, set: set)
+    var project = model ?? Project(rootPath: root, config: config, set: set)
     var reader = EntityReader(root: root, config: config)
-    let ordered = entries.sorted { lhs, rhs in
-      lhs.value.kind == rhs.value.kind ? lhs.key < rhs.key : lhs.value.kind < rhs.value.kind
+    func ordered<Value>(_ values: [String: (kind: Kind, Value)]) -> [Value] {
+      values.sorted { lhs, rhs in
+        lhs.value.kind == rhs.value.kind ? lhs.key < rhs.key : lhs.value.kind < rhs.value.kind
+      }.map { $0.value.1 }
     }
-    for (_, entry) in ordered {
-      switch entry.entity {
-      case .failure(let error): outcome.errors.append(error)
-      case .success(.attribute(let value)): project.attributes[entry.key] = value
-      case .success(.locale(let value)): project.locales[entry.key] = value
-      case .success(.segment(let value)): project.segments[entry.key] = value
-      case .success(.message(let value)): project.messages[entry.key] = value
-      case .success(.target(let value)): project.targets[entry.key] = value
-      case .success(.test(let value)): project.tests.append(value)
-      }
-      reader.conditionSites += entry.conditionSites
-    }
+    outcome.errors += ordered(failures.mapValues { ($0.kind, $0.error) })
+    reader.conditionSites = ordered(sites.mapValues { ($0.kind, $0.sites) }).flatMap { $0 }
+    project.tests = tests.sorted { $0.key < $1.key }.map(\.value)
     if outcome.errors.isEmpty {
       do {
         try reader.crossCheck(&project)
