@@ -26,6 +26,7 @@ public final class LiveProjectBuild: Sendable {
     var cache: ProjectSourceCache
     var build: IncrementalTargetBuild
     var failing = false
+    var project: Project?
   }
 
   /// The project root.
@@ -46,6 +47,9 @@ public final class LiveProjectBuild: Sendable {
 
   /// The last good datafiles by locale.
   public var datafiles: [String: DatafileContent] { state.withLock { $0.build.datafiles } }
+
+  /// The project as of the last good update (`nil` before the first).
+  public var project: Project? { state.withLock { $0.project } }
 
   /// The target's locales, in its order, as of the last good update.
   public var locales: [String] { state.withLock { $0.build.locales } }
@@ -77,6 +81,7 @@ public final class LiveProjectBuild: Sendable {
       } catch {
         result.errors = [ProjectError(file: target, message: "\(error)")]
       }
+      if result.errors.isEmpty { state.project = project }
       result.recovered = state.failing && result.errors.isEmpty
       state.failing = !result.errors.isEmpty
       return result
