@@ -169,6 +169,42 @@ struct IncrementalBuildTests {
     #expect(back.parsedFiles.isEmpty, "stamps are unchanged: nothing to parse")
   }
 
+  @Test func aTargetThatNoLongerBuildsKeepsTheLastGoodDatafilesUntilItIsBack() throws {
+    let project = TempProject.minimal()
+    let live = LiveProjectBuild(root: project.path, target: "all")
+    #expect(live.update(nil).errors.isEmpty)
+    let good = live.datafiles
+    let saved = try String(contentsOfFile: project.path + "/targets/all.yml", encoding: .utf8)
+    try FileManager.default.removeItem(atPath: project.path + "/targets/all.yml")
+    let broken = live.update(
+      ProjectChangeBatch(paths: ["targets/all.yml"], structureChanged: true))
+    #expect(broken.errors.first?.message.contains("unknown target \"all\"") == true)
+    #expect(broken.update == nil)
+    #expect(live.datafiles == good)
+    project.write("messages/greeting.yml", "translations:\n  en: Meanwhile\n")
+    #expect(!live.update(Self.edit("messages/greeting.yml")).errors.isEmpty)
+    project.write("targets/all.yml", saved)
+    let back = live.update(ProjectChangeBatch(paths: ["targets/all.yml"], structureChanged: true))
+    #expect(back.errors.isEmpty)
+    #expect(back.recovered)
+    #expect(live.datafiles["en"]?.translations["greeting"] == "Meanwhile")
+    #expect(live.datafiles == (try Self.fullBuild(project.path, target: "all")))
+  }
+
+  @Test func changesOutsideTheProjectSourcesAreIgnored() throws {
+    let project = TempProject.minimal()
+    let live = LiveProjectBuild(root: project.path, target: "all")
+    #expect(live.update(nil).errors.isEmpty)
+    project.write("previews/welcome.yml", "title: x\n")
+    project.write("messages/.greeting.yml.swp", "binary")
+    let result = live.update(
+      ProjectChangeBatch(
+        paths: ["previews/welcome.yml", "messages/.greeting.yml.swp", "messages/greeting.yml~"],
+        structureChanged: true))
+    #expect(result.ignored)
+    #expect(result.parsedFiles.isEmpty)
+  }
+
   /// Upstream's project-1: edits of several kinds of message, compared with a full build in every
   /// locale of the `swift` target (16 locales with inheritance chains).
   @Test func project1EditsMatchFullBuilds() throws {
