@@ -2,6 +2,7 @@ import Foundation
 import Messagevisor
 import Preview
 import ReRune
+import TerminalSafety
 import TerminalUI
 
 #if canImport(Glibc)
@@ -46,15 +47,33 @@ enum PreviewCommand {
     let prepared: PreviewLauncher.Prepared
     let paths: DemoPaths
     do {
-      paths = try DemoPaths.resolve(options)
+      paths = try DemoPaths.resolveOrUnpack(options)
       prepared = try PreviewLauncher.prepare(
         options: options, paths: paths, modules: modules(), requestTimeout: options.print ? 5 : 10)
     } catch let error as DemoPaths.NotFound {
       printError("messagevisor-preview: \(error.description)")
       return 66
+    } catch let error as EmbeddedDemo.Failure {
+      printError("messagevisor-preview: \(error.description)")
+      return 73
+    } catch let error as PreviewLauncher.Failure {
+      printError("messagevisor-preview: \(error.description)")
+      return error.isUsageError ? 64 : 66
     } catch {
       printError("messagevisor-preview: \(error)")
       return 66
+    }
+    let screens = prepared.project.screens
+    if let screen = options.screen, screens.entry(screen.rawValue) == nil {
+      let broken = screens.errors.first {
+        ($0.file as NSString).lastPathComponent.hasPrefix(screen.rawValue + ".")
+      }
+      printError(
+        "messagevisor-preview: "
+          + (broken.map { "screen \(screen) cannot be shown: \($0.description)" }
+            ?? "unknown screen \(screen); this project's screens: \(screens.names.joined(separator: ", "))")
+      )
+      return broken == nil ? 64 : 65
     }
     let inbox = PreviewInbox()
     let session = PreviewSession(prepared.configuration, inbox: inbox)
@@ -64,8 +83,13 @@ enum PreviewCommand {
         .diagnostic(DiagnosticEntry(id: 0, level: .warn, code: "catalog_problem", message: problem))
       )
     }
+    for entry in prepared.diagnostics {
+      inbox.post(.diagnostic(entry))
+      if options.print { printError("messagevisor-preview: warning: \(entry.message)") }
+    }
     var state = PreviewState(otaSource: prepared.otaSummary)
-    state.screen = options.screen
+    state.otaEnabled = session.ota != nil
+    state.screen = options.screen ?? PreviewScreen(rawValue: screens.defaultScreen)
     state.inspect = options.inspect
     if options.print {
       return await printFrame(options: options, session: session, state: state)
@@ -85,7 +109,7 @@ enum PreviewCommand {
     var live: ProjectLiveReload?
     do {
       live = try ProjectLiveReload(
-        project: paths.project, target: PreviewLauncher.target, session: session,
+        project: prepared.project.path, target: prepared.project.target, session: session,
         wake: { waker.wake() })
     } catch {
       inbox.post(
@@ -109,7 +133,7 @@ enum PreviewCommand {
     async
     -> Int32
   {
-    await session.runCheck(manual: false, phaseDelays: false)
+    if session.ota != nil { await session.runCheck(manual: false, phaseDelays: false) }
     var initial = state
     initial.width = options.width
     initial.height = options.height ?? 30
@@ -146,7 +170,16 @@ enum PreviewCommand {
     }
   }
 
+  /// Writes a line to standard output through the terminal-safety function
+  /// (`SafeText.neutralized`, line breaks kept). It shadows Swift's `print` inside this type, so
+  /// every `print(…)` of the program (the publish echo, the `--print` frame, usage) is safe.
+  static func print(_ text: String) {
+    Swift.print(SafeText.neutralized(text, keepingLineBreaks: true))
+  }
+
+  /// Writes a line to standard error through the terminal-safety function.
   static func printError(_ text: String) {
-    FileHandle.standardError.write(Data((text + "\n").utf8))
+    let safe = SafeText.neutralized(text, keepingLineBreaks: true)
+    FileHandle.standardError.write(Data((safe + "\n").utf8))
   }
 }

@@ -41,6 +41,23 @@ struct PreviewLiveEditTmuxTests {
     step = tmux.waitFor(seconds: 15) { $0.contains("3 fresh tales") }
     #expect(step.ok, "the edit never appeared:\n\(step.screen)")
 
+    // Screens are project files too: an example value edited in previews/welcome.yml shows.
+    let screen = root + "/project/previews/welcome.yml"
+    let layout = try String(contentsOfFile: screen, encoding: .utf8)
+    let recounted = layout.replacingOccurrences(
+      of:
+        "paragraph: welcome_new_stories\n    style: primary\n    optional: true\n    values:\n      count: 3",
+      with:
+        "paragraph: welcome_new_stories\n    style: primary\n    optional: true\n    values:\n      count: 5"
+    )
+    #expect(recounted != layout, "the fixture's welcome screen moved; update the test")
+    try recounted.write(toFile: screen, atomically: false, encoding: .utf8)
+    step = tmux.waitFor(seconds: 15) { $0.contains("5 fresh tales") }
+    #expect(step.ok, "the screen edit never appeared:\n\(step.screen)")
+    try layout.write(toFile: screen, atomically: false, encoding: .utf8)
+    step = tmux.waitFor(seconds: 15) { $0.contains("3 fresh tales") }
+    #expect(step.ok)
+
     // A broken file: its error is shown with file:line:column; the last good content stays.
     let visit = messages + "welcome_visit_ordinal.yml"
     let good = try String(contentsOfFile: visit, encoding: .utf8)

@@ -24,14 +24,16 @@ struct ProjectLiveReloadTests {
       try FileManager.default.copyItem(
         atPath: DemoFixture.packageRoot.appendingPathComponent("Demo/project").path,
         toPath: root + "/project")
-      let built = try ProjectDatafiles.load(path: root + "/project", target: "terminal")
+      let built = try PreviewProjectLoader.load(path: root + "/project", target: "terminal")
       session = PreviewSession(
         PreviewSessionConfiguration(
-          layers: DatafileLayers(bases: [
-            .init(name: "project terminal", datafiles: built.datafiles)
-          ]),
+          layers: DatafileLayers(bases: [.init(name: built.layerName, datafiles: built.datafiles)]),
           ota: ota, locale: "en-US", currency: "USD", timeZone: "UTC",
-          modules: PreviewLauncher.defaultModules(), now: { SessionFixtures.fixedNow }),
+          modules: PreviewLauncher.defaultModules(),
+          sources: SessionSources(
+            screens: built.screens, attributes: built.attributes, projectLayer: built.layerName,
+            localeOrder: built.locales, project: built.project),
+          now: { SessionFixtures.fixedNow }),
         inbox: PreviewInbox())
       loop = PreviewLoop(
         screen: HeadlessScreen(width: 100, height: 30), session: session,

@@ -68,7 +68,10 @@ public final class PreviewLoop {
       if queue.isEmpty { queue = inbox.drain() }
       if queue.isEmpty && resolve {
         resolve = false
-        queue = [.contentResolved(session.resolveContent(lastSynced: state.lastSynced))]
+        queue = [
+          .contentResolved(
+            session.resolveContent(lastSynced: state.lastSynced, screen: state.screen.rawValue))
+        ]
         queue += inbox.drain()
       }
     }
@@ -90,7 +93,9 @@ public final class PreviewLoop {
 
   /// Resolves the first content and renders the first frame.
   public func start() {
-    dispatch(.contentResolved(session.resolveContent(lastSynced: state.lastSynced)))
+    dispatch(
+      .contentResolved(
+        session.resolveContent(lastSynced: state.lastSynced, screen: state.screen.rawValue)))
     for message in inbox.drain() { dispatch(message) }
     renderIfNeeded()
   }

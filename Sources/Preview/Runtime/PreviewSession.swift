@@ -20,6 +20,7 @@ public final class PreviewSession: Sendable {
   /// Held while the layers change and the engine is updated from them (OTA revisions and project
   /// reloads arrive on different threads; an older stack must never be applied after a newer one).
   let updates = Locked<Void>(())
+  let sources: Locked<SessionSources>
 
   /// Creates the engine, loads every layer's locales, and starts following the engine and OTA.
   public init(_ configuration: PreviewSessionConfiguration, inbox: PreviewInbox) {
@@ -32,16 +33,13 @@ public final class PreviewSession: Sendable {
       stack.overlayRevision = ota.revision
     }
     self.layers = Locked(stack)
+    self.sources = Locked(configuration.sources)
     let capture = self.capture
-    let context = PreviewSessionConfiguration.defaultContext.merging(configuration.context) {
-      _, new in new
-    }
+    let context = configuration.context
     engine = createMessagevisor(
       MessagevisorOptions(
         currency: configuration.currency, timeZone: configuration.timeZone, context: context,
-        resolveFlag: { feature, context in
-          context[feature]?.boolValue ?? context["beta"]?.boolValue ?? false
-        },
+        resolveFlag: { feature, context in context[feature]?.boolValue ?? false },
         onDiagnostic: { diagnostic in
           capture.withLock { $0?.append(diagnostic) }
           inbox.post(.diagnostic(PreviewSession.entry(diagnostic)))
@@ -80,6 +78,35 @@ public final class PreviewSession: Sendable {
 
   /// The current layers.
   public var currentLayers: DatafileLayers { layers.withLock { $0 } }
+
+  /// The current screens, attributes and project.
+  public var currentSources: SessionSources { sources.withLock { $0 } }
+
+  /// Swaps in a rebuilt project: its datafiles replace the project layer (through the same
+  /// compose → `setDatafile` path an OTA revision takes, so the engine emits `change`), and its
+  /// screens and attributes replace the old ones. Posts ``PreviewMessage/sourcesChanged(_:)`` so
+  /// the loop resolves the content again even when no datafile changed (a screen file edit).
+  public func reload(project: PreviewProject) {
+    let stack = updates.withLock { _ -> DatafileLayers in
+      let stack = layers.withLock { stack -> DatafileLayers in
+        stack.replaceLayer(named: project.layerName, datafiles: project.datafiles)
+        return stack
+      }
+      sources.withLock { sources in
+        sources.screens = project.screens
+        sources.attributes = project.attributes
+        sources.projectLayer = project.layerName
+        sources.localeOrder = project.locales
+        sources.project = project.project
+      }
+      for locale in stack.locales { applyLocale(locale, stack: stack) }
+      return stack
+    }
+    for entry in ScreenDiagnostics.check(project.screens, layers: stack) {
+      inbox.post(.diagnostic(entry))
+    }
+    inbox.post(.sourcesChanged("project \(project.target) reloaded"))
+  }
 
   /// Sets a locale's composed datafile on the engine when it changed (replace, so a key removed
   /// from the overlay falls back to the base text); returns whether it did.

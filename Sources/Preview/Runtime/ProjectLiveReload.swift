@@ -13,6 +13,8 @@ import MessagevisorProject
 public final class ProjectLiveReload: Sendable {
   /// The incremental build the reloads go through.
   public let build: LiveProjectBuild
+  /// The project directory.
+  public let path: String
   let session: PreviewSession
   let wake: @Sendable () -> Void
   let watcher = Locked<ProjectWatcher?>(nil)
@@ -29,6 +31,7 @@ public final class ProjectLiveReload: Sendable {
     wake: @escaping @Sendable () -> Void = {}
   ) throws(ProjectWatcherError) {
     build = LiveProjectBuild(root: project, target: target)
+    path = project
     self.session = session
     self.wake = wake
     let build = self.build
@@ -38,11 +41,11 @@ public final class ProjectLiveReload: Sendable {
       ready.wait()
       ready.signal()
       guard let session else { return }
-      Self.apply(build.update(batch), batch: batch, session: session, wake: wake)
+      Self.apply(build.update(batch), batch: batch, build: build, session: session, wake: wake)
     }
     watcher.withLock { $0 = started }
     Thread.detachNewThread { [session] in
-      Self.apply(build.update(nil), batch: nil, session: session, wake: wake)
+      Self.apply(build.update(nil), batch: nil, build: build, session: session, wake: wake)
       ready.signal()
     }
   }
@@ -68,12 +71,17 @@ public final class ProjectLiveReload: Sendable {
     current?.stop()
   }
 
-  /// Applies one rebuild to the session and posts what went wrong or right.
+  /// Applies one rebuild to the session and posts what went wrong or right. Screen files
+  /// (`previews/`) are not part of the build: when one changed, the screens are read again.
   static func apply(
-    _ result: LiveProjectBuild.Result, batch: ProjectChangeBatch?, session: PreviewSession,
-    wake: @Sendable () -> Void
+    _ result: LiveProjectBuild.Result, batch: ProjectChangeBatch?, build: LiveProjectBuild,
+    session: PreviewSession, wake: @Sendable () -> Void
   ) {
-    if result.ignored { return }
+    let screens =
+      batch.map { batch in
+        batch.rescan || batch.paths.contains { $0 == "previews" || $0.hasPrefix("previews/") }
+      } ?? true
+    if result.ignored && !screens { return }
     let inbox = session.inbox
     if batch?.rootRemoved == true {
       inbox.post(
@@ -85,8 +93,12 @@ public final class ProjectLiveReload: Sendable {
     if let first = result.errors.first, batch?.rootRemoved != true {
       inbox.post(.failure("project: \(first.description) (showing the last good content)"))
     }
-    if let update = result.update, !update.changed.isEmpty || !update.removed.isEmpty {
-      session.applyProjectDatafiles(update.changed, removed: update.removed)
+    let changed = result.update.map { !$0.changed.isEmpty || !$0.removed.isEmpty } ?? false
+    if changed || (screens && result.errors.isEmpty), let model = build.project {
+      session.reloadEdited(
+        project: PreviewProjectLoader.project(
+          model, path: build.root, target: build.target, datafiles: build.datafiles,
+          locales: build.locales))
     }
     if result.recovered {
       inbox.post(
