@@ -32,6 +32,13 @@ enum GeneratedProject {
     for index in 0..<messages {
       try put(path(of: index), text(of: index, edit: nil))
     }
+    // A screen of its own, as a project would have: the previewer shows it first (instead of
+    // the message browser over all 10,000 keys).
+    let shown = [1_234 % messages, 1, 2, 3]
+    try put(
+      "previews/main.yml",
+      "title: Main\norder: 1\nblocks:\n  - heading: \(key(of: shown[0]))\n"
+        + shown.dropFirst().map { "  - paragraph: \(key(of: $0))\n" }.joined())
   }
 
   /// The relative path of message `index`.

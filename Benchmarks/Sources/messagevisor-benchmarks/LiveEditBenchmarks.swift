@@ -144,7 +144,7 @@ enum LiveEditBenchmarks {
     report.addNanoseconds(
       group, "\(name): edit → new frame (watcher, 50 ms debounce, rebuild, engine, view)",
       samples: frames, unit: .ms, budget: .atMost(budget), clock: "wall",
-      note: "the frame is the demo's Welcome view; the edited key is checked on the engine")
+      note: "the previewer's first screen; the edited key is checked on the engine")
     report.addNanoseconds(
       group, "\(name): edit → new frame, CPU of every thread", samples: processCPU, unit: .ms,
       reference: reference, clock: "process cpu",
