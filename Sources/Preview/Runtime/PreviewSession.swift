@@ -18,6 +18,9 @@ public final class PreviewSession: Sendable {
   let bridge: ReRuneMessagevisorBridge
   let capture = Locked<[MessagevisorDiagnostic]?>(nil)
   let subscriptions = Locked<[@Sendable () -> Void]>([])
+  /// Held while the layers change and the engine is updated from them (OTA revisions and project
+  /// reloads arrive on different threads; an older stack must never be applied after a newer one).
+  let updates = Locked<Void>(())
   let sources: Locked<SessionSources>
 
   /// Creates the engine, loads every layer's locales, and starts following the engine and OTA.
@@ -83,14 +86,18 @@ public final class PreviewSession: Sendable {
   /// screens and attributes replace the old ones. Posts ``PreviewMessage/sourcesChanged(_:)`` so
   /// the loop resolves the content again even when no datafile changed (a screen file edit).
   public func reload(project: PreviewProject) {
-    bridge.replaceBaseLayer(named: project.layerName, datafiles: project.datafiles)
-    let stack = bridge.layers
-    sources.withLock { sources in
-      sources.screens = project.screens
-      sources.attributes = project.attributes
-      sources.projectLayer = project.layerName
-      sources.localeOrder = project.locales
-      sources.project = project.project
+    // One update at a time: an OTA revision and a project reload arrive on different threads, and
+    // the engine must not receive an older composition after a newer one.
+    let stack = updates.withLock { _ -> DatafileLayers in
+      bridge.replaceBaseLayer(named: project.layerName, datafiles: project.datafiles)
+      sources.withLock { sources in
+        sources.screens = project.screens
+        sources.attributes = project.attributes
+        sources.projectLayer = project.layerName
+        sources.localeOrder = project.locales
+        sources.project = project.project
+      }
+      return bridge.layers
     }
     for entry in ScreenDiagnostics.check(project.screens, layers: stack) {
       inbox.post(.diagnostic(entry))
@@ -103,7 +110,8 @@ public final class PreviewSession: Sendable {
   /// repeats).
   func applyOverlay(revision: Int) {
     guard let ota else { return }
-    bridge.applyOverlayTexts(ota.overlays(), revision: revision)
+    let overlays = ota.overlays()
+    updates.withLock { _ in bridge.applyOverlayTexts(overlays, revision: revision) }
     inbox.post(.otaRevision(revision, at: configuration.now()))
   }
 
