@@ -66,6 +66,7 @@ enum PreviewCommand {
     var state = PreviewState(otaSource: prepared.otaSummary)
     state.screen = options.screen
     state.inspect = options.inspect
+    if options.messages { state.mode = .messages }
     if options.print {
       return await printFrame(options: options, session: session, state: state)
     }

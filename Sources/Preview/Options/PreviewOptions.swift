@@ -29,6 +29,8 @@ public struct PreviewOptions: Sendable, Equatable {
   public var print: Bool = false
   /// The screen `--print` renders.
   public var screen: PreviewScreen = .welcome
+  /// Start in the message browser (`--screen messages`).
+  public var messages: Bool = false
   /// The width `--print` renders at.
   public var width: Int = 100
   /// The height `--print` renders at (default: as tall as the content needs, at least 30).
@@ -68,7 +70,8 @@ public struct PreviewOptions: Sendable, Equatable {
       --time-zone ZONE      initial time zone (e.g. Europe/Amsterdam)
       --context JSON        initial context, e.g. '{"plan":"pro","beta":true}'
       --print               render one frame and exit (after restoring the OTA cache and one check)
-      --screen NAME         welcome | story (with --print)
+      --screen NAME         welcome | story | messages (the message browser: every message of
+                            the target, with search, filters, compare and detail; key m)
       --width N             columns (with --print; default 100)
       --height N            rows (with --print)
       --inspect             label every string with its key and origin
@@ -124,10 +127,14 @@ public struct PreviewOptions: Sendable, Equatable {
       case "--print": options.print = true
       case "--screen":
         let text = try value(argument)
-        guard let screen = PreviewScreen(rawValue: text) else {
-          throw .invalidValue(argument, text, "welcome or story")
+        if text == "messages" {
+          options.messages = true
+        } else {
+          guard let screen = PreviewScreen(rawValue: text) else {
+            throw .invalidValue(argument, text, "welcome, story or messages")
+          }
+          options.screen = screen
         }
-        options.screen = screen
       case "--width":
         let text = try value(argument)
         guard let width = Int(text), (20...1000).contains(width) else {

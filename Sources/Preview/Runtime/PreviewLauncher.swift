@@ -103,6 +103,8 @@ public enum PreviewLauncher {
       timeZone: options.timeZone ?? TimeZone.current.identifier, context: context,
       modules: modules)
     configuration.localeOrder = project.locales
+    configuration.sourceLocale = project.sourceLocale
+    configuration.messageNotes = project.notes
     return Prepared(configuration: configuration, problems: problems, otaSummary: summary)
   }
 

@@ -52,6 +52,7 @@ public final class PreviewLoop {
   public func dispatch(_ message: PreviewMessage) -> Bool {
     var queue = [message]
     var resolve = false
+    var resolveMessages: (compare: Bool, compareLocale: String?)?
     while !queue.isEmpty {
       let next = queue.removeFirst()
       let (newState, effects) = PreviewUpdate.update(state, next)
@@ -60,6 +61,8 @@ public final class PreviewLoop {
         switch effect {
         case .quit: return true
         case .resolveContent: resolve = true
+        case .resolveMessages(let compare, let compareLocale):
+          resolveMessages = (compare, compareLocale)
         case .checkForUpdates: startCheck(manual: true)
         default: session.perform(effect)
         }
@@ -70,6 +73,13 @@ public final class PreviewLoop {
         resolve = false
         queue = [.contentResolved(session.resolveContent(lastSynced: state.lastSynced))]
         queue += inbox.drain()
+      }
+      if queue.isEmpty, let wanted = resolveMessages {
+        resolveMessages = nil
+        queue = [
+          .messagesResolved(
+            session.resolveMessages(compare: wanted.compare, compareLocale: wanted.compareLocale))
+        ]
       }
     }
     return state.quitting
@@ -92,6 +102,12 @@ public final class PreviewLoop {
   public func start() {
     dispatch(.contentResolved(session.resolveContent(lastSynced: state.lastSynced)))
     for message in inbox.drain() { dispatch(message) }
+    if state.mode == .messages {
+      dispatch(
+        .messagesResolved(
+          session.resolveMessages(
+            compare: state.browser.compare, compareLocale: state.browser.compareLocale)))
+    }
     renderIfNeeded()
   }
 

@@ -36,9 +36,7 @@ public final class PreviewSession: Sendable {
     engine = createMessagevisor(
       MessagevisorOptions(
         currency: configuration.currency, timeZone: configuration.timeZone, context: context,
-        resolveFlag: { feature, context in
-          context[feature]?.boolValue ?? context["beta"]?.boolValue ?? false
-        },
+        resolveFlag: PreviewSession.resolveFlag,
         onDiagnostic: { diagnostic in
           capture.withLock { $0?.append(diagnostic) }
           inbox.post(.diagnostic(PreviewSession.entry(diagnostic)))
@@ -64,6 +62,12 @@ public final class PreviewSession: Sendable {
       }
       subscriptions.withLock { $0.append(cancel) }
     }
+  }
+
+  /// The engine's flag resolver: a feature is on when the context has it as `true`, else when the
+  /// context flag `beta` is on.
+  static let resolveFlag: MessagevisorFlagResolver = { feature, context in
+    context[feature]?.boolValue ?? context["beta"]?.boolValue ?? false
   }
 
   /// Stops listening to the engine and the OTA source.
@@ -117,7 +121,7 @@ public final class PreviewSession: Sendable {
       engine.setCurrency(currency)
     case .setTimeZone(let zone):
       engine.setTimeZone(zone)
-    case .checkForUpdates, .resolveContent, .quit:
+    case .checkForUpdates, .resolveContent, .resolveMessages, .quit:
       break
     }
   }

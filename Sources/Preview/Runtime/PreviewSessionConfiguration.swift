@@ -24,6 +24,10 @@ public struct PreviewSessionConfiguration: Sendable {
   /// The order `l` cycles through and the picker lists (the project target's locale order);
   /// loaded locales not named here follow, sorted.
   public var localeOrder: [String] = []
+  /// The project's source locale: the message browser compares with it first.
+  public var sourceLocale: String?
+  /// What the project says about each message (file, examples), for the message browser.
+  public var messageNotes: [String: MessageNotes] = [:]
 
   /// Creates a configuration.
   public init(

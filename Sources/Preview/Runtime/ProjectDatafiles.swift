@@ -13,6 +13,8 @@ public enum ProjectDatafiles {
     /// The project's source locale (config `sourceLocale`, else `en-US` when present, else the
     /// first locale).
     public var sourceLocale: String
+    /// What the project says about each message (file, examples), for the message browser.
+    public var notes: [String: MessageNotes] = [:]
   }
 
   /// Why a project could not be used: the file and what to fix.
@@ -50,6 +52,7 @@ public enum ProjectDatafiles {
       project.config.sourceLocale
       ?? (locales.contains("en-US") ? "en-US" : locales.first ?? "en-US")
     return Result(
-      datafiles: datafiles, locales: builder.locales(of: targetDefinition), sourceLocale: source)
+      datafiles: datafiles, locales: builder.locales(of: targetDefinition), sourceLocale: source,
+      notes: MessageNotes.of(project))
   }
 }

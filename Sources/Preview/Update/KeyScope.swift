@@ -10,6 +10,8 @@ public enum KeyScope: String, Sendable, Equatable, CaseIterable {
   case picker = "Locale picker"
   /// The help screen.
   case help = "Help screen"
+  /// The message browser.
+  case messages = "Message browser"
 
   /// Whether this scope is active in a mode (global always is; tools add their own).
   public func isActive(in mode: PreviewMode) -> Bool {
@@ -19,6 +21,7 @@ public enum KeyScope: String, Sendable, Equatable, CaseIterable {
     case (.events, .events): return true
     case (.picker, .localePicker): return true
     case (.help, .help): return true
+    case (.messages, .messages): return true
     default: return false
     }
   }

@@ -50,12 +50,19 @@ public enum PreviewUpdate {
       next.notice = text
     case .tick:
       if next.checkRunning { next.spinner = (next.spinner + 1) % 8 }
+    case .messagesResolved(let index):
+      takeMessages(index, &next)
+    }
+    // The open message browser follows every change the screens follow.
+    if next.mode == .messages, effects.contains(.resolveContent) {
+      effects.append(resolveMessages(next))
     }
     return (next, effects)
   }
 
   /// Handles a key press: the context editor takes text first, then the key table dispatches.
   static func handleKey(_ key: Key, _ state: inout PreviewState) -> [PreviewEffect] {
+    if state.mode == .messages, state.browser.editingQuery { return handleQueryKey(key, &state) }
     if case .contextEditor(var editor) = state.mode {
       switch key {
       case .character(let c):
@@ -104,6 +111,7 @@ public enum PreviewUpdate {
       state.mode = state.mode == .help ? .screen : .help
       state.helpScroll = 0
     case .back:
+      if browserBack(&state) { return [] }
       if state.mode != .screen {
         state.mode = .screen
       } else if state.screen == .story {
@@ -167,7 +175,11 @@ public enum PreviewUpdate {
       state.mode = state.mode == .events ? .screen : .events
       state.eventsScroll = 0
     case .selectNext, .selectPrevious, .pageDown, .pageUp:
+      if state.mode == .messages { return performBrowser(action, &state) }
       move(action, &state)
+    case .showMessages, .searchMessages, .cycleMessageFilter, .toggleCompare, .cycleCompareLocale,
+      .toggleMessageDetail, .selectFirst, .selectLast:
+      return performBrowser(action, &state)
     case .cycleFilter:
       let order: [DiagnosticLevel?] = [nil, .error, .warn, .info]
       let index = order.firstIndex(of: state.diagnosticsFilter) ?? 0

@@ -17,7 +17,8 @@ extension PreviewView {
       style: PreviewTheme.barValue, direction: .ltr, ellipsis: true)
     let titleRoom = frame.width - controlsWidth - 3
     if titleRoom > 4 {
-      let screen = state.screen == .welcome ? "Welcome" : "Story"
+      let screen =
+        state.mode == .messages ? "Messages" : state.screen == .welcome ? "Welcome" : "Story"
       frame.put(
         " messagevisor-preview · \(screen)" + (state.inspect ? " · INSPECT" : ""), x: 0, y: y,
         width: titleRoom, style: PreviewTheme.bar.adding(.bold), direction: .ltr, ellipsis: true)

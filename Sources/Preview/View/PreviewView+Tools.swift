@@ -48,7 +48,7 @@ extension PreviewView {
   /// The help screen's lines: every binding grouped by scope, plus the context editor's keys.
   static func helpLines(for state: PreviewState? = nil) -> [HelpLine] {
     var lines: [HelpLine] = []
-    for scope in [KeyScope.global, .diagnostics, .events, .picker, .help] {
+    for scope in [KeyScope.global, .messages, .diagnostics, .events, .picker, .help] {
       lines.append(HelpLine(keys: "", text: scope.rawValue, isHeading: true, enabled: true))
       for binding in KeyTable.bindings where binding.scope == scope {
         let enabled = state.map { binding.isEnabled($0) } ?? true
