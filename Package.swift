@@ -122,7 +122,9 @@ let package = Package(
     .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "TestSupport"]),
     .testTarget(
       name: "PreviewTests",
-      dependencies: ["Preview", "TerminalUI", "Messagevisor", "ReRune", "TestSupport"]
+      dependencies: [
+        "Preview", "TerminalUI", "Messagevisor", "MessagevisorICU", "ReRune", "TestSupport",
+      ]
     ),
     .testTarget(
       name: "DemoTests",

@@ -31,7 +31,7 @@ struct PreviewOptionsTests {
     (["--bogus"], PreviewOptionsError.unknownOption("--bogus")),
     (["--locale"], .missingValue("--locale")),
     (["--interval", "-1"], .invalidValue("--interval", "-1", "a number of seconds ≥ 0")),
-    (["--screen", "home"], .invalidValue("--screen", "home", "welcome or story")),
+    (["--screen", "home"], .invalidValue("--screen", "home", "welcome, story or messages")),
   ])
   func rejects(arguments: [String], error: PreviewOptionsError) {
     #expect(throws: error) { try PreviewOptions.parse(arguments) }

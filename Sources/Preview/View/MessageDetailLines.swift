@@ -134,6 +134,7 @@ enum MessageDetailLines {
   static func render(_ value: MessagevisorValue) -> String {
     switch value {
     case .string(let s): return "\"\(s)\""
+    case .bool(let b): return b ? "true" : "false"
     case .array(let items): return "[" + items.map(render).joined(separator: ", ") + "]"
     case .object(let object):
       return "{"
