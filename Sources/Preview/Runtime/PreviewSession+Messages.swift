@@ -19,10 +19,15 @@ extension PreviewSession {
         ?? candidates.first { datafiles[$0] != nil }
     }
     let stack = layers.withLock { $0 }
+    let pseudo = pseudoLocale
+    let sourceLocale = configuration.sourceLocale
     let source = MessageBrowserSource(
       locale: locale, compareLocale: other, datafiles: datafiles, context: snapshot.context,
       resolveFlag: PreviewSession.resolveFlag,
-      origin: { key, locale in stack.origin(of: key, locale: locale) },
+      origin: { key, locale in
+        if locale == pseudo, let sourceLocale { return .base(layer: "pseudo ← \(sourceLocale)") }
+        return stack.origin(of: key, locale: locale)
+      },
       notes: configuration.messageNotes)
     return MessageIndex.build(source)
   }

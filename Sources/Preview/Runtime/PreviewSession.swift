@@ -42,12 +42,14 @@ public final class PreviewSession: Sendable {
           inbox.post(.diagnostic(PreviewSession.entry(diagnostic)))
         }, logLevel: .debug, modules: configuration.modules))
     for locale in stack.locales { applyLocale(locale, stack: stack) }
+    applyPseudoLocale(stack: stack)
     let loaded = engine.getSnapshot().datafileLocales
-    let preferred = [configuration.locale, "en-US"].compactMap { $0 }
+    let wanted = configuration.locale.map { $0 == PseudoLocale.alias ? pseudoLocale ?? $0 : $0 }
+    let preferred = [wanted, "en-US"].compactMap { $0 }
     if let locale = preferred.first(where: loaded.contains) ?? loaded.first {
       try? engine.setLocale(locale)
     }
-    if let wanted = configuration.locale, !loaded.contains(wanted) {
+    if let wanted, !loaded.contains(wanted) {
       inbox.post(
         .failure(
           "no datafile for locale \(wanted) (loaded: \(loaded.joined(separator: ", ")))"))
@@ -105,13 +107,15 @@ public final class PreviewSession: Sendable {
       return stack
     }
     for locale in stack.locales { applyLocale(locale, stack: stack) }
+    applyPseudoLocale(stack: stack)
     inbox.post(.otaRevision(revision, at: configuration.now()))
   }
 
   /// Performs an engine effect; failures are posted as ``PreviewMessage/failure(_:)``.
   public func perform(_ effect: PreviewEffect) {
     switch effect {
-    case .setLocale(let locale):
+    case .setLocale(let requested):
+      let locale = resolvingAlias(requested)
       do { try engine.setLocale(locale) } catch {
         inbox.post(.failure("cannot switch to \(locale): \(error)"))
       }
