@@ -64,6 +64,18 @@ struct MessageBrowserSessionTests {
     #expect(Self.entry(loop, "story_caption")?.compareText == nil)
   }
 
+  @Test func anUnchangedEngineReusesTheIndexAndAChangeRebuildsIt() {
+    let (session, _) = SessionFixtures.session()
+    defer { session.stop() }
+    let first = session.resolveMessages(compare: false, compareLocale: nil)
+    #expect(session.resolveMessages(compare: false, compareLocale: nil) === first)
+    #expect(session.resolveMessages(compare: true, compareLocale: nil) !== first)
+    session.perform(.setContext(["plan": "pro"]))
+    let after = session.resolveMessages(compare: false, compareLocale: nil)
+    #expect(after !== first)
+    #expect(after.entries.first { $0.key == "welcome_title" }?.origin == .override(key: "pro"))
+  }
+
   @Test func screenMessagesParses() throws {
     let options = try PreviewOptions.parse(["--screen", "messages"])
     #expect(options.messages)

@@ -52,6 +52,7 @@ await section(EngineBenchmarks.group) { try EngineBenchmarks.run(settings, repor
 await section(ProjectBenchmarks.group) { try ProjectBenchmarks.run(settings, report) }
 await section(OTABenchmarks.group) { try await OTABenchmarks.run(settings, report) }
 await section(PreviewBenchmarks.group) { try PreviewBenchmarks.run(settings, report) }
+await section(BrowserBenchmarks.group) { try BrowserBenchmarks.run(settings, report) }
 
 print(report.table())
 if benchmarkSink == 42 { print("") }

@@ -4,8 +4,24 @@ extension PreviewSession {
   /// Resolves every message of the target for the browser, from the datafiles the engine holds,
   /// in the active locale and context (and in a compare locale when `compare` is on: the given
   /// one, else the project's source locale, else the first other loaded locale).
+  ///
+  /// The engine's snapshot version changes with every locale, context and datafile change: while
+  /// it and the compare choice stay the same (a periodic OTA check without news), the previous
+  /// index is returned instead of resolving 10,000 messages again.
   public func resolveMessages(compare: Bool, compareLocale: String?) -> MessageIndex {
     let snapshot = engine.getSnapshot()
+    let key = "\(snapshot.version) \(compare) \(compareLocale ?? "-")"
+    if let last = lastMessages.withLock({ $0 }), last.key == key { return last.index }
+    let index = buildMessages(snapshot: snapshot, compare: compare, compareLocale: compareLocale)
+    lastMessages.withLock { $0 = (key, index) }
+    return index
+  }
+
+  /// ``resolveMessages(compare:compareLocale:)`` without the cache: always resolves every
+  /// message at `snapshot`.
+  public func buildMessages(
+    snapshot: MessagevisorSnapshot, compare: Bool, compareLocale: String?
+  ) -> MessageIndex {
     let locale = snapshot.locale ?? configuration.locale ?? "en-US"
     let datafiles = applied.withLock { $0 }
     var other: String?

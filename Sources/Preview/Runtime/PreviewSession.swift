@@ -17,6 +17,8 @@ public final class PreviewSession: Sendable {
   let applied = Locked<[String: DatafileContent]>([:])
   let capture = Locked<[MessagevisorDiagnostic]?>(nil)
   let subscriptions = Locked<[@Sendable () -> Void]>([])
+  /// The last message browser index and what it was resolved for (see `resolveMessages`).
+  let lastMessages = Locked<(key: String, index: MessageIndex)?>(nil)
 
   /// Creates the engine, loads every layer's locales, and starts following the engine and OTA.
   public init(_ configuration: PreviewSessionConfiguration, inbox: PreviewInbox) {
