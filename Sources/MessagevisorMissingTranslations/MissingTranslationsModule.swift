@@ -15,11 +15,12 @@ public func createMissingTranslationsModule(_ options: MissingTranslationsOption
       let unsubscribe = api.onDiagnostic(
         { diagnostic in
           guard diagnostic.code == "missing_translation",
-            let key = diagnostic.details["messageKey"]?.stringValue,
-            let locale = diagnostic.details["locale"]?.stringValue
+            let key = diagnostic.details["messageKey"]?.stringValue
           else { return }
-          let source = diagnostic.details["source"]?.stringValue ?? "translation"
-          let revision = api.getRevision(locale: locale)
+          let locale = diagnostic.details["locale"]?.stringValue
+          let source = MessagevisorTranslationSource(
+            rawValue: diagnostic.details["source"]?.stringValue ?? "translation")
+          let revision = locale.flatMap { api.getRevision(locale: $0) }
           if options.dedupe,
             !state.firstSighting(MissingTranslationsState.Key(key, locale, revision, source))
           {
@@ -39,10 +40,13 @@ public func createMissingTranslationsModule(_ options: MissingTranslationsOption
 final class MissingTranslationsState: @unchecked Sendable {
   struct Key: Hashable {
     var messageKey: String
-    var locale: String
+    var locale: String?
     var revision: String?
-    var source: String
-    init(_ messageKey: String, _ locale: String, _ revision: String?, _ source: String) {
+    var source: MessagevisorTranslationSource?
+    init(
+      _ messageKey: String, _ locale: String?, _ revision: String?,
+      _ source: MessagevisorTranslationSource?
+    ) {
       self.messageKey = messageKey
       self.locale = locale
       self.revision = revision

@@ -45,15 +45,33 @@ enum PreviewCommand {
     }
     let prepared: PreviewLauncher.Prepared
     do {
-      let paths = try DemoPaths.resolve(options)
+      let paths = try DemoPaths.resolveOrUnpack(options)
       prepared = try PreviewLauncher.prepare(
         options: options, paths: paths, modules: modules(), requestTimeout: options.print ? 5 : 10)
     } catch let error as DemoPaths.NotFound {
       printError("messagevisor-preview: \(error.description)")
       return 66
+    } catch let error as EmbeddedDemo.Failure {
+      printError("messagevisor-preview: \(error.description)")
+      return 73
+    } catch let error as PreviewLauncher.Failure {
+      printError("messagevisor-preview: \(error.description)")
+      return error.isUsageError ? 64 : 66
     } catch {
       printError("messagevisor-preview: \(error)")
       return 66
+    }
+    let screens = prepared.project.screens
+    if let screen = options.screen, screens.entry(screen.rawValue) == nil {
+      let broken = screens.errors.first {
+        ($0.file as NSString).lastPathComponent.hasPrefix(screen.rawValue + ".")
+      }
+      printError(
+        "messagevisor-preview: "
+          + (broken.map { "screen \(screen) cannot be shown: \($0.description)" }
+            ?? "unknown screen \(screen); this project's screens: \(screens.names.joined(separator: ", "))")
+      )
+      return broken == nil ? 64 : 65
     }
     let inbox = PreviewInbox()
     let session = PreviewSession(prepared.configuration, inbox: inbox)
@@ -63,10 +81,14 @@ enum PreviewCommand {
         .diagnostic(DiagnosticEntry(id: 0, level: .warn, code: "catalog_problem", message: problem))
       )
     }
+    for entry in prepared.diagnostics {
+      inbox.post(.diagnostic(entry))
+      if options.print { printError("messagevisor-preview: warning: \(entry.message)") }
+    }
     var state = PreviewState(otaSource: prepared.otaSummary)
-    state.screen = options.screen
+    state.otaEnabled = session.ota != nil
+    state.screen = options.screen ?? PreviewScreen(rawValue: screens.defaultScreen)
     state.inspect = options.inspect
-    if options.messages { state.mode = .messages }
     if options.print {
       return await printFrame(options: options, session: session, state: state)
     }
@@ -94,7 +116,7 @@ enum PreviewCommand {
     async
     -> Int32
   {
-    await session.runCheck(manual: false, phaseDelays: false)
+    if session.ota != nil { await session.runCheck(manual: false, phaseDelays: false) }
     var initial = state
     initial.width = options.width
     initial.height = options.height ?? 30

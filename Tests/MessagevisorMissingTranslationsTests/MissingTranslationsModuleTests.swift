@@ -27,8 +27,25 @@ struct MissingTranslationsModuleTests {
     let first = try #require(payloads.items.first)
     #expect(first.locale == "en")
     #expect(first.revision == "4")
-    #expect(first.source == "translation")
+    #expect(first.source == .translation)
     #expect(first.diagnostic.code == "missing_translation")
+  }
+
+  @Test("The payload has api-shape.md's types: source is the engine's enum, locale a String?")
+  func payloadShape() throws {
+    let payloads = Collector<MissingTranslationPayload>()
+    let m = createMessagevisor(
+      MessagevisorOptions(
+        datafile: Self.datafile(revision: "7"), onDiagnostic: { _ in },
+        modules: [createMissingTranslationsModule(.init { payloads.append($0) })]))
+    _ = try m.t("absent", options: TranslateOptions(locale: "en"))
+    let payload = try #require(payloads.items.first)
+    let source: MessagevisorTranslationSource? = payload.source
+    let locale: String? = payload.locale
+    #expect(source == .translation)
+    #expect(payload.source == .translation)
+    #expect(locale == "en")
+    #expect(payload.diagnostic.details["source"] == "translation")
   }
 
   @Test("dedupe suppresses repeats of the same key, locale, revision and source")

@@ -142,6 +142,19 @@ struct FormatterTests {
       try m.formatRelativeTime(-1, unit: .day, formatOptions: ["numeric": "auto"]) == "yesterday")
   }
 
+  @Test("formatDisplayName honours a type in formatOptions when the type: argument is absent")
+  func displayNameTypeInOptions() throws {
+    let diagnostics = Collector<MessagevisorDiagnostic>()
+    let m = Self.instance(diagnostics: diagnostics)
+    #expect(try m.formatDisplayName("Latn", formatOptions: ["type": .string("script")]) == "Latin")
+    #expect(try m.formatDisplayName("NL", formatOptions: ["type": "region"]) == "Netherlands")
+    #expect(try m.formatDisplayName("nl") == "Dutch")
+    // The argument wins over the bag.
+    #expect(
+      try m.formatDisplayName("NL", type: "region", formatOptions: ["type": "language"])
+        == "Netherlands")
+  }
+
   @Test("The unsupported_formatter notes of the backend become warn diagnostics")
   func unsupportedNotes() throws {
     let diagnostics = Collector<MessagevisorDiagnostic>()

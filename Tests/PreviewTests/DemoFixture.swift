@@ -23,7 +23,7 @@ enum DemoFixture {
 
   /// A loop over the demo at a locale and size, started (first content resolved), no OTA check.
   static func loop(
-    locale: String, width: Int, height: Int = 30, screen: PreviewScreen = .welcome,
+    locale: String, width: Int, height: Int = 30, screen: PreviewScreen = "welcome",
     inspect: Bool = false, context: MessagevisorContext = [:]
   ) throws -> PreviewLoop {
     var options = PreviewOptions()
@@ -40,6 +40,7 @@ enum DemoFixture {
     configuration.now = { Date(timeIntervalSince1970: 1_800_000_000) }
     let session = PreviewSession(configuration, inbox: PreviewInbox())
     var state = PreviewState(otaSource: prepared.otaSummary, width: width, height: height)
+    state.otaEnabled = session.ota != nil
     state.screen = screen
     state.inspect = inspect
     let loop = PreviewLoop(

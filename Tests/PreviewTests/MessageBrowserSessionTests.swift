@@ -76,9 +76,7 @@ struct MessageBrowserSessionTests {
     #expect(after.entries.first { $0.key == "welcome_title" }?.origin == .override(key: "pro"))
   }
 
-  @Test func screenMessagesParses() throws {
-    let options = try PreviewOptions.parse(["--screen", "messages"])
-    #expect(options.messages)
-    #expect(PreviewOptions.usage.contains("messages"))
+  @Test func theUsageNamesTheBrowser() {
+    #expect(PreviewOptions.usage.contains("messages (the message browser"))
   }
 }

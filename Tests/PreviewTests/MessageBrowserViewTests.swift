@@ -19,7 +19,7 @@ struct MessageBrowserViewTests {
     var effects: [PreviewEffect]
     (state, effects) = PreviewUpdate.update(state, .key(.character("m")))
     #expect(state.mode == .messages)
-    #expect(effects == [.resolveMessages(compare: false, compareLocale: nil)])
+    #expect(effects.contains(.resolveMessages(compare: false, compareLocale: nil)))
     (state, _) = PreviewUpdate.update(state, .messagesResolved(index))
     return state
   }

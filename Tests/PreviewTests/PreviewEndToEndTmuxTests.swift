@@ -179,3 +179,73 @@ struct PreviewEndToEndTmuxTests {
     #expect(help == 0 && usage.contains("--ota-site"))
   }
 }
+
+/// The installed binary, copied away from the checkout and run from `/`.
+@Suite(
+  "messagevisor-preview installed elsewhere",
+  .enabled(
+    if: PreviewBinary.exists,
+    "SKIPPED: .build/debug/messagevisor-preview is missing; run `swift build --product messagevisor-preview` first"
+  ))
+struct PreviewInstalledBinaryTests {
+  @Test func runsFromTheRootDirectoryWithTheEmbeddedDemo() throws {
+    let root = DemoFixture.temporaryDirectory("installed")
+    defer { try? FileManager.default.removeItem(atPath: root) }
+    let binary = root + "/bin/messagevisor-preview"
+    try FileManager.default.createDirectory(
+      atPath: root + "/bin", withIntermediateDirectories: true)
+    try FileManager.default.copyItem(atPath: PreviewBinary.path, toPath: binary)
+    let result = Spawn.run(
+      [
+        "/usr/bin/env", "XDG_CACHE_HOME=\(root)/cache", binary, "--print", "--screen", "welcome",
+        "--width", "100", "--interval", "0",
+      ], directory: "/")
+    #expect(result.status == 0, "\(result.error)")
+    #expect(result.output.contains("─ Welcome ─"))
+    #expect(result.output.contains("Welcome to ReRune"))
+    let cache =
+      (try? FileManager.default.contentsOfDirectory(
+        atPath: root + "/cache/messagevisor-preview")) ?? []
+    #expect(cache.contains { $0.hasPrefix("demo-") }, "no unpacked demo in \(cache)")
+    // --help names the cache and the screen schema's file.
+    let help = Spawn.run([binary, "--help"], directory: "/")
+    #expect(help.output.contains("~/.cache/messagevisor-preview"))
+    #expect(help.output.contains("docs/preview-screens.md"))
+  }
+
+  @Test func projectOneCopyWithTheSwiftTarget() throws {
+    let fixture = "/work/shared/fixtures/messagevisor-project-1"
+    guard FileManager.default.fileExists(atPath: fixture) else {
+      print("SKIPPED: \(fixture) is missing")
+      return
+    }
+    let root = DemoFixture.temporaryDirectory("p1")
+    defer { try? FileManager.default.removeItem(atPath: root) }
+    try FileManager.default.copyItem(atPath: fixture, toPath: root + "/project-1")
+    func run(_ arguments: [String]) -> Spawn.Result {
+      Spawn.run(
+        ["/usr/bin/env", "XDG_CACHE_HOME=\(root)/cache", PreviewBinary.path] + arguments,
+        directory: root)
+    }
+    let listing = run([
+      "--print", "--project", root + "/project-1", "--target", "swift", "--screen", "messages",
+      "--locale", "nl-NL", "--width", "160", "--height", "400",
+    ])
+    #expect(listing.status == 0, "\(listing.error)")
+    #expect(listing.output.contains("auth.signin"))
+    #expect(listing.output.contains("Aanmelden"))
+    #expect(listing.output.contains("no OTA site for this project"))
+    // No --target: the targets are listed, exit 64.
+    let ambiguous = run(["--print", "--project", root + "/project-1"])
+    #expect(ambiguous.status == 64)
+    #expect(ambiguous.error.contains("swift") && ambiguous.error.contains("--target NAME"))
+    let unknown = run(["--print", "--project", root + "/project-1", "--target", "tv"])
+    #expect(unknown.status == 64 && unknown.error.contains("unknown target \"tv\""))
+    let screen = run([
+      "--print", "--project", root + "/project-1", "--target", "swift", "--screen", "home",
+    ])
+    #expect(screen.status == 64 && screen.error.contains("unknown screen home"))
+    let missing = run(["--print", "--project", root + "/nothing"])
+    #expect(missing.status == 66 && missing.error.contains("project directory not found"))
+  }
+}

@@ -21,7 +21,7 @@ struct PreviewOptionsTests {
     #expect(options.locale == "nl-NL" && options.currency == "EUR")
     #expect(options.timeZone == "Europe/Amsterdam")
     #expect(options.context == ["plan": "pro", "beta": true])
-    #expect(options.print && options.inspect && options.screen == .story)
+    #expect(options.print && options.inspect && options.screen == "story")
     #expect(options.width == 60 && options.height == 24)
     #expect(try PreviewOptions.parse(["--help"]).help)
     #expect(try PreviewOptions.parse(["--locale=ja-JP"]).locale == "ja-JP")
@@ -31,7 +31,10 @@ struct PreviewOptionsTests {
     (["--bogus"], PreviewOptionsError.unknownOption("--bogus")),
     (["--locale"], .missingValue("--locale")),
     (["--interval", "-1"], .invalidValue("--interval", "-1", "a number of seconds ≥ 0")),
-    (["--screen", "home"], .invalidValue("--screen", "home", "welcome, story or messages")),
+    (
+      ["--screen", "a/b"],
+      .invalidValue("--screen", "a/b", "a screen name such as welcome or messages")
+    ),
   ])
   func rejects(arguments: [String], error: PreviewOptionsError) {
     #expect(throws: error) { try PreviewOptions.parse(arguments) }

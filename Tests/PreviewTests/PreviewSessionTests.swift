@@ -52,7 +52,10 @@ struct PreviewSessionTests {
     let diagnostics = inbox.drain().compactMap { message -> DiagnosticEntry? in
       if case .diagnostic(let d) = message { return d } else { return nil }
     }
-    let missing = try #require(diagnostics.first { $0.code == "missing_translation" })
+    let missing = try #require(
+      diagnostics.first {
+        $0.code == "missing_translation" && $0.detail("messageKey") == "story_caption"
+      })
     #expect(missing.level == .error)
     #expect(missing.detail("messageKey") == "story_caption")
     #expect(missing.detail("locale") == "nl-NL")
@@ -125,19 +128,70 @@ struct PreviewSessionTests {
   }
 }
 
-@Suite("PreviewSession: computed last-synced time")
-struct PreviewSessionLastSyncedTests {
-  @Test func lastSyncedIsFormattedByTheEngineInTheActiveZone() {
-    let (session, _) = SessionFixtures.session()
+@Suite("PreviewSession: screen values")
+struct PreviewSessionScreenValueTests {
+  static let yaml = """
+    title: Values
+    blocks:
+      - paragraph: synced_line
+        values:
+          when: $lastSync
+      - paragraph: price_line
+        values:
+          price: 9.99
+          code: $currency
+      - paragraph: plan_line
+        values:
+          plan: $context.plan
+      - paragraph: topics_line
+        values:
+          topics:
+            list: [topic_a, topic_b]
+    """
+
+  static func session() -> PreviewSession {
+    var layers = SessionFixtures.layers()
+    layers.bases.append(
+      .init(
+        name: "extra",
+        translations: [
+          "en-US": [
+            "synced_line": "Synced {when, date, medium} {when, time, short}",
+            "price_line": "{price, number} {code}", "plan_line": "Plan {plan}",
+            "topics_line": "Topics: {topics}", "topic_a": "Runes", "topic_b": "Forging",
+          ]
+        ], target: "terminal"))
+    let screens = ScreenCatalog(screens: [PreviewFixtures.screen(yaml, name: "values")])
+    return SessionFixtures.session(
+      screens: screens, modules: PreviewLauncher.defaultModules(), layers: layers
+    ).0
+  }
+
+  @Test func valuesAreEvaluatedInTheActiveLocaleZoneAndContext() {
+    let session = Self.session()
     session.perform(.setTimeZone("Asia/Tokyo"))
-    // 2027-01-15 03:00 UTC is 12:00 in Tokyo.
-    let content = session.resolveContent(lastSynced: Date(timeIntervalSince1970: 1_800_000_000))
-    let synced = content.text("welcome_last_synced_value")
-    #expect(synced.origin == .computed("formatDate + formatTime"))
-    #expect(!synced.text.isEmpty)
+    // 2027-01-15 08:00 UTC is 17:00 in Tokyo.
+    let synced = Date(timeIntervalSince1970: 1_800_000_000)
+    let tokyo = session.resolveContent(lastSynced: synced).text("synced_line").text
     session.perform(.setTimeZone("UTC"))
-    let utc = session.resolveContent(lastSynced: Date(timeIntervalSince1970: 1_800_000_000))
-    #expect(utc.text("welcome_last_synced_value").text != synced.text)
+    let utc = session.resolveContent(lastSynced: synced).text("synced_line").text
+    #expect(tokyo.hasPrefix("Synced ") && tokyo != utc)
+    let content = session.resolveContent(lastSynced: synced)
+    #expect(content.text("price_line").text == "9.99 USD")
+    #expect(content.text("plan_line").text == "Plan free")
+    #expect(content.text("topics_line").text.contains("Runes"))
+    #expect(content.text("topics_line").text.contains("Forging"))
+    session.perform(.setContext(["plan": "pro"]))
+    #expect(session.resolveContent(lastSynced: synced).text("plan_line").text == "Plan pro")
+  }
+
+  @Test func offsetsParse() {
+    #expect(ScreenValue.offset("-5m") == -300)
+    #expect(ScreenValue.offset("+2d") == 172_800)
+    #expect(ScreenValue.offset("30") == 30)
+    #expect(ScreenValue.offset("1h") == 3600)
+    #expect(ScreenValue.offset("soon") == nil)
+    #expect(ScreenValue.offset("5y") == nil)
   }
 }
 

@@ -25,22 +25,23 @@ struct PreviewUpdateTests {
 
   @Test func enterOnCallToActionOpensStoryAndBackReturns() {
     let (story, effects) = PreviewFixtures.state().after(.key(.enter))
-    #expect(story.screen == .story)
-    #expect(effects.isEmpty)
-    #expect(story.after(.key(.escape)).0.screen == .welcome)
-    #expect(story.after(.key(.backspace)).0.screen == .welcome)
+    #expect(story.screen == "story")
+    #expect(effects == [.resolveContent])
+    #expect(story.after(.key(.escape)).0.screen == "welcome")
+    #expect(story.after(.key(.backspace)).0.screen == "welcome")
     // Back on Welcome does nothing (disabled binding).
     let (welcome, more) = PreviewFixtures.state().after(.key(.escape))
-    #expect(welcome.screen == .welcome && more.isEmpty)
+    #expect(welcome.screen == "welcome" && more.isEmpty)
   }
 
   @Test func tabMovesFocusAndWraps() {
+    // The button (tab: 1) comes before the status line (tab: 2), though it is drawn after it.
     let start = PreviewFixtures.state()
-    #expect(start.focused == .openStory)
+    #expect(start.focusedAction == .open("story"))
     let (one, _) = start.after(.key(.tab))
-    #expect(one.focused == .refresh)
-    #expect(one.after(.key(.tab)).0.focused == .openStory)
-    #expect(start.after(.key(.backTab)).0.focused == .refresh)
+    #expect(one.focusedAction == .refresh)
+    #expect(one.after(.key(.tab)).0.focusedAction == .open("story"))
+    #expect(start.after(.key(.backTab)).0.focusedAction == .refresh)
     // Enter on the refresh line runs a check.
     let (checking, effects) = one.after(.key(.enter))
     #expect(effects == [.checkForUpdates])
@@ -49,14 +50,14 @@ struct PreviewUpdateTests {
 
   @Test func storyButtonRunsCheckAndSpinnerTicks() {
     let (story, _) = PreviewFixtures.state().after(.key(.enter))
-    #expect(story.focused == .storyRefresh)
+    #expect(story.focusedAction == .refresh)
     let (running, effects) = story.after(.key(.enter), .tick, .tick)
     #expect(effects == [.checkForUpdates])
     #expect(running.spinner == 2)
     // A second press while running does nothing.
     #expect(running.after(.key(.enter)).1.isEmpty)
     let (back, _) = story.after(.key(.tab), .key(.enter))
-    #expect(back.screen == .welcome)
+    #expect(back.screen == "welcome")
   }
 
   @Test func localeCycleAsksEngineForNextLoadedLocale() {
@@ -83,14 +84,47 @@ struct PreviewUpdateTests {
     #expect(picker.after(.key(.escape)).0.mode == .screen)
   }
 
-  @Test func planPlatformBetaChangeContext() {
+  @Test func contextKeysCycleTheProjectsAttributes() {
     let state = PreviewFixtures.state()
+    // p cycles the selected attribute (the first: plan) through its enum values.
     #expect(state.after(.key(.character("p"))).1 == [.setContext(["plan": "pro"])])
-    #expect(state.after(.key(.character("P"))).1 == [.setContext(["platform": "ios"])])
-    #expect(state.after(.key(.character("b"))).1 == [.setContext(["beta": true])])
-    var beta = state
-    beta.content?.context["beta"] = true
-    #expect(beta.after(.key(.character("b"))).1 == [.setContext(["beta": false])])
+    // P selects the next attribute; p then cycles it.
+    let (platform, none) = state.after(.key(.character("P")))
+    #expect(none.isEmpty && platform.selectedAttribute?.name == "platform")
+    #expect(platform.after(.key(.character("p"))).1 == [.setContext(["platform": "ios"])])
+    // b toggles the first flag when the selected attribute is not boolean.
+    #expect(state.after(.key(.character("b"))).1 == [.setContext(["betaStories": true])])
+    var on = state
+    on.content?.context["betaStories"] = true
+    #expect(on.after(.key(.character("b"))).1 == [.setContext(["betaStories": false])])
+    // Selecting the flag: p toggles it too; P wraps to the first attribute.
+    let (flag, _) = state.after(.key(.character("P")), .key(.character("P")))
+    #expect(flag.selectedAttribute?.name == "betaStories")
+    #expect(flag.after(.key(.character("p"))).1 == [.setContext(["betaStories": true])])
+    #expect(flag.after(.key(.character("P"))).0.selectedAttribute?.name == "plan")
+  }
+
+  @Test func contextKeysWithoutAttributesDoNothing() {
+    var state = PreviewFixtures.state()
+    state.content?.attributes = []
+    #expect(state.after(.key(.character("p"))).1.isEmpty)
+    #expect(state.after(.key(.character("b"))).1.isEmpty)
+    // An attribute with no known values explains what to do instead.
+    state.content?.attributes = [ContextAttribute(name: "userId", type: "string")]
+    let (noted, effects) = state.after(.key(.character("p")))
+    #expect(effects.isEmpty)
+    #expect(noted.notice?.contains("press e") == true)
+  }
+
+  @Test func screenKeyCyclesScreensIncludingTheMessageList() {
+    let state = PreviewFixtures.state()
+    let (story, effects) = state.after(.key(.character("s")))
+    #expect(story.screen == "story" && effects == [.resolveContent])
+    let (messages, _) = story.after(.key(.character("s")))
+    #expect(messages.screen == .messages)
+    #expect(messages.after(.key(.character("s"))).0.screen == "welcome")
+    // Esc from a screen reached by s returns to the first screen.
+    #expect(messages.after(.key(.escape)).0.screen == "welcome")
   }
 
   @Test func currencyAndTimeZoneCycle() {

@@ -15,9 +15,10 @@ struct PreviewViewTests {
     for phase in RefreshPhase.allCases {
       state.phase = phase
       let text = PreviewView.render(state).plainText
-      #expect(text.contains(texts[phase.messageKey] ?? "?"), "phase \(phase)")
+      let key = "welcome_refresh_state_\(phase.rawValue)"
+      #expect(text.contains(texts[key] ?? "?"), "phase \(phase)")
     }
-    state.screen = .story
+    state.screen = "story"
     state.checkRunning = true
     state.spinner = 2
     let frame = PreviewView.render(state)

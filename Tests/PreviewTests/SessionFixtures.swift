@@ -98,13 +98,19 @@ enum SessionFixtures {
     ])
   }
 
-  static func session(ota: FakeOTASource? = nil, locale: String? = "en-US") -> (
-    PreviewSession, PreviewInbox
-  ) {
+  static func session(
+    ota: FakeOTASource? = nil, locale: String? = "en-US",
+    screens: ScreenCatalog = PreviewFixtures.screens, modules: [MessagevisorModule] = [],
+    layers: DatafileLayers = layers()
+  ) -> (PreviewSession, PreviewInbox) {
     let inbox = PreviewInbox()
     let session = PreviewSession(
       PreviewSessionConfiguration(
-        layers: layers(), ota: ota, locale: locale, currency: "USD", timeZone: "UTC",
+        layers: layers, ota: ota, locale: locale, currency: "USD", timeZone: "UTC",
+        context: ["plan": "free"], modules: modules,
+        sources: SessionSources(
+          screens: screens, attributes: PreviewFixtures.attributes,
+          projectLayer: "project terminal"),
         now: { fixedNow }),
       inbox: inbox)
     return (session, inbox)

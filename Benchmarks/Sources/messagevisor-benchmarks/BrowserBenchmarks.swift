@@ -16,13 +16,17 @@ enum BrowserBenchmarks {
       "mv-bench-browser-\(UUID().uuidString)")
     defer { try? FileManager.default.removeItem(at: directory) }
     try generateProject(at: directory)
-    let project = try ProjectDatafiles.load(path: directory.path, target: "app")
-    var configuration = PreviewSessionConfiguration(
-      layers: DatafileLayers(bases: [.init(name: "project app", datafiles: project.datafiles)]),
-      locale: "nl-NL", currency: "EUR", timeZone: "UTC", modules: PreviewLauncher.defaultModules())
-    configuration.localeOrder = project.locales
-    configuration.sourceLocale = project.sourceLocale
-    configuration.messageNotes = project.notes
+    var options = PreviewOptions()
+    options.project = directory.path
+    options.target = "app"
+    options.locale = "nl-NL"
+    options.currency = "EUR"
+    options.timeZone = "UTC"
+    options.interval = 0
+    let prepared = try PreviewLauncher.prepare(
+      options: options, paths: DemoPaths(project: directory.path, resources: nil, otaSite: nil),
+      modules: PreviewLauncher.defaultModules())
+    let configuration = prepared.configuration
     let session = PreviewSession(configuration, inbox: PreviewInbox())
     defer { session.stop() }
     let screen = HeadlessScreen(width: 160, height: 50, maximumRecordedFrames: 2)

@@ -68,7 +68,7 @@ enum PreviewBenchmarks {
       budget: .atMost(10), note: "100x30, Welcome screen, cycles the demo's locales")
     for size in [TerminalSize(width: 100, height: 30), TerminalSize(width: 200, height: 60)] {
       var state = loop.state
-      state.screen = .story
+      state.screen = "story"
       state.width = size.width
       state.height = size.height
       let samples = Harness.samples(runs: runs, iterations: 1) {

@@ -12,7 +12,7 @@ enum PreviewHarness {
     var state: PreviewState
   }
 
-  static func prepare(root: URL, cacheDirectory: String, screen: PreviewScreen = .welcome)
+  static func prepare(root: URL, cacheDirectory: String, screen: PreviewScreen = "welcome")
     throws -> Prepared
   {
     var options = PreviewOptions()

@@ -28,7 +28,7 @@ enum TTYChild {
     defer { try? FileManager.default.removeItem(at: cache) }
     do {
       let prepared = try PreviewHarness.prepare(
-        root: root, cacheDirectory: cache.path, screen: .story)
+        root: root, cacheDirectory: cache.path, screen: "story")
       let screen = try NcursesScreen()
       defer { screen.restore() }
       let loop = PreviewLoop(

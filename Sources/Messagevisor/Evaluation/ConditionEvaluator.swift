@@ -11,6 +11,18 @@ struct ConditionEvaluator {
   var resolveFlag: MessagevisorFlagResolver?
   var resolveVariation: MessagevisorVariationResolver?
   var caches: EvaluationCaches
+  /// The regex work left to this evaluation, shared by every predicate it evaluates (see
+  /// ``withRegexBudget(_:)``).
+  var regexBudget: UnsafeMutablePointer<RegexBudget>
+
+  /// Runs `body` with a fresh ``RegexBudget`` for one evaluation, on the stack.
+  @inline(__always)
+  static func withRegexBudget<T>(_ body: (UnsafeMutablePointer<RegexBudget>) throws -> T) rethrows
+    -> T
+  {
+    var budget = RegexBudget()
+    return try withUnsafeMutablePointer(to: &budget, body)
+  }
 
   /// Deeper trees are treated as not matching.
   static let maxDepth = DatafileReader.maxConditionDepth
@@ -172,10 +184,13 @@ struct ConditionEvaluator {
       default: return text.hasSuffix(needle)
       }
     case "matches", "notMatches":
-      guard case .string(let text)? = actual, case .string(let pattern)? = expected,
-        let regex = caches.regex(pattern, flags: predicate.regexFlags ?? "")
-      else { return false }
-      guard let found = PortableRegex.search(regex, in: text) else { return false }
+      guard case .string(let text)? = actual, case .string(let pattern)? = expected else {
+        return false
+      }
+      let compiled = caches.regex(pattern, flags: predicate.regexFlags ?? "")
+      guard let found = caches.search(compiled, in: text, budget: &regexBudget.pointee) else {
+        return false
+      }
       return predicate.operator.rawValue == "matches" ? found : !found
     case "before", "after":
       guard let actual, let expected, let left = Self.portableDate(actual),

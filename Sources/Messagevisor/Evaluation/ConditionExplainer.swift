@@ -100,11 +100,13 @@ struct ConditionExplainer {
 
 /// Explains a condition tree in the provider's context: the tree with each node's result and the
 /// value each predicate read. The root's ``ConditionExplanation/matched`` equals
-/// ``evaluateCondition(_:provider:)``.
+/// ``evaluateCondition(_:provider:)`` (one explanation is one evaluation with one regex budget;
+/// since it visits every child, a tree with more regex predicates than the budget allows can
+/// see the budget run out where the engine's short-circuiting evaluation would not).
 public func explainCondition(
   _ condition: Condition, provider: MessagevisorEvaluationDataProvider
 ) -> ConditionExplanation {
-  ConditionExplainer(evaluator: provider.evaluator).explain(condition, depth: 0)
+  provider.withEvaluator { ConditionExplainer(evaluator: $0).explain(condition, depth: 0) }
 }
 
 /// Explains a group segment expression: segment references expand to their condition trees
@@ -113,5 +115,5 @@ public func explainCondition(
 public func explainGroupSegment(
   _ segments: GroupSegment, provider: MessagevisorEvaluationDataProvider
 ) -> ConditionExplanation {
-  ConditionExplainer(evaluator: provider.evaluator).explain(segments, depth: 0)
+  provider.withEvaluator { ConditionExplainer(evaluator: $0).explain(segments, depth: 0) }
 }

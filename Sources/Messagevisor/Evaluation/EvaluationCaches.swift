@@ -8,17 +8,25 @@ final class EvaluationCaches: @unchecked Sendable {
   private let lock = NSLock()
   private var conditions: [String: Condition?] = [:]
   private var groupSegments: [String: GroupSegment?] = [:]
-  private var regexes: [RegexKey: RegexBox] = [:]
+  private var regexes: [RegexKey: CompiledRegex] = [:]
+  /// Progress reports spent by every regex search so far (tests read it to count the work).
+  private(set) var regexProgressReports = 0
 
   private struct RegexKey: Hashable {
     var pattern: String
     var flags: String
   }
 
-  private final class RegexBox: @unchecked Sendable {
+  /// A compiled expression and the inputs on which a search of it used up a whole allowance
+  /// (guarded by the caches' lock).
+  final class CompiledRegex: @unchecked Sendable {
     let regex: NSRegularExpression?
+    fileprivate var expensiveInputs = Set<String>()
     init(_ regex: NSRegularExpression?) { self.regex = regex }
   }
+
+  /// The most inputs remembered as expensive per expression; a full set is cleared.
+  static let expensiveInputsPerRegex = 64
 
   /// A process-wide cache used by the free evaluation functions.
   static let shared = EvaluationCaches()
@@ -57,20 +65,50 @@ final class EvaluationCaches: @unchecked Sendable {
     return parsed
   }
 
-  /// The compiled portable expression, or `nil` when it is invalid or not portable.
-  func regex(_ pattern: String, flags: String) -> NSRegularExpression? {
+  /// The compiled portable expression (its `regex` is `nil` when it is invalid or not portable).
+  func regex(_ pattern: String, flags: String) -> CompiledRegex {
     let key = RegexKey(pattern: pattern, flags: flags)
     lock.lock()
     if let cached = regexes[key] {
       lock.unlock()
-      return cached.regex
+      return cached
     }
     lock.unlock()
-    let compiled = PortableRegex.compile(pattern, flags: flags)
+    let compiled = CompiledRegex(PortableRegex.compile(pattern, flags: flags))
     lock.lock()
     if regexes.count >= capacity { regexes.removeAll(keepingCapacity: true) }
-    regexes[key] = RegexBox(compiled)
+    regexes[key] = compiled
     lock.unlock()
     return compiled
+  }
+
+  /// Whether `regex` matches `text` within `budget`: `nil` when the search was abandoned, or not
+  /// run because the budget is spent or because a search on the same input used up a whole
+  /// allowance before.
+  func search(_ compiled: CompiledRegex, in text: String, budget: inout RegexBudget) -> Bool? {
+    guard let regex = compiled.regex, budget.remaining > 0 else { return nil }
+    lock.lock()
+    let known = compiled.expensiveInputs.contains(text)
+    lock.unlock()
+    if known { return nil }
+    let allowance = budget.remaining
+    var reports = 0
+    let result = PortableRegex.search(regex, in: text, allowance: allowance, reports: &reports)
+    budget.remaining -= reports
+    guard reports > 0 else { return result == .matched }
+    lock.lock()
+    regexProgressReports += reports
+    if result == .abandoned, allowance == RegexBudget.progressReportsPerEvaluation {
+      if compiled.expensiveInputs.count >= Self.expensiveInputsPerRegex {
+        compiled.expensiveInputs.removeAll(keepingCapacity: true)
+      }
+      compiled.expensiveInputs.insert(text)
+    }
+    lock.unlock()
+    switch result {
+    case .matched: return true
+    case .notMatched: return false
+    case .abandoned: return nil
+    }
   }
 }

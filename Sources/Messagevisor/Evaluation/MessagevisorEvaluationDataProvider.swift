@@ -22,10 +22,16 @@ public struct MessagevisorEvaluationDataProvider: Sendable {
     self.resolveVariation = resolveVariation
   }
 
-  var evaluator: ConditionEvaluator {
-    ConditionEvaluator(
-      instanceContext: context, callContext: nil, segments: segments, resolveFlag: resolveFlag,
-      resolveVariation: resolveVariation, caches: .shared)
+  /// Runs `body` with an evaluator over this provider and a fresh regex budget.
+  func withEvaluator<T>(caches: EvaluationCaches = .shared, _ body: (ConditionEvaluator) -> T)
+    -> T
+  {
+    ConditionEvaluator.withRegexBudget { budget in
+      body(
+        ConditionEvaluator(
+          instanceContext: context, callContext: nil, segments: segments, resolveFlag: resolveFlag,
+          resolveVariation: resolveVariation, caches: caches, regexBudget: budget))
+    }
   }
 }
 
@@ -33,17 +39,17 @@ public struct MessagevisorEvaluationDataProvider: Sendable {
 public func evaluateCondition(
   _ condition: Condition, provider: MessagevisorEvaluationDataProvider
 ) -> Bool {
-  provider.evaluator.evaluate(condition, depth: 0)
+  provider.withEvaluator { $0.evaluate(condition, depth: 0) }
 }
 
 /// Evaluates a group segment expression against the provider's segments.
 public func evaluateGroupSegment(
   _ segments: GroupSegment, provider: MessagevisorEvaluationDataProvider
 ) -> Bool {
-  provider.evaluator.evaluate(segments, depth: 0)
+  provider.withEvaluator { $0.evaluate(segments, depth: 0) }
 }
 
 /// Evaluates one segment by key: a missing or archived segment is false.
 public func evaluateSegment(_ key: String, provider: MessagevisorEvaluationDataProvider) -> Bool {
-  provider.evaluator.evaluateSegment(key)
+  provider.withEvaluator { $0.evaluateSegment(key) }
 }

@@ -103,15 +103,21 @@ enum PortableRegex {
     return index
   }
 
-  /// ICU reports progress about every 10,000 match steps; a search that needs more than this many
-  /// reports (catastrophic backtracking such as `(a+)+b`) is abandoned.
-  static let maxProgressReports = 500
+  /// The outcome of a bounded search.
+  enum SearchResult: Equatable {
+    case matched
+    case notMatched
+    /// The search ran out of its allowance and was stopped.
+    case abandoned
+  }
 
-  /// Whether `regex` matches somewhere in `text`, or `nil` when the search was abandoned because
-  /// it exceeded the step budget (treated like an invalid expression: no match either way).
-  static func search(_ regex: NSRegularExpression, in text: String) -> Bool? {
+  /// Searches `text` for `regex`, stopping after `allowance` progress reports of ICU's matcher
+  /// (catastrophic backtracking such as `(a+)+b`). `reports` receives the reports the search made.
+  static func search(
+    _ regex: NSRegularExpression, in text: String, allowance: Int, reports: inout Int
+  ) -> SearchResult {
     var found = false
-    var reports = 0
+    var count = 0
     var abandoned = false
     regex.enumerateMatches(
       in: text, options: [.reportProgress], range: NSRange(location: 0, length: text.utf16.count)
@@ -121,13 +127,15 @@ enum PortableRegex {
         stop.pointee = true
         return
       }
-      reports += 1
-      if reports > maxProgressReports {
+      count += 1
+      if count >= allowance {
         abandoned = true
         stop.pointee = true
       }
     }
-    return abandoned ? nil : found
+    reports = count
+    if found { return .matched }
+    return abandoned ? .abandoned : .notMatched
   }
 
   /// Compiles a portable expression, or `nil` when it is invalid or not portable.

@@ -39,8 +39,10 @@ extension Messagevisor {
         return {}
       }
       core.modules.append(registration)
-      return { [weak self] in
-        guard let self else { return }
+      // The remover holds the registration weakly: once removed and closed, nothing the module
+      // captured stays alive because an app keeps the remover.
+      return { [weak self, weak registration] in
+        guard let self, let registration else { return }
         let errors = await self.remove(registration)
         if !errors.isEmpty { throw MessagevisorCloseError(errors: errors) }
       }
@@ -67,6 +69,7 @@ extension Messagevisor {
       core.modules.removeAll { $0 === registration }
       registration.api.isActive = false
       core.rollBackRegistrations(of: registration.id)
+      dropModuleCachesLocked()
       let task = Task { [weak self] () -> [any Error] in
         guard let close = registration.module.close else { return [] }
         do {
@@ -82,6 +85,14 @@ extension Messagevisor {
     }
     guard let task else { return [] }
     return await task.value
+  }
+
+  /// Drops the payload environments that the root and every child cached (they hold the module
+  /// list), so that a removed module is released now rather than at each instance's next call
+  /// (caller holds the lock). Calls in flight keep their own environment until they return.
+  func dropModuleCachesLocked() {
+    cachedFormats = nil
+    core.children.withEach { $0.cachedFormats = nil }
   }
 
   func reportCloseFailure(_ error: any Error, module: MessagevisorModule) {
@@ -110,6 +121,7 @@ extension Messagevisor {
         registration.api.isActive = false
         core.rollBackRegistrations(of: registration.id)
       }
+      dropModuleCachesLocked()
       let pending = core.pendingCleanups
       core.pendingCleanups.removeAll()
       let task = Task { [weak self] () -> [any Error] in

@@ -44,6 +44,7 @@ public final class Messagevisor: MessagevisorInstance, @unchecked Sendable {
         locale: options.locale ?? activeLocale, currency: options.currency ?? currency,
         timeZone: options.timeZone ?? timeZone)
       child.bridgeLocked()
+      core.children.add(child)
       return child
     }
   }

@@ -7,6 +7,8 @@ public final class MessagevisorChild: MessagevisorInstance, @unchecked Sendable 
   let parent: Messagevisor
   /// Removes the parent bridge (guarded by the core lock).
   var removeBridge: (@Sendable () -> Void)?
+  /// This child's slot in ``SharedCore/children`` (-1 when not registered; guarded by the lock).
+  var registrySlot = -1
 
   init(
     parent: Messagevisor, context: MessagevisorContext, locale: String?, currency: String?,
@@ -20,6 +22,9 @@ public final class MessagevisorChild: MessagevisorInstance, @unchecked Sendable 
 
   deinit {
     removeBridge?()
+    core.lock.lock()
+    core.children.remove(self)
+    core.lock.unlock()
   }
 
   /// Subscribes to the parent's `datafile_set` events (caller holds the lock).

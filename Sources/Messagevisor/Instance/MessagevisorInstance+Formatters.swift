@@ -268,12 +268,18 @@ extension MessagevisorInstance {
   }
 
   /// The localized name of a `language`, `region`, `script` or `currency` code, or `nil`.
+  ///
+  /// The type is `type` when given, else `formatOptions["type"]`, else `"language"`.
   public final func formatDisplayName(
-    _ code: String, type: String = "language", formatOptions: FormatOptions = [:],
+    _ code: String, type: String? = nil, formatOptions: FormatOptions = [:],
     options: EvaluationOptions = EvaluationOptions()
   ) throws -> String? {
     var bag = formatOptions
-    bag["type"] = .string(type)
+    if let type {
+      bag["type"] = .string(type)
+    } else if bag["type"] == nil {
+      bag["type"] = "language"
+    }
     return try runFormatter(.displayName, preset: nil, formatOptions: bag, options: options) {
       (formatters, locale, resolved) throws(FormatFailure) in
       try formatters.formatDisplayName(code, locale: locale, options: resolved)

@@ -188,12 +188,16 @@ extension MessagevisorInstance {
       meta = message.meta
       let overrides = entry.overrides
       if !overrides.isEmpty {
-        let evaluator = ConditionEvaluator(
-          instanceContext: context, callContext: callContext,
-          segments: store.segments, resolveFlag: core.flagResolver,
-          resolveVariation: core.variationResolver, caches: core.caches)
-        for override in overrides
-        where evaluator.evaluate(override.conditions) && evaluator.evaluate(override.segments) {
+        let matched = ConditionEvaluator.withRegexBudget { budget in
+          let evaluator = ConditionEvaluator(
+            instanceContext: context, callContext: callContext,
+            segments: store.segments, resolveFlag: core.flagResolver,
+            resolveVariation: core.variationResolver, caches: core.caches, regexBudget: budget)
+          return overrides.first {
+            evaluator.evaluate($0.conditions) && evaluator.evaluate($0.segments)
+          }
+        }
+        if let override = matched {
           if wantsDiagnosticLocked(.debug) {
             reportLocked(
               level: .debug, code: "message_override_matched", message: "Message override matched",

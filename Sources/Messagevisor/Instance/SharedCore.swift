@@ -43,6 +43,9 @@ final class SharedCore: @unchecked Sendable {
   /// Module diagnostic subscriptions.
   var diagnosticSubscribers: [DiagnosticSubscriber] = []
 
+  /// The root's live children (without ownership).
+  var children = ChildRegistry()
+
   private var nextIdentifier = 0
 
   init(

@@ -5,6 +5,8 @@ import Messagevisor
 public struct PreviewOptions: Sendable, Equatable {
   /// The Messagevisor project directory (default `Demo/project`).
   public var project: String?
+  /// The project target to show (default: the only target, else `terminal`).
+  public var target: String?
   /// The bundled catalogs directory (default `Demo/Resources`).
   public var resources: String?
   /// A local OTA site directory (default `Demo/ota` unless a base URL is given).
@@ -27,10 +29,8 @@ public struct PreviewOptions: Sendable, Equatable {
   public var context: MessagevisorContext = [:]
   /// Render one frame as plain text to stdout and exit.
   public var print: Bool = false
-  /// The screen `--print` renders.
-  public var screen: PreviewScreen = .welcome
-  /// Start in the message browser (`--screen messages`).
-  public var messages: Bool = false
+  /// The screen to start on (default: the project's first screen).
+  public var screen: PreviewScreen?
   /// The width `--print` renders at.
   public var width: Int = 100
   /// The height `--print` renders at (default: as tall as the content needs, at least 30).
@@ -45,8 +45,8 @@ public struct PreviewOptions: Sendable, Equatable {
 
   /// The usage text (`--help`).
   public static let usage = """
-    messagevisor-preview: see the demo's Welcome and Story screens in every locale, audience and
-    currency, live, with over-the-air updates.
+    messagevisor-preview: see a Messagevisor project's strings on its own screens, in every locale,
+    context and currency, live, with over-the-air (OTA) updates.
 
     USAGE
       messagevisor-preview [options]              interactive (needs a terminal)
@@ -54,28 +54,46 @@ public struct PreviewOptions: Sendable, Equatable {
       messagevisor-preview publish --site DIR --locale L --key K --value TEXT
                                                   publish an OTA edit to a local site
 
-    Run it from the repository root (it looks for Demo/ in the current directory and its parents):
-      swift run messagevisor-preview
+    WHAT IT SHOWS
+      Without --project: the demo. In a messagevisor-swift checkout (Demo/ in the current directory
+      or a parent) the editable Demo/ is used; anywhere else the demo built into this binary is
+      unpacked to the cache directory (below) and used from there.
+      With --project DIR: your project. Its target (--target, or the only one, or "terminal"), its
+      locales, context attributes (attributes/, segments/) and screens (previews/*.yml) are used;
+      bundled catalogs and OTA only when --resources / --ota-site / --ota-base-url are given.
+      Screen files: see docs/preview-screens.md. Without previews/ the message list is shown.
 
     OPTIONS
-      --project DIR         Messagevisor project to load (default Demo/project, target "terminal")
-      --resources DIR       bundled catalogs (default Demo/Resources)
-      --ota-site DIR        local OTA site (default Demo/ota)
+      --project DIR         Messagevisor project to load (default: the demo)
+      --target NAME         the project target to show (default: the only target, else "terminal";
+                            otherwise the previewer lists the targets and exits 64)
+      --resources DIR       bundled catalogs (.xcstrings/.strings/.stringsdict; demo: Demo/Resources)
+      --ota-site DIR        local OTA site (demo: Demo/ota)
       --ota-base-url URL    OTA over HTTP(S) instead of a local site
-      --ota-publish-id ID   OTA publish id (default: the site's)
-      --cache-dir DIR       OTA cache directory
+      --ota-publish-id ID   OTA publish id (default: the demo's)
+      --cache-dir DIR       OTA cache directory (default below)
       --interval SECONDS    background check interval (default 5; 0 = off)
-      --locale LOCALE       initial locale (e.g. nl-NL)
+      --locale LOCALE       initial locale (e.g. nl-NL; default: the project's source locale)
       --currency CODE       initial currency (e.g. EUR)
       --time-zone ZONE      initial time zone (e.g. Europe/Amsterdam)
-      --context JSON        initial context, e.g. '{"plan":"pro","beta":true}'
+      --context JSON        initial context over the defaults, e.g. '{"plan":"pro","beta":true}'
+      --screen NAME         the screen to start on: a previews/NAME.yml of the project, or
+                            messages (the message browser: every message of the target with
+                            search, filters, a compare locale and a detail view; key m)
       --print               render one frame and exit (after restoring the OTA cache and one check)
-      --screen NAME         welcome | story | messages (the message browser: every message of
-                            the target, with search, filters, compare and detail; key m)
       --width N             columns (with --print; default 100)
-      --height N            rows (with --print)
+      --height N            rows (with --print; default: as tall as the screen needs, at least 30)
       --inspect             label every string with its key and origin
       --help                show this text
+
+    FILES
+      Cache: $XDG_CACHE_HOME/messagevisor-preview (else ~/.cache/messagevisor-preview): one
+      directory per OTA source (the ReRune cache) and demo-<hash>/ (the unpacked embedded demo).
+      Screens: <project>/previews/<screen>.yml, schema in docs/preview-screens.md.
+
+    EXIT STATUS
+      0 done · 2 not a terminal · 64 bad option, unknown target or screen · 65 broken screen file ·
+      66 project or OTA site not found or not loadable
 
     Press ? in the previewer for every key.
     """
@@ -103,6 +121,7 @@ public struct PreviewOptions: Sendable, Equatable {
       argument = arguments[index]
       switch argument {
       case "--project": options.project = try value(argument)
+      case "--target": options.target = try value(argument)
       case "--resources": options.resources = try value(argument)
       case "--ota-site": options.otaSite = try value(argument)
       case "--ota-base-url": options.otaBaseURL = try value(argument)
@@ -127,14 +146,10 @@ public struct PreviewOptions: Sendable, Equatable {
       case "--print": options.print = true
       case "--screen":
         let text = try value(argument)
-        if text == "messages" {
-          options.messages = true
-        } else {
-          guard let screen = PreviewScreen(rawValue: text) else {
-            throw .invalidValue(argument, text, "welcome, story or messages")
-          }
-          options.screen = screen
+        guard !text.isEmpty, !text.contains("/") else {
+          throw .invalidValue(argument, text, "a screen name such as welcome or messages")
         }
+        options.screen = PreviewScreen(rawValue: text)
       case "--width":
         let text = try value(argument)
         guard let width = Int(text), (20...1000).contains(width) else {

@@ -91,6 +91,36 @@ public struct DatafileLayers: Sendable, Equatable {
     return composed
   }
 
+  /// Replaces the datafiles of the base layer called `name` (appended on top when there is none).
+  public mutating func replaceLayer(named name: String, datafiles: [String: DatafileContent]) {
+    if let index = bases.firstIndex(where: { $0.name == name }) {
+      bases[index].datafiles = datafiles
+    } else {
+      bases.append(Layer(name: name, datafiles: datafiles))
+    }
+  }
+
+  /// Every message key (translations and message metadata) the base layer `name` has in any
+  /// locale.
+  public func keys(inLayer name: String) -> Set<String> {
+    var keys: Set<String> = []
+    for layer in bases where layer.name == name {
+      for datafile in layer.datafiles.values {
+        keys.formUnion(datafile.translations.keys)
+        keys.formUnion(datafile.messages.keys)
+      }
+    }
+    return keys
+  }
+
+  /// Whether any layer (or the overlay) has `key` in any locale.
+  public func contains(key: String) -> Bool {
+    if overlay.values.contains(where: { $0[key] != nil }) { return true }
+    return bases.contains { layer in
+      layer.datafiles.values.contains { $0.translations[key] != nil || $0.messages[key] != nil }
+    }
+  }
+
   /// Which layer supplies the base translation of `key` in `locale` (the topmost that has it).
   public func origin(of key: String, locale: String) -> TextOrigin? {
     if overlay[locale]?[key] != nil { return .otaOverlay(revision: overlayRevision) }

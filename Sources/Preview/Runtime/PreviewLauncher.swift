@@ -3,11 +3,9 @@ import Messagevisor
 import MessagevisorICU
 import ReRune
 
-/// Builds a ``PreviewSessionConfiguration`` from command-line options: the project's `terminal`
-/// target, the bundled catalogs and a ReRune client for the OTA site.
+/// Builds a ``PreviewSessionConfiguration`` from command-line options: the chosen target of the
+/// project, the bundled catalogs and a ReRune client for the OTA site (each only when there is one).
 public enum PreviewLauncher {
-  /// The project target the previewer shows.
-  public static let target = "terminal"
   /// The demo's OTA publish id (rerune.md §6.1), used for local sites when none is given.
   public static let demoPublishID =
     "a68e482cde9e205aae1a4249ed56972d5eb95b34ea3451a8c5f7cf18b9da0d2a"
@@ -19,6 +17,8 @@ public enum PreviewLauncher {
   public struct Failure: Error, Sendable, CustomStringConvertible {
     /// The message.
     public var description: String
+    /// Whether the command line is at fault (exit 64) rather than the project or a file.
+    public var isUsageError: Bool = false
   }
 
   /// What the launcher prepared.
@@ -27,100 +27,129 @@ public enum PreviewLauncher {
     public var configuration: PreviewSessionConfiguration
     /// Problems worth showing (bundled catalog entries skipped, cache files ignored).
     public var problems: [String]
-    /// The OTA description for the OTA panel (`site Demo/ota · every 5 s`).
+    /// Screen file problems (file:line:column) and unknown keys, as diagnostics.
+    public var diagnostics: [DiagnosticEntry]
+    /// The OTA description for the OTA panel (`site Demo/ota · every 5 s`), empty without OTA.
     public var otaSummary: String
+    /// The loaded project.
+    public var project: PreviewProject
   }
 
-  /// Prepares everything: may throw when the project cannot be loaded or the OTA options are bad.
+  /// Prepares everything: may throw when the project cannot be loaded, the target is unknown or
+  /// ambiguous, or the OTA options are bad.
   public static func prepare(
     options: PreviewOptions, paths: DemoPaths, modules: [MessagevisorModule],
     requestTimeout: TimeInterval = 5
   ) throws(Failure) -> Prepared {
-    let project: ProjectDatafiles.Result
+    let project: PreviewProject
     do {
-      project = try ProjectDatafiles.load(path: paths.project, target: target)
+      project = try PreviewProjectLoader.load(path: paths.project, target: options.target)
     } catch {
-      throw Failure(description: error.description)
+      throw Failure(description: error.description, isUsageError: error.isUsageError)
     }
-    let locales = project.datafiles.keys.sorted()
-    let bundle = CatalogDirectory.load(directory: paths.resources)
-    var problems = bundle.problems.map(\.description)
-    let bundled = ReRuneMessagevisorBridge.baseDatafiles(
-      from: bundle.catalogs, target: "bundle", revision: ""
-    ) { tag, catalog in
-      CatalogDirectory.mapLocale(
-        tag, onto: locales, sourceLocale: project.sourceLocale, source: catalog.sourceLanguage)
+    let locales = project.locales
+    var problems: [String] = []
+    var bases: [DatafileLayers.Layer] = []
+    if let resources = paths.resources {
+      let bundle = CatalogDirectory.load(directory: resources)
+      problems += bundle.problems.map(\.description)
+      let bundled = ReRuneMessagevisorBridge.baseDatafiles(
+        from: bundle.catalogs, target: "bundle", revision: ""
+      ) { tag, catalog in
+        CatalogDirectory.mapLocale(
+          tag, onto: locales, sourceLocale: project.sourceLocale, source: catalog.sourceLanguage)
+      }
+      bases.append(
+        .init(
+          name: "bundle",
+          datafiles: Dictionary(
+            bundled.map { ($0.locale, $0) }, uniquingKeysWith: { _, new in new })))
     }
-    let layers = DatafileLayers(bases: [
-      .init(
-        name: "bundle",
-        datafiles: Dictionary(bundled.map { ($0.locale, $0) }, uniquingKeysWith: { _, new in new })),
-      .init(name: "project \(target)", datafiles: project.datafiles),
-    ])
+    bases.append(.init(name: project.layerName, datafiles: project.datafiles))
+    let layers = DatafileLayers(bases: bases)
 
-    let source: ReRuneConfiguration.Source
-    let location: String
+    var ota: (any PreviewOTASource)?
+    var summary = ""
+    if let location = try otaLocation(options: options, paths: paths) {
+      let publishID = options.otaPublishID ?? demoPublishID
+      let cacheURL = URL(
+        fileURLWithPath: options.cacheDirectory
+          ?? defaultCacheDirectory(for: location.label + publishID))
+      let client: ReRuneClient
+      do {
+        client = try ReRuneClient(
+          ReRuneConfiguration(
+            otaPublishId: publishID,
+            updatePolicy: ReRuneUpdatePolicy(checkOnStart: false),
+            requestTimeout: requestTimeout, source: location.source, cache: .directory(cacheURL),
+            usesMainBundle: false, onDiagnostic: { _ in }))
+      } catch {
+        throw Failure(description: "--ota-publish-id: \(error)", isUsageError: true)
+      }
+      problems += client.cacheProblems
+      let every = options.interval > 0 ? " · every \(formatSeconds(options.interval))" : ""
+      summary = location.label + every
+      ota = ReRuneOTASource(client: client, summary: summary)
+    }
+    let context = project.defaultContext.merging(options.context) { _, new in new }
+    var sources = SessionSources(
+      screens: project.screens, attributes: project.attributes, projectLayer: project.layerName,
+      localeOrder: project.locales, project: project.project)
+    sources.sourceLocale = project.sourceLocale
+    sources.messageNotes = project.project.map(MessageNotes.of) ?? [:]
+    let configuration = PreviewSessionConfiguration(
+      layers: layers, ota: ota,
+      locale: options.locale ?? project.sourceLocale, currency: options.currency ?? "USD",
+      timeZone: options.timeZone ?? TimeZone.current.identifier, context: context,
+      modules: modules, sources: sources)
+    return Prepared(
+      configuration: configuration, problems: problems,
+      diagnostics: ScreenDiagnostics.check(project.screens, layers: layers),
+      otaSummary: summary, project: project)
+  }
+
+  /// The OTA source the options and paths name, or `nil` for none.
+  static func otaLocation(options: PreviewOptions, paths: DemoPaths) throws(Failure) -> (
+    source: ReRuneConfiguration.Source, label: String
+  )? {
     if let base = options.otaBaseURL {
       guard let url = URL(string: base), let scheme = url.scheme,
         ["http", "https"].contains(scheme)
-      else { throw Failure(description: "--ota-base-url \(base): expected an http(s) URL") }
-      source = .remote(baseURL: url)
-      location = base
-    } else if let site = paths.otaSite {
-      var isDirectory: ObjCBool = false
-      guard FileManager.default.fileExists(atPath: site, isDirectory: &isDirectory),
-        isDirectory.boolValue
-      else { throw Failure(description: "OTA site \(site) not found (see --ota-site)") }
-      source = .directory(URL(fileURLWithPath: site))
-      location = "site " + displayPath(site)
-    } else {
-      throw Failure(description: "no OTA source (pass --ota-site DIR or --ota-base-url URL)")
+      else {
+        throw Failure(
+          description: "--ota-base-url \(base): expected an http(s) URL", isUsageError: true)
+      }
+      return (.remote(baseURL: url), base)
     }
-    let publishID = options.otaPublishID ?? demoPublishID
-    let cacheURL = URL(
-      fileURLWithPath: options.cacheDirectory ?? defaultCacheDirectory(for: location + publishID))
-    let diagnostics = Locked<[String]>([])
-    let client: ReRuneClient
-    do {
-      client = try ReRuneClient(
-        ReRuneConfiguration(
-          otaPublishId: publishID,
-          updatePolicy: ReRuneUpdatePolicy(checkOnStart: false),
-          requestTimeout: requestTimeout, source: source, cache: .directory(cacheURL),
-          usesMainBundle: false,
-          onDiagnostic: { message in diagnostics.withLock { $0.append(message) } }))
-    } catch {
-      throw Failure(description: "--ota-publish-id: \(error)")
-    }
-    problems += client.cacheProblems
-    let every = options.interval > 0 ? " · every \(formatSeconds(options.interval))" : ""
-    let summary = location + every
-    var context = options.context
-    if context["platform"] == nil { context["platform"] = .string(target) }
-    var configuration = PreviewSessionConfiguration(
-      layers: layers, ota: ReRuneOTASource(client: client, summary: summary),
-      locale: options.locale ?? project.sourceLocale, currency: options.currency ?? "USD",
-      timeZone: options.timeZone ?? TimeZone.current.identifier, context: context,
-      modules: modules)
-    configuration.localeOrder = project.locales
-    configuration.sourceLocale = project.sourceLocale
-    configuration.messageNotes = project.notes
-    return Prepared(configuration: configuration, problems: problems, otaSummary: summary)
+    guard let site = paths.otaSite else { return nil }
+    var isDirectory: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: site, isDirectory: &isDirectory),
+      isDirectory.boolValue
+    else { throw Failure(description: "OTA site \(site) not found (see --ota-site)") }
+    return (.directory(URL(fileURLWithPath: site)), "site " + displayPath(site))
   }
 
-  /// `~/.cache/messagevisor-preview/<hash>` (or `$XDG_CACHE_HOME/...`) for a source.
-  static func defaultCacheDirectory(for key: String) -> String {
-    let environment = ProcessInfo.processInfo.environment
+  /// The previewer's cache root: `$XDG_CACHE_HOME/messagevisor-preview`, else
+  /// `~/.cache/messagevisor-preview`, else one under the system temporary directory.
+  public static func cacheRoot(
+    environment: [String: String] = ProcessInfo.processInfo.environment
+  ) -> String {
     let base =
       environment["XDG_CACHE_HOME"].flatMap { $0.isEmpty ? nil : $0 }
-      ?? (environment["HOME"].map { $0 + "/.cache" } ?? NSTemporaryDirectory())
+      ?? (environment["HOME"].flatMap { $0.isEmpty ? nil : $0 + "/.cache" }
+        ?? NSTemporaryDirectory())
+    return base + "/messagevisor-preview"
+  }
+
+  /// `<cache root>/<hash>` for an OTA source.
+  static func defaultCacheDirectory(for key: String) -> String {
     // FNV-1a: a stable short name per source.
     var hash: UInt64 = 0xcbf2_9ce4_8422_2325
     for byte in key.utf8 {
       hash ^= UInt64(byte)
       hash = hash &* 0x100_0000_01b3
     }
-    return base + "/messagevisor-preview/" + String(hash, radix: 16)
+    return cacheRoot() + "/" + String(hash, radix: 16)
   }
 
   static func displayPath(_ path: String) -> String {

@@ -71,7 +71,10 @@ public final class PreviewLoop {
       if queue.isEmpty { queue = inbox.drain() }
       if queue.isEmpty && resolve {
         resolve = false
-        queue = [.contentResolved(session.resolveContent(lastSynced: state.lastSynced))]
+        queue = [
+          .contentResolved(
+            session.resolveContent(lastSynced: state.lastSynced, screen: state.screen.rawValue))
+        ]
         queue += inbox.drain()
       }
       if queue.isEmpty, let wanted = resolveMessages {
@@ -100,14 +103,10 @@ public final class PreviewLoop {
 
   /// Resolves the first content and renders the first frame.
   public func start() {
-    dispatch(.contentResolved(session.resolveContent(lastSynced: state.lastSynced)))
+    dispatch(
+      .contentResolved(
+        session.resolveContent(lastSynced: state.lastSynced, screen: state.screen.rawValue)))
     for message in inbox.drain() { dispatch(message) }
-    if state.mode == .messages {
-      dispatch(
-        .messagesResolved(
-          session.resolveMessages(
-            compare: state.browser.compare, compareLocale: state.browser.compareLocale)))
-    }
     renderIfNeeded()
   }
 

@@ -2,20 +2,54 @@ import Foundation
 import Messagevisor
 
 extension PreviewSession {
-  /// Translates every visible key in the active locale and records where each string came from.
+  /// Translates the keys the screens show in the active locale and records where each string came
+  /// from. `screen` is the screen on display: the built-in message list resolves every message of
+  /// the target, project screens only their own bindings.
   ///
   /// Origins come from the engine and the layers, not guesses: a `message_override_matched`
   /// diagnostic names the override; a `missing_translation`/`missing_datafile` diagnostic means the
   /// key itself was returned; otherwise the topmost layer holding the key's translation wins, and a
   /// string no layer holds came from the engine's default translations.
-  public func resolveContent(lastSynced: Date?) -> PreviewContent {
+  public func resolveContent(lastSynced: Date?, screen: String? = nil) -> PreviewContent {
     let snapshot = engine.getSnapshot()
     let locale = snapshot.locale ?? configuration.locale ?? "en-US"
     let stack = layers.withLock { $0 }
+    let sources = self.sources.withLock { $0 }
     let composed = applied.withLock { $0[locale] }
     let now = configuration.now()
     let synced = lastSynced ?? now
     var texts: [String: ResolvedText] = [:]
+
+    // Keys the active locale or the project layer (any locale) has: optional blocks need one.
+    var present = Set(composed?.translations.keys.map { $0 } ?? [])
+    present.formUnion(composed?.messages.keys.map { $0 } ?? [])
+    present.formUnion(stack.keys(inLayer: sources.projectLayer))
+
+    func translate(_ key: String) -> String { (try? engine.translate(key)) ?? key }
+
+    func evaluate(_ value: ScreenValue) -> MessagevisorValue {
+      switch value {
+      case .literal(let literal): return literal
+      case .now(let offset): return .date(now.addingTimeInterval(offset))
+      case .date(let date): return .date(date)
+      case .lastSync: return .date(synced)
+      case .currency: return .string(snapshot.currency ?? configuration.currency)
+      case .locale: return .string(locale)
+      case .timeZone: return .string(snapshot.timeZone ?? configuration.timeZone)
+      case .context(let name): return snapshot.context[name] ?? .null
+      case .message(let key): return .string(translate(key))
+      case .list(let keys):
+        let items = keys.map(translate)
+        return .string((try? engine.formatList(items)) ?? items.joined(separator: ", "))
+      case .relativeTime(let inner, let unit, let preset):
+        guard case .date(let date) = evaluate(inner) else { return .null }
+        let (component, seconds) = Self.calendarUnit(unit)
+        let amount = (date.timeIntervalSince(now) / seconds).rounded()
+        let text = try? engine.formatRelativeTime(
+          amount == 0 ? 0 : amount, unit: component, preset: preset)
+        return .string(text ?? "")
+      }
+    }
 
     func resolve(_ key: String, values: MessagevisorValues = [:]) -> ResolvedText {
       capture.withLock { $0 = [] }
@@ -47,62 +81,48 @@ extension PreviewSession {
       return ResolvedText(key: key, text: text, origin: origin)
     }
 
-    for key in VisibleKeys.core { texts[key] = resolve(key) }
-
-    // Extras: where the project (any layer except pure bundle/OTA) defines them, or the active
-    // locale has them.
-    let present = Set(composed?.translations.keys.map { $0 } ?? []).union(
-      composed?.messages.keys.map { $0 } ?? [])
-    let projectKeys = Set(
-      stack.bases.filter { $0.name.hasPrefix("project") }.flatMap { layer in
-        layer.datafiles.values.flatMap { Array($0.translations.keys) + Array($0.messages.keys) }
-      })
-    let context = snapshot.context
-    let samples = configuration.sampleValues
-    for key in VisibleKeys.extras where present.contains(key) || projectKeys.contains(key) {
-      var values: MessagevisorValues = [:]
-      switch key {
-      case "welcome_last_synced_value": values["when"] = .date(synced)
-      case "welcome_plan_summary": values["plan"] = context["plan"] ?? "free"
-      case "welcome_price": values["price"] = .double(samples.price)
-      case "welcome_new_stories": values["count"] = .int(samples.newStories)
-      case "welcome_visit_ordinal": values["visit"] = .int(samples.visit)
-      case "story_next_chapter": values["when"] = .date(samples.nextChapter)
-      case "welcome_synced_ago":
-        let minutes = (synced.timeIntervalSince(now) / 60).rounded()
-        let ago =
-          (try? engine.formatRelativeTime(
-            minutes == 0 ? 0 : minutes, unit: .minute, preset: "ago")) ?? ""
-        values["ago"] = .string(ago)
-      case "story_topics":
-        let items = VisibleKeys.storyTopics.map { (try? engine.translate($0)) ?? $0 }
-        values["topics"] = .string((try? engine.formatList(items)) ?? items.joined(separator: ", "))
-      default: break
+    for definition in sources.screens.definitions {
+      for block in definition.blocks {
+        for binding in block.bindings where texts[binding.key] == nil {
+          if block.optional && !present.contains(binding.key) { continue }
+          texts[binding.key] = resolve(
+            binding.key, values: binding.values.mapValues(evaluate))
+        }
       }
-      texts[key] = resolve(key, values: values)
     }
 
-    // A project without the demo's `welcome_last_synced_value` message still gets the sync time,
-    // formatted by the engine in the active locale and time zone (medium date, short time).
-    if texts["welcome_last_synced_value"] == nil {
-      let date = (try? engine.formatDate(synced, formatOptions: ["dateStyle": "medium"])) ?? ""
-      let time = (try? engine.formatTime(synced, formatOptions: ["timeStyle": "short"])) ?? ""
-      texts["welcome_last_synced_value"] = ResolvedText(
-        key: "welcome_last_synced_value",
-        text: [date, time].filter { !$0.isEmpty }.joined(separator: " "),
-        origin: .computed("formatDate + formatTime"))
+    var messageKeys: [String] = []
+    let shown = screen.flatMap(sources.screens.entry) ?? sources.screens.entries.first
+    if let shown, shown.definition == nil {
+      messageKeys = stack.keys(inLayer: sources.projectLayer).sorted()
+      for key in messageKeys where texts[key] == nil { texts[key] = resolve(key) }
     }
 
     let direction = (snapshot.direction ?? composed?.direction) == "rtl"
     return PreviewContent(
       locale: locale, isRightToLeft: direction, currency: snapshot.currency ?? "USD",
       timeZone: snapshot.timeZone ?? configuration.timeZone, context: snapshot.context,
-      loadedLocales: ordered(snapshot.datafileLocales), version: snapshot.version, texts: texts)
+      loadedLocales: ordered(snapshot.datafileLocales), version: snapshot.version, texts: texts,
+      screens: sources.screens, attributes: sources.attributes, messageKeys: messageKeys)
+  }
+
+  /// A relative-time unit name as a calendar component and its length in seconds.
+  static func calendarUnit(_ name: String) -> (Calendar.Component, Double) {
+    switch name {
+    case "second": return (.second, 1)
+    case "hour": return (.hour, 3600)
+    case "day": return (.day, 86_400)
+    case "week": return (.weekOfYear, 604_800)
+    case "month": return (.month, 2_629_746)
+    case "quarter": return (.quarter, 7_889_238)
+    case "year": return (.year, 31_556_952)
+    default: return (.minute, 60)
+    }
   }
 
   /// Loaded locales in the configured order, the rest sorted after them.
   func ordered(_ locales: [String]) -> [String] {
-    let order = configuration.localeOrder
+    let order = sources.withLock { $0.localeOrder }
     let known = order.filter(locales.contains)
     return known + locales.filter { !order.contains($0) }.sorted()
   }

@@ -23,12 +23,13 @@ extension PreviewSession {
     snapshot: MessagevisorSnapshot, compare: Bool, compareLocale: String?
   ) -> MessageIndex {
     let locale = snapshot.locale ?? configuration.locale ?? "en-US"
+    let current = currentSources
     let datafiles = applied.withLock { $0 }
     var other: String?
     if compare {
       let loaded = ordered(Array(datafiles.keys))
       let candidates =
-        [compareLocale, configuration.sourceLocale].compactMap { $0 }
+        [compareLocale, current.sourceLocale].compactMap { $0 }
         + loaded
       other =
         candidates.first { $0 != locale && datafiles[$0] != nil }
@@ -36,7 +37,7 @@ extension PreviewSession {
     }
     let stack = layers.withLock { $0 }
     let pseudo = pseudoLocale
-    let sourceLocale = configuration.sourceLocale
+    let sourceLocale = current.sourceLocale
     let source = MessageBrowserSource(
       locale: locale, compareLocale: other, datafiles: datafiles, context: snapshot.context,
       resolveFlag: PreviewSession.resolveFlag,
@@ -44,7 +45,7 @@ extension PreviewSession {
         if locale == pseudo, let sourceLocale { return .base(layer: "pseudo ← \(sourceLocale)") }
         return stack.origin(of: key, locale: locale)
       },
-      notes: configuration.messageNotes)
+      notes: current.messageNotes)
     return MessageIndex.build(source)
   }
 }

@@ -4,9 +4,9 @@ extension PreviewSession {
   /// The pseudo-locale this session adds (`en-XA` for an `en-US` source), or `nil` when the
   /// configuration names no source locale or the project has that locale itself.
   var pseudoLocale: String? {
-    guard let source = configuration.sourceLocale else { return nil }
+    guard let source = sources.withLock({ $0.sourceLocale }) else { return nil }
     let pseudo = PseudoLocale.identifier(for: source)
-    return configuration.layers.locales.contains(pseudo) ? nil : pseudo
+    return layers.withLock { $0.locales }.contains(pseudo) ? nil : pseudo
   }
 
   /// A locale as the user may name it: `pseudo` becomes the pseudo-locale's identifier.
@@ -17,7 +17,7 @@ extension PreviewSession {
   /// Sets the pseudo-locale's datafile, generated from the source locale's composed datafile (so
   /// OTA and project edits of the source text reach it), when it changed.
   func applyPseudoLocale(stack: DatafileLayers) {
-    guard let pseudo = pseudoLocale, let source = configuration.sourceLocale,
+    guard let pseudo = pseudoLocale, let source = sources.withLock({ $0.sourceLocale }),
       let composed = stack.compose(source)
     else { return }
     let datafile = PseudoLocale.datafile(from: composed, locale: pseudo)

@@ -17,6 +17,7 @@ public final class PreviewSession: Sendable {
   let applied = Locked<[String: DatafileContent]>([:])
   let capture = Locked<[MessagevisorDiagnostic]?>(nil)
   let subscriptions = Locked<[@Sendable () -> Void]>([])
+  let sources: Locked<SessionSources>
   /// The last message browser index and what it was resolved for (see `resolveMessages`).
   let lastMessages = Locked<(key: String, index: MessageIndex)?>(nil)
 
@@ -31,10 +32,9 @@ public final class PreviewSession: Sendable {
       stack.overlayRevision = ota.revision
     }
     self.layers = Locked(stack)
+    self.sources = Locked(configuration.sources)
     let capture = self.capture
-    let context = PreviewSessionConfiguration.defaultContext.merging(configuration.context) {
-      _, new in new
-    }
+    let context = configuration.context
     engine = createMessagevisor(
       MessagevisorOptions(
         currency: configuration.currency, timeZone: configuration.timeZone, context: context,
@@ -68,10 +68,10 @@ public final class PreviewSession: Sendable {
     }
   }
 
-  /// The engine's flag resolver: a feature is on when the context has it as `true`, else when the
-  /// context flag `beta` is on.
+  /// The engine's flag resolver (the message browser explains feature conditions with it): a
+  /// feature is on when the context has it as `true`.
   static let resolveFlag: MessagevisorFlagResolver = { feature, context in
-    context[feature]?.boolValue ?? context["beta"]?.boolValue ?? false
+    context[feature]?.boolValue ?? false
   }
 
   /// Stops listening to the engine and the OTA source.
@@ -85,6 +85,35 @@ public final class PreviewSession: Sendable {
 
   /// The current layers.
   public var currentLayers: DatafileLayers { layers.withLock { $0 } }
+
+  /// The current screens, attributes and project.
+  public var currentSources: SessionSources { sources.withLock { $0 } }
+
+  /// Swaps in a rebuilt project: its datafiles replace the project layer (through the same
+  /// compose → `setDatafile` path an OTA revision takes, so the engine emits `change`), and its
+  /// screens and attributes replace the old ones. Posts ``PreviewMessage/sourcesChanged(_:)`` so
+  /// the loop resolves the content again even when no datafile changed (a screen file edit).
+  public func reload(project: PreviewProject) {
+    let stack = layers.withLock { stack -> DatafileLayers in
+      stack.replaceLayer(named: project.layerName, datafiles: project.datafiles)
+      return stack
+    }
+    sources.withLock { sources in
+      sources.screens = project.screens
+      sources.attributes = project.attributes
+      sources.projectLayer = project.layerName
+      sources.localeOrder = project.locales
+      sources.project = project.project
+      sources.sourceLocale = project.sourceLocale
+      sources.messageNotes = project.project.map(MessageNotes.of) ?? [:]
+    }
+    for locale in stack.locales { applyLocale(locale, stack: stack) }
+    applyPseudoLocale(stack: stack)
+    for entry in ScreenDiagnostics.check(project.screens, layers: stack) {
+      inbox.post(.diagnostic(entry))
+    }
+    inbox.post(.sourcesChanged("project \(project.target) reloaded"))
+  }
 
   /// Sets a locale's composed datafile on the engine when it changed (replace, so a key removed
   /// from the overlay falls back to the base text).

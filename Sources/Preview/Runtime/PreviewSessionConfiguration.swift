@@ -17,24 +17,37 @@ public struct PreviewSessionConfiguration: Sendable {
   public var context: MessagevisorContext
   /// Engine modules (the ICU module in the real previewer).
   public var modules: [MessagevisorModule]
-  /// Values passed to the demo's messages (`price`, `count`, `visit`, `when` for the next chapter).
-  public var sampleValues: SampleValues
+  /// The screens, context attributes, locale order and project.
+  public var sources: SessionSources
   /// The clock (tests pass a fixed one).
   public var now: @Sendable () -> Date
+
   /// The order `l` cycles through and the picker lists (the project target's locale order);
   /// loaded locales not named here follow, sorted.
-  public var localeOrder: [String] = []
-  /// The project's source locale: the message browser compares with it first.
-  public var sourceLocale: String?
+  public var localeOrder: [String] {
+    get { sources.localeOrder }
+    set { sources.localeOrder = newValue }
+  }
+
+  /// The project's source locale: the message browser compares with it first, and the
+  /// pseudo-locale is generated from it.
+  public var sourceLocale: String? {
+    get { sources.sourceLocale }
+    set { sources.sourceLocale = newValue }
+  }
   /// What the project says about each message (file, examples), for the message browser.
-  public var messageNotes: [String: MessageNotes] = [:]
+  public var messageNotes: [String: MessageNotes] {
+    get { sources.messageNotes }
+    set { sources.messageNotes = newValue }
+  }
 
   /// Creates a configuration.
   public init(
     layers: DatafileLayers, ota: (any PreviewOTASource)? = nil, locale: String? = nil,
     currency: String = "USD", timeZone: String = TimeZone.current.identifier,
     context: MessagevisorContext = [:], modules: [MessagevisorModule] = [],
-    sampleValues: SampleValues = SampleValues(), now: @escaping @Sendable () -> Date = { Date() }
+    sources: SessionSources = SessionSources(),
+    now: @escaping @Sendable () -> Date = { Date() }
   ) {
     self.layers = layers
     self.ota = ota
@@ -43,27 +56,7 @@ public struct PreviewSessionConfiguration: Sendable {
     self.timeZone = timeZone
     self.context = context
     self.modules = modules
-    self.sampleValues = sampleValues
+    self.sources = sources
     self.now = now
   }
-
-  /// The context every session starts from, before `context` is merged over it.
-  public static let defaultContext: MessagevisorContext = [
-    "plan": "free", "platform": "terminal", "beta": false,
-  ]
-}
-
-/// The sample values the demo's ICU messages receive.
-public struct SampleValues: Sendable, Equatable {
-  /// `welcome_price`'s `price`.
-  public var price: Double = 9.99
-  /// `welcome_new_stories`' `count`.
-  public var newStories: Int = 3
-  /// `welcome_visit_ordinal`'s `visit`.
-  public var visit: Int = 3
-  /// `story_next_chapter`'s `when`.
-  public var nextChapter: Date = Date(timeIntervalSince1970: 1_798_718_400)  // 2027-01-01 12:00 UTC
-
-  /// Default sample values.
-  public init() {}
 }

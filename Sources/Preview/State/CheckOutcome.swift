@@ -20,7 +20,7 @@ public struct CheckOutcome: Sendable, Equatable {
   public var message: String?
   /// When the check finished.
   public var finishedAt: Date
-  /// Whether the user asked for it (`r`, the Story button) rather than the periodic timer.
+  /// Whether the user asked for it (`r`, a refresh button) rather than the periodic timer.
   public var manual: Bool
 
   /// Creates an outcome.

@@ -10,6 +10,8 @@ public struct EventEntry: Sendable, Equatable {
     case otaRevision(Int)
     /// An OTA check finished.
     case check(CheckOutcome)
+    /// The project's sources were reloaded (datafiles, screens, attributes).
+    case sources(String)
   }
 
   /// A sequence number.
@@ -39,6 +41,8 @@ public struct EventEntry: Sendable, Equatable {
       return "#\(id) \(head) v\(version)" + (detail.isEmpty ? "" : "  \(detail)")
     case .otaRevision(let revision):
       return "#\(id) OTA revision \(revision)" + (detail.isEmpty ? "" : "  \(detail)")
+    case .sources(let what):
+      return "#\(id) \(what)"
     case .check(let outcome):
       let times = repeats > 1 ? " ×\(repeats)" : ""
       return

@@ -1,9 +1,6 @@
-/// The values the cycling keys step through.
+/// The currencies and time zones `c` and `t` step through (context attributes come from the
+/// project: ``PreviewContent/attributes``).
 public struct PreviewChoices: Sendable, Equatable {
-  /// Plans for `p` (context key `plan`).
-  public var plans: [String]
-  /// Platforms for `P` (context key `platform`).
-  public var platforms: [String]
   /// Currencies for `c`.
   public var currencies: [String]
   /// Time zones for `t`.
@@ -11,15 +8,11 @@ public struct PreviewChoices: Sendable, Equatable {
 
   /// Creates choices.
   public init(
-    plans: [String] = ["free", "pro", "enterprise"],
-    platforms: [String] = ["terminal", "ios", "android", "web"],
     currencies: [String] = ["USD", "EUR", "JPY", "GBP", "SAR"],
     timeZones: [String] = [
       "UTC", "Europe/Amsterdam", "America/New_York", "Asia/Tokyo", "Asia/Riyadh",
     ]
   ) {
-    self.plans = plans
-    self.platforms = platforms
     self.currencies = currencies
     self.timeZones = timeZones
   }

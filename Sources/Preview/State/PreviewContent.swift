@@ -21,12 +21,20 @@ public struct PreviewContent: Sendable, Equatable {
   public var version: Int
   /// The resolved texts by key.
   public var texts: [String: ResolvedText]
+  /// The screens the session knows (project screen files and built-in screens).
+  public var screens: ScreenCatalog
+  /// The context attributes the controls offer.
+  public var attributes: [ContextAttribute]
+  /// Every message key of the target, sorted; filled when a built-in screen (the message list)
+  /// is on display, empty otherwise.
+  public var messageKeys: [String]
 
   /// Creates content.
   public init(
     locale: String, isRightToLeft: Bool = false, currency: String = "USD", timeZone: String = "UTC",
     context: MessagevisorContext = [:], loadedLocales: [String] = [], version: Int = 0,
-    texts: [String: ResolvedText] = [:]
+    texts: [String: ResolvedText] = [:], screens: ScreenCatalog = ScreenCatalog(screens: []),
+    attributes: [ContextAttribute] = [], messageKeys: [String] = []
   ) {
     self.locale = locale
     self.isRightToLeft = isRightToLeft
@@ -36,6 +44,9 @@ public struct PreviewContent: Sendable, Equatable {
     self.loadedLocales = loadedLocales
     self.version = version
     self.texts = texts
+    self.screens = screens
+    self.attributes = attributes
+    self.messageKeys = messageKeys
   }
 
   /// The resolved text for a key, or the key itself marked as a fallback when it was not resolved.

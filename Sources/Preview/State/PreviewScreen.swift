@@ -1,7 +1,20 @@
-/// The demo screens the previewer can show (the seed demo's Welcome → Story flow).
-public enum PreviewScreen: String, Sendable, Equatable, CaseIterable {
-  /// The root screen: badge, title, subtitle, hero, status card, refresh state and call to action.
-  case welcome
-  /// The pushed screen: hero, title, bodies, caption chip and the refresh button.
-  case story
+/// The name of a screen: a project screen file (`previews/<name>.yml`) or a built-in screen
+/// such as `messages`.
+public struct PreviewScreen: RawRepresentable, Sendable, Hashable, ExpressibleByStringLiteral,
+  CustomStringConvertible
+{
+  /// The screen name.
+  public var rawValue: String
+
+  /// Creates a name.
+  public init(rawValue: String) { self.rawValue = rawValue }
+
+  /// Creates a name from a literal.
+  public init(stringLiteral value: String) { self.rawValue = value }
+
+  /// The built-in message list.
+  public static let messages = PreviewScreen(rawValue: ScreenCatalog.messagesScreen)
+
+  /// The name.
+  public var description: String { rawValue }
 }

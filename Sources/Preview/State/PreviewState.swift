@@ -5,8 +5,13 @@ import Foundation
 /// Rendering the same state twice gives the same frame; nothing in here refers to the engine,
 /// the OTA client or the terminal.
 public struct PreviewState: Sendable, Equatable {
-  /// The demo screen (Welcome or Story).
-  public var screen: PreviewScreen = .welcome
+  /// The screen on display (a project screen file or a built-in screen); an unknown or empty
+  /// name shows the catalog's first screen once content arrives.
+  public var screen: PreviewScreen = ""
+  /// The screens opened before this one (Esc goes back through them).
+  public var screenHistory: [PreviewScreen] = []
+  /// The selected context attribute (index into the content's attributes): `p` cycles its value.
+  public var contextSelection: Int = 0
   /// What occupies the main area.
   public var mode: PreviewMode = .screen
   /// The focused item on the current screen (index into ``focusables``).
@@ -15,7 +20,7 @@ public struct PreviewState: Sendable, Equatable {
   public var inspect: Bool = false
   /// The content resolved from the engine; `nil` before the first resolution.
   public var content: PreviewContent?
-  /// The refresh phase shown on the Welcome screen and the Story button.
+  /// The refresh phase shown by `status:` blocks and refresh buttons.
   public var phase: RefreshPhase = .idle
   /// Whether a check (manual or periodic) is running.
   public var checkRunning: Bool = false
@@ -49,6 +54,8 @@ public struct PreviewState: Sendable, Equatable {
   public var spinner: Int = 0
   /// The values the cycling keys step through.
   public var choices: PreviewChoices
+  /// Whether the session has an OTA source (`r` and the OTA panel need one).
+  public var otaEnabled: Bool = true
   /// A description of the OTA source for the controls (e.g. `site Demo/ota · every 5 s`).
   public var otaSource: String
   /// The terminal size in columns and rows.
@@ -76,18 +83,41 @@ public struct PreviewState: Sendable, Equatable {
     self.height = height
   }
 
-  /// The focusable items of the current screen, in Tab order.
-  public var focusables: [FocusTarget] {
-    switch screen {
-    case .welcome: return [.openStory, .refresh]
-    case .story: return [.storyRefresh, .back]
-    }
+  /// The screen on display, once content has arrived.
+  public var currentScreen: ScreenEntry? {
+    guard let screens = content?.screens else { return nil }
+    return screens.entry(screen.rawValue) ?? screens.entries.first
   }
 
-  /// The focused item, if the screen has any.
-  public var focused: FocusTarget? {
+  /// The focusable blocks of the current screen (indices into its blocks), in Tab order.
+  public var focusables: [Int] {
+    currentScreen?.definition?.focusOrder ?? []
+  }
+
+  /// The index of the focused block, if the screen has any focusable block.
+  public var focused: Int? {
     let items = focusables
     return items.isEmpty ? nil : items[min(max(focus, 0), items.count - 1)]
+  }
+
+  /// The action of the focused block.
+  public var focusedAction: ScreenAction? {
+    guard let index = focused, let definition = currentScreen?.definition else { return nil }
+    return definition.blocks[index].action
+  }
+
+  /// Whether Esc does something: closes a tool, or returns to the previous (or first) screen.
+  public var canGoBack: Bool {
+    guard mode == .screen else { return true }
+    if !screenHistory.isEmpty { return true }
+    guard let screens = content?.screens, let current = currentScreen else { return false }
+    return current.name != screens.defaultScreen
+  }
+
+  /// The selected context attribute, if the project declares any.
+  public var selectedAttribute: ContextAttribute? {
+    guard let attributes = content?.attributes, !attributes.isEmpty else { return nil }
+    return attributes[min(max(contextSelection, 0), attributes.count - 1)]
   }
 
   /// The diagnostics the filter lets through, newest first.

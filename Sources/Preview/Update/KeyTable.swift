@@ -108,14 +108,23 @@ public enum KeyTable {
       description: "Switch to the next currency",
       scope: .global),
     KeyBinding(
-      [.character("p")], .cyclePlan, short: "plan",
-      description: "Switch the context plan (free → pro → enterprise)", scope: .global),
+      [.character("p")], .cycleContextValue, short: "value",
+      description:
+        "Set the selected context attribute to its next value (from attributes/ and segments)",
+      scope: .global, isEnabled: { $0.selectedAttribute != nil }),
     KeyBinding(
-      [.character("P")], .cyclePlatform, short: "platform",
-      description: "Switch the context platform", scope: .global, inBar: false),
+      [.character("P")], .selectContextAttribute, short: "attribute",
+      description: "Select the next context attribute the project declares", scope: .global,
+      inBar: false, isEnabled: { ($0.content?.attributes.count ?? 0) > 1 }),
     KeyBinding(
-      [.character("b")], .toggleBeta, short: "beta", description: "Toggle the context flag beta",
-      scope: .global, inBar: false),
+      [.character("b")], .toggleFlag, short: "flag",
+      description: "Toggle a flag: the selected boolean attribute, else the project's first flag",
+      scope: .global, inBar: false,
+      isEnabled: { $0.content?.attributes.contains(where: \.isBoolean) ?? false }),
+    KeyBinding(
+      [.character("s")], .nextScreen, short: "screen",
+      description: "Switch to the next screen (project screens, then the message list)",
+      scope: .global, isEnabled: { ($0.content?.screens.entries.count ?? 0) > 1 }),
     KeyBinding(
       [.character("t")], .cycleTimeZone, short: "zone", description: "Switch to the next time zone",
       scope: .global),
@@ -126,7 +135,7 @@ public enum KeyTable {
     KeyBinding(
       [.character("r")], .refresh, short: "refresh",
       description: "Check the OTA site for updates now",
-      scope: .global, isEnabled: { !$0.checkRunning }),
+      scope: .global, isEnabled: { $0.otaEnabled && !$0.checkRunning }),
     KeyBinding(
       [.character("i")], .toggleInspect, short: "inspect",
       description: "Label every string with its message key and origin", scope: .global),
@@ -150,8 +159,8 @@ public enum KeyTable {
       scope: .global, inBar: false, isEnabled: { $0.mode == .screen }),
     KeyBinding(
       [.escape, .backspace], .back, short: "back",
-      description: "Go back (close a panel, or return from Story to Welcome)", scope: .global,
-      inBar: false, isEnabled: { $0.mode != .screen || $0.screen != .welcome }),
+      description: "Go back (close a panel, or return to the previous screen)", scope: .global,
+      inBar: false, isEnabled: { $0.canGoBack }),
     KeyBinding(
       [.character("?")], .help, short: "help", description: "Show this help", scope: .global),
     KeyBinding(

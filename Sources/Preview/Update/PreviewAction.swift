@@ -4,7 +4,7 @@ public enum PreviewAction: String, Sendable, Equatable, CaseIterable {
   case quit
   /// Open (or close) the help screen.
   case help
-  /// Go back: close a tool, or pop Story to Welcome.
+  /// Go back: close a tool, or return to the previous screen.
   case back
   /// Activate the focused item (or choose the highlighted row).
   case activate
@@ -16,12 +16,14 @@ public enum PreviewAction: String, Sendable, Equatable, CaseIterable {
   case cycleLocale
   /// Open the locale picker.
   case pickLocale
-  /// Switch the context `plan` to the next plan.
-  case cyclePlan
-  /// Switch the context `platform` to the next platform.
-  case cyclePlatform
-  /// Toggle the context flag `beta`.
-  case toggleBeta
+  /// Set the selected context attribute to its next value.
+  case cycleContextValue
+  /// Select the next context attribute the project declares.
+  case selectContextAttribute
+  /// Toggle a boolean attribute or feature flag (the selected one, else the first).
+  case toggleFlag
+  /// Switch to the next screen.
+  case nextScreen
   /// Open the context `key=value` editor.
   case editContext
   /// Switch to the next currency.

@@ -8,13 +8,13 @@ extension PreviewUpdate {
     let rows = PreviewView.messageListRows(height: state.height)
     switch action {
     case .showMessages:
-      if state.mode == .messages {
-        state.mode = .screen
-        state.browser.editingQuery = false
-        return []
+      if state.mode == .messages { return perform(.back, &state) }
+      if state.content?.screens.entry(ScreenCatalog.messagesScreen) == nil {
+        // A project screen named `messages` hides the built-in one: open the browser as a tool.
+        state.mode = .messages
+        return [resolveMessages(state)]
       }
-      state.mode = .messages
-      return [resolveMessages(state)]
+      return open(.messages, &state, remember: state.mode == .screen)
     case .searchMessages:
       state.browser.editingQuery = true
       state.browser.detailOpen = false
@@ -67,15 +67,35 @@ extension PreviewUpdate {
     return []
   }
 
-  /// Esc in the browser: closes the detail, then the search, then the browser. Returns whether
-  /// it closed something inside the browser (the browser stays open).
+  /// Esc in the browser: closes the detail first (returns `true`: handled); otherwise leaves the
+  /// browser for the screen it was opened from (the `messages` screen goes back like any other
+  /// screen) and returns `false` so that the usual back logic runs.
   static func browserBack(_ state: inout PreviewState) -> Bool {
     guard state.mode == .messages else { return false }
     if state.browser.detailOpen {
       state.browser.detailOpen = false
       return true
     }
+    state.browser.editingQuery = false
+    state.mode = .screen
     return false
+  }
+
+  /// The `messages` screen is the message browser: whenever it is the screen on display (opened
+  /// with `m`, `s`, `--screen messages`, or as the only screen of a project without
+  /// `previews/`), the browser mode takes over; entering it, and every change the screens follow
+  /// while it is open, resolves the messages.
+  static func enterBrowserIfShown(
+    previous: PreviewState, _ next: inout PreviewState, _ effects: inout [PreviewEffect]
+  ) {
+    if next.mode == .screen, next.screen == .messages, next.content != nil {
+      next.mode = .messages
+    }
+    guard next.mode == .messages else { return }
+    let asked = effects.contains { if case .resolveMessages = $0 { true } else { false } }
+    if !asked, previous.mode != .messages || effects.contains(.resolveContent) {
+      effects.append(resolveMessages(next))
+    }
   }
 
   /// Keys while `/` is typing a query: text edits the query (the list follows on every key),

@@ -25,6 +25,14 @@ public enum PreviewUpdate {
       appendDiagnostic(&next, entry)
     case .contentResolved(let content):
       next.content = content
+      if content.screens.entry(next.screen.rawValue) == nil {
+        next.screen = PreviewScreen(rawValue: content.screens.defaultScreen)
+        next.screenHistory = []
+        next.focus = 0
+      }
+      if !content.attributes.isEmpty, next.contextSelection >= content.attributes.count {
+        next.contextSelection = 0
+      }
       if case .localePicker(let selection) = next.mode, selection >= content.loadedLocales.count {
         next.mode = .localePicker(selection: max(content.loadedLocales.count - 1, 0))
       }
@@ -48,15 +56,15 @@ public enum PreviewUpdate {
       effects.append(.resolveContent)
     case .failure(let text):
       next.notice = text
+    case .sourcesChanged(let what):
+      appendEvent(&next, .sources(what), detail: "", at: Date())
+      effects.append(.resolveContent)
     case .tick:
       if next.checkRunning { next.spinner = (next.spinner + 1) % 8 }
     case .messagesResolved(let index):
       takeMessages(index, &next)
     }
-    // The open message browser follows every change the screens follow.
-    if next.mode == .messages, effects.contains(.resolveContent) {
-      effects.append(resolveMessages(next))
-    }
+    enterBrowserIfShown(previous: state, &next, &effects)
     return (next, effects)
   }
 
@@ -114,9 +122,14 @@ public enum PreviewUpdate {
       if browserBack(&state) { return [] }
       if state.mode != .screen {
         state.mode = .screen
-      } else if state.screen == .story {
-        state.screen = .welcome
+      } else if let previous = state.screenHistory.popLast() {
+        state.screen = previous
         state.focus = 0
+        return [.resolveContent]
+      } else if let screens = state.content?.screens,
+        state.currentScreen?.name != screens.defaultScreen
+      {
+        return open(PreviewScreen(rawValue: screens.defaultScreen), &state, remember: false)
       }
     case .activate:
       return activate(&state)
@@ -135,21 +148,29 @@ public enum PreviewUpdate {
       let locales = state.content?.loadedLocales ?? []
       let current = state.content.flatMap { locales.firstIndex(of: $0.locale) } ?? 0
       state.mode = .localePicker(selection: current)
-    case .cyclePlan:
-      let current = state.content?.context["plan"]?.stringValue
-      guard let plan = PreviewChoices.next(after: current, in: state.choices.plans) else {
+    case .cycleContextValue:
+      guard let attribute = state.selectedAttribute else { return [] }
+      guard let value = attribute.next(after: state.content?.context[attribute.name]) else {
+        state.notice = "\(attribute.name) has no values to cycle; press e to type one"
         return []
       }
-      return [.setContext(["plan": .string(plan)])]
-    case .cyclePlatform:
-      let current = state.content?.context["platform"]?.stringValue
-      guard let platform = PreviewChoices.next(after: current, in: state.choices.platforms) else {
-        return []
-      }
-      return [.setContext(["platform": .string(platform)])]
-    case .toggleBeta:
-      let current = state.content?.context["beta"]?.boolValue ?? false
-      return [.setContext(["beta": .bool(!current)])]
+      return [.setContext([attribute.name: value])]
+    case .selectContextAttribute:
+      let count = state.content?.attributes.count ?? 0
+      if count > 0 { state.contextSelection = (min(state.contextSelection, count - 1) + 1) % count }
+    case .toggleFlag:
+      let attributes = state.content?.attributes ?? []
+      let flag =
+        state.selectedAttribute.flatMap { $0.isBoolean ? $0 : nil }
+        ?? attributes.first(where: \.isBoolean)
+      guard let flag else { return [] }
+      let current = state.content?.context[flag.name]?.boolValue ?? false
+      return [.setContext([flag.name: .bool(!current)])]
+    case .nextScreen:
+      guard let names = state.content?.screens.names, !names.isEmpty else { return [] }
+      let current = state.currentScreen?.name ?? ""
+      let index = names.firstIndex(of: current).map { ($0 + 1) % names.count } ?? 0
+      return open(PreviewScreen(rawValue: names[index]), &state, remember: false)
     case .editContext:
       state.mode = .contextEditor(ContextEditorState())
     case .cycleCurrency:
@@ -204,20 +225,38 @@ public enum PreviewUpdate {
       guard locales.indices.contains(selection) else { return [] }
       return [.setLocale(locales[selection])]
     }
-    switch state.focused {
-    case .openStory:
-      state.screen = .story
-      state.focus = 0
-      return []
-    case .refresh, .storyRefresh:
+    switch state.focusedAction {
+    case .open(let name):
+      return open(PreviewScreen(rawValue: name), &state, remember: true)
+    case .refresh:
       return startCheck(&state)
     case .back:
-      state.screen = .welcome
-      state.focus = 0
-      return []
-    case nil:
+      return perform(.back, &state)
+    case .inert, nil:
       return []
     }
+  }
+
+  /// Shows another screen; `remember` puts the current one on the back stack.
+  static func open(_ screen: PreviewScreen, _ state: inout PreviewState, remember: Bool)
+    -> [PreviewEffect]
+  {
+    guard let content = state.content else { return [] }
+    guard content.screens.entry(screen.rawValue) != nil else {
+      state.notice =
+        "no screen \(screen) (screens: \(content.screens.names.joined(separator: ", ")))"
+      return []
+    }
+    if remember, let current = state.currentScreen {
+      state.screenHistory.append(PreviewScreen(rawValue: current.name))
+      if state.screenHistory.count > 50 { state.screenHistory.removeFirst() }
+    } else if !remember {
+      state.screenHistory = []
+    }
+    state.screen = screen
+    state.focus = 0
+    state.mode = .screen
+    return [.resolveContent]
   }
 
   /// Starts a manual check unless one is running.

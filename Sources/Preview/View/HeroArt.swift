@@ -1,27 +1,7 @@
 import TerminalUI
 
-/// The demo's hero images, redrawn with box and block characters.
+/// How `art:` blocks are drawn: box and block characters in the theme's colours.
 enum HeroArt {
-  /// Welcome's `writer_orb`: a scribe's desk under a night sky with a glowing orb bearing a rune R.
-  static let writerOrb: [String] = [
-    "  ✦       ▄▄▆██▆▄▄        ☾  ",
-    "       ▗▟██▀▀▀▀▀▀██▙▖   ✦    ",
-    "  ·    ██▌   ᚱ    ▐██        ",
-    "       ▝▜██▄▄▄▄▄▄██▛▘    ·   ",
-    "   ✦      ▀▀▜██▛▀▀   ╭──╮    ",
-    " ═══════════╧══╧═════╧══╧══  ",
-  ]
-
-  /// Story's `blacksmith`: a hammer over a rune-inscribed blade on an anvil beside the forge.
-  static let blacksmith: [String] = [
-    "   ☾          ▐█▌        ✦   ",
-    "     ✦         ╲         ·   ",
-    "  ╭─ᚱ─ᚢ─ᚾ─╮     ╲  ━━━ᚱᚢᚾ━━▶  ",
-    "  │ ▒▓██▓▒ │   ▄▄▄▄▄▄▄▄▄▄▄    ",
-    "  │ ▓█▀▀█▓ │     ▀▀███▀▀      ",
-    "  ╰────────╯     ▟█████▙      ",
-  ]
-
   /// The style of one character of the art.
   static func style(for character: Character) -> CellStyle {
     switch character {

@@ -46,6 +46,17 @@ enum PreviewTheme {
 
   /// The colour of the refresh-state line: secondary when idle, amber while running, green on
   /// success (rerune.md §6.4).
+  /// The cell style of a screen file's named text style.
+  static func style(_ style: ScreenTextStyle) -> CellStyle {
+    switch style {
+    case .primary: return primary
+    case .secondary: return secondary
+    case .muted: return muted
+    case .accent: return accent
+    case .title: return title
+    }
+  }
+
   static func phase(_ phase: RefreshPhase) -> CellStyle {
     switch phase {
     case .idle: return secondary.adding(.bold)

@@ -18,14 +18,15 @@ extension PreviewView {
     let titleRoom = frame.width - controlsWidth - 3
     if titleRoom > 4 {
       let screen =
-        state.mode == .messages ? "Messages" : state.screen == .welcome ? "Welcome" : "Story"
+        state.mode == .messages ? "Messages" : state.currentScreen?.title ?? state.screen.rawValue
       frame.put(
         " messagevisor-preview · \(screen)" + (state.inspect ? " · INSPECT" : ""), x: 0, y: y,
         width: titleRoom, style: PreviewTheme.bar.adding(.bold), direction: .ltr, ellipsis: true)
     }
   }
 
-  /// The second-to-last row: context (plan, platform, beta) and the last OTA check result, or a
+  /// The second-to-last row: the context (the project's attributes first) and the last OTA check
+  /// result, or a
   /// notice when there is one.
   static func drawStatusBar(_ state: PreviewState, into frame: inout Frame, y: Int) {
     frame.fill(Rect(x: 0, y: y, width: frame.width, height: 1), style: PreviewTheme.bar)
@@ -37,13 +38,19 @@ extension PreviewView {
     }
     var parts: [(String, String)] = []
     if let c = state.content {
-      parts.append(("plan", c.contextString("plan")))
-      parts.append(("platform", c.contextString("platform")))
-      parts.append(("beta", c.context["beta"].map(PreviewContent.display) ?? "off"))
-      let others = c.context.keys.filter { !["plan", "platform", "beta"].contains($0) }.sorted()
-      for key in others { parts.append((key, c.contextString(key))) }
+      // The project's attributes in declaration order, then any other context key.
+      let declared = c.attributes.map(\.name)
+      for name in declared where c.context[name] != nil {
+        parts.append((name, c.contextString(name)))
+      }
+      for key in c.context.keys.filter({ !declared.contains($0) }).sorted() {
+        parts.append((key, c.contextString(key)))
+      }
     }
-    var check = "not checked yet"
+    // The message browser has no OTA panel: the status bar says when there is no OTA site.
+    var check =
+      state.otaSource.isEmpty && state.mode == .messages
+      ? "no OTA site for this project" : "not checked yet"
     if state.checkRunning {
       check = "checking…"
     } else if let last = state.lastCheck {

@@ -34,37 +34,70 @@ extension PreviewView {
   }
 
   static func row(
-    _ name: String, _ value: String, key: String?, into frame: inout Frame, inner: Rect, y: Int
+    _ name: String, _ value: String, key: String?, into frame: inout Frame, inner: Rect, y: Int,
+    nameWidth: Int = 11
   ) {
     guard y < inner.maxY else { return }
-    frame.put(name, x: inner.x, y: y, width: 11, style: PreviewTheme.secondary, direction: .ltr)
+    frame.put(
+      name, x: inner.x, y: y, width: nameWidth - 1, style: PreviewTheme.secondary,
+      direction: .ltr, ellipsis: true)
     let keyWidth = key == nil ? 0 : 4
     frame.put(
-      value, x: inner.x + 11, y: y, width: max(inner.width - 11 - keyWidth, 1),
+      value, x: inner.x + nameWidth, y: y, width: max(inner.width - nameWidth - keyWidth, 1),
       style: PreviewTheme.primary.adding(.bold), direction: .ltr, ellipsis: true)
     if let key {
       frame.put("[\(key)]", x: inner.maxX - 3, y: y, style: PreviewTheme.accent, direction: .ltr)
     }
   }
 
+  /// The context panel: the locale, a window of the project's attributes around the selected one
+  /// (▶, `p` cycles its value, `P` selects the next), and money.
   static func drawContextPanel(_ state: PreviewState, into frame: inout Frame, rect: Rect) {
     let inner = panel("Context", key: "e", into: &frame, rect: rect)
     guard let c = state.content else { return }
     let locale =
       "\(c.locale) · \(c.isRightToLeft ? "rtl" : "ltr") · \(c.loadedLocales.count) loaded"
     row("locale", locale, key: "l", into: &frame, inner: inner, y: inner.y)
-    row("plan", c.contextString("plan"), key: "p", into: &frame, inner: inner, y: inner.y + 1)
+    let slots = max(inner.height - 2, 0)
+    let attributes = c.attributes
+    if attributes.isEmpty {
+      if slots > 0 {
+        frame.put(
+          "no attributes/ in the project", x: inner.x, y: inner.y + 1, width: inner.width,
+          style: PreviewTheme.muted, direction: .ltr, ellipsis: true)
+      }
+    } else {
+      let selected = min(max(state.contextSelection, 0), attributes.count - 1)
+      let start = min(max(selected - slots / 2, 0), max(attributes.count - slots, 0))
+      let shown = attributes.dropFirst(start).prefix(slots)
+      let longest = shown.map { DisplayWidth.of($0.name) + 3 }.max() ?? 0
+      let nameWidth = min(max(11, longest), max(inner.width / 2, 11))
+      for (offset, attribute) in shown.enumerated() {
+        let index = start + offset
+        let isSelected = index == selected
+        let name = (isSelected ? "▶ " : "  ") + attribute.name
+        let value = c.context[attribute.name].map(PreviewContent.display) ?? "–"
+        row(
+          name, value, key: isSelected ? "p" : nil, into: &frame, inner: inner,
+          y: inner.y + 1 + offset, nameWidth: nameWidth)
+      }
+    }
     row(
-      "platform", c.contextString("platform"), key: "P", into: &frame, inner: inner, y: inner.y + 2)
-    row(
-      "beta", c.context["beta"].map(PreviewContent.display) ?? "off", key: "b", into: &frame,
-      inner: inner, y: inner.y + 3)
-    row(
-      "money", "\(c.currency) · \(c.timeZone)", key: "c", into: &frame, inner: inner, y: inner.y + 4
-    )
+      "money", "\(c.currency) · \(c.timeZone)", key: "c", into: &frame, inner: inner,
+      y: inner.y + 1 + slots)
   }
 
   static func drawOTAPanel(_ state: PreviewState, into frame: inout Frame, rect: Rect) {
+    guard state.otaEnabled else {
+      let inner = panel("OTA", key: nil, into: &frame, rect: rect)
+      frame.put(
+        "no OTA site for this project", x: inner.x, y: inner.y, width: inner.width,
+        style: PreviewTheme.muted, direction: .ltr, ellipsis: true)
+      frame.put(
+        "pass --ota-site DIR or --ota-base-url URL", x: inner.x, y: inner.y + 1,
+        width: inner.width, style: PreviewTheme.secondary, direction: .ltr, ellipsis: true)
+      return
+    }
     let inner = panel("OTA", key: "r", into: &frame, rect: rect)
     var line = "revision \(state.revision)"
     if state.checkRunning {
@@ -157,7 +190,7 @@ extension PreviewView {
       let style: CellStyle
       switch event.kind {
       case .engine: style = PreviewTheme.primary
-      case .otaRevision: style = PreviewTheme.accent
+      case .otaRevision, .sources: style = PreviewTheme.accent
       case .check(let outcome):
         style =
           outcome.status == .failed

@@ -43,21 +43,24 @@ public enum PreviewView {
     render(state, size: TerminalSize(width: state.width, height: state.height))
   }
 
-  /// The demo screen, with the side column when the frame is wide enough.
+  /// The current screen, with the side column when the frame is wide enough.
   static func drawMain(_ state: PreviewState, into frame: inout Frame, rect: Rect) {
     let wide = rect.width >= sidePanelMinimumWidth
     let mainWidth = wide ? max(rect.width / 2, 50) : rect.width
     let main = Rect(x: rect.x, y: rect.y, width: mainWidth, height: rect.height)
-    let title = state.screen == .welcome ? "Welcome" : "Story"
     frame.drawBox(
-      main, box: .square, style: PreviewTheme.border, title: title,
+      main, box: .square, style: PreviewTheme.border, title: state.currentScreen?.title ?? "",
       titleStyle: PreviewTheme.panelTitle)
     let inner = Rect(x: main.x + 2, y: main.y + 1, width: main.width - 4, height: main.height - 2)
-    if let content = state.content {
-      BlockLayout(
-        blocks: blocks(for: state, content: content), rightToLeft: content.isRightToLeft,
-        inspect: state.inspect
-      ).draw(into: &frame, rect: inner)
+    if let content = state.content, let screen = state.currentScreen {
+      if let definition = screen.definition {
+        BlockLayout(
+          blocks: blocks(for: state, definition: definition, content: content),
+          rightToLeft: content.isRightToLeft, inspect: state.inspect
+        ).draw(into: &frame, rect: inner)
+      } else {
+        drawBuiltIn(state, screen: screen.name, content: content, into: &frame, rect: inner)
+      }
     } else {
       frame.put("Loading the engine…", x: inner.x, y: inner.y, style: PreviewTheme.secondary)
     }
@@ -73,78 +76,72 @@ public enum PreviewView {
   /// borders included).
   public static func naturalHeight(_ state: PreviewState) -> Int {
     if state.mode == .messages { return min(state.browser.visible.count + 6, 1000) }
-    guard let content = state.content else { return 5 }
+    guard let content = state.content, let screen = state.currentScreen else { return 5 }
     let wide = state.width >= sidePanelMinimumWidth
     let innerWidth = (wide ? max(state.width / 2, 50) : state.width) - 4
+    guard let definition = screen.definition else {
+      return builtInHeight(state, screen: screen.name, content: content, width: innerWidth) + 5
+    }
     let layout = BlockLayout(
-      blocks: blocks(for: state, content: content), rightToLeft: content.isRightToLeft,
-      inspect: state.inspect)
+      blocks: blocks(for: state, definition: definition, content: content),
+      rightToLeft: content.isRightToLeft, inspect: state.inspect)
     return layout.blocks.reduce(0) { $0 + layout.height(of: $1, width: innerWidth) } + 5
   }
 
-  /// The blocks of the current demo screen.
-  static func blocks(for state: PreviewState, content: PreviewContent) -> [ScreenBlock] {
-    switch state.screen {
-    case .welcome: return welcomeBlocks(state, content)
-    case .story: return storyBlocks(state, content)
+  /// The blocks of a project screen, built from its definition and the resolved texts.
+  static func blocks(
+    for state: PreviewState, definition: ScreenDefinition, content c: PreviewContent
+  ) -> [ScreenBlock] {
+    var blocks: [ScreenBlock] = []
+    var refreshHint = false
+    let focused = state.focused
+    for (index, spec) in definition.blocks.enumerated() {
+      let isFocused = focused == index
+      // Optional blocks show only when their message exists (the session resolved it).
+      if spec.optional, let first = spec.bindings.first, c.texts[first.key] == nil { continue }
+      switch spec.kind {
+      case .chip(let binding):
+        blocks.append(.chip(c.text(binding.key), budget: spec.width))
+      case .heading(let binding):
+        let text = c.text(binding.key)
+        blocks.append(
+          spec.optional ? .extra(text, PreviewTheme.title) : .text(text, PreviewTheme.title))
+      case .paragraph(let binding, let style):
+        let text = c.text(binding.key)
+        let cellStyle = PreviewTheme.style(style)
+        blocks.append(spec.optional ? .extra(text, cellStyle) : .text(text, cellStyle))
+      case .button(let binding, let action):
+        let running = action == .refresh && state.checkRunning
+        let spinner = running ? String(spinnerFrames[state.spinner % spinnerFrames.count]) : ""
+        blocks.append(
+          .button(
+            c.text(binding.key), prefix: spinner, focused: isFocused, enabled: !running,
+            budget: spec.width))
+      case .list(let items):
+        for item in items where !spec.optional || c.texts[item.key] != nil {
+          var text = c.text(item.key)
+          text.text = "• " + text.text
+          blocks.append(
+            spec.optional ? .extra(text, PreviewTheme.primary) : .text(text, PreviewTheme.primary))
+        }
+      case .card(let rows):
+        blocks.append(.card(rows.map { (c.text($0.label.key), c.text($0.value.key)) }))
+      case .art(let lines):
+        blocks.append(.art(lines))
+      case .status(let status):
+        if let binding = status.binding(for: state.phase) {
+          blocks.append(.text(c.text(binding.key), PreviewTheme.phase(state.phase)))
+        }
+        if isFocused { refreshHint = true }
+      case .spacer(let rows):
+        blocks.append(.spacer(rows))
+      case .back:
+        blocks.append(.link(c.isRightToLeft ? "Esc ›" : "‹ Esc", focused: isFocused))
+      }
     }
-  }
-
-  static func welcomeBlocks(_ state: PreviewState, _ c: PreviewContent) -> [ScreenBlock] {
-    var blocks: [ScreenBlock] = [
-      .chip(c.text("welcome_badge")),
-      .text(c.text("welcome_title"), PreviewTheme.title),
-      .text(c.text("welcome_subtitle"), PreviewTheme.secondary),
-    ]
-    let extras: [(String, CellStyle)] = [
-      ("welcome_plan_summary", PreviewTheme.primary), ("welcome_price", PreviewTheme.accent),
-      ("welcome_new_stories", PreviewTheme.primary), ("welcome_visit_ordinal", PreviewTheme.muted),
-      ("legacy_banner", PreviewTheme.muted), ("welcome_bundle_note", PreviewTheme.muted),
-    ]
-    for (key, style) in extras where c.texts[key] != nil {
-      blocks.append(.extra(c.text(key), style))
-    }
-    blocks.append(.spacer(1))
-    blocks.append(.art(HeroArt.writerOrb))
-    blocks.append(.spacer(1))
-    let rows: [(label: ResolvedText, value: ResolvedText)] = [
-      (c.text("welcome_locale_label"), c.text("welcome_locale_value")),
-      (c.text("welcome_last_synced_label"), c.text("welcome_last_synced_value")),
-    ]
-    blocks.append(.card(rows))
-    if c.texts["welcome_synced_ago"] != nil {
-      blocks.append(.extra(c.text("welcome_synced_ago"), PreviewTheme.muted))
-    }
-    blocks.append(.text(c.text(state.phase.messageKey), PreviewTheme.phase(state.phase)))
-    blocks.append(
-      .button(
-        c.text("welcome_open_story_cta"), prefix: "", focused: state.focused == .openStory,
-        enabled: true))
-    if state.focused == .refresh {
+    if refreshHint {
       blocks.append(.link("↻ r: check for updates", focused: true))
     }
-    return blocks
-  }
-
-  static func storyBlocks(_ state: PreviewState, _ c: PreviewContent) -> [ScreenBlock] {
-    var blocks: [ScreenBlock] = [
-      .link(c.isRightToLeft ? "Esc ›" : "‹ Esc", focused: state.focused == .back),
-      .art(HeroArt.blacksmith),
-      .spacer(1),
-      .text(c.text("story_title"), PreviewTheme.title),
-      .text(c.text("story_body_primary"), PreviewTheme.primary),
-      .text(c.text("story_body_secondary"), PreviewTheme.secondary),
-    ]
-    for key in ["story_topics", "story_next_chapter", "story_ota_note"] where c.texts[key] != nil {
-      blocks.append(.extra(c.text(key), PreviewTheme.muted))
-    }
-    blocks.append(.chip(c.text("story_caption")))
-    let spinner =
-      state.checkRunning ? String(spinnerFrames[state.spinner % spinnerFrames.count]) : ""
-    blocks.append(
-      .button(
-        c.text("story_refresh_cta"), prefix: spinner, focused: state.focused == .storyRefresh,
-        enabled: !state.checkRunning))
     return blocks
   }
 

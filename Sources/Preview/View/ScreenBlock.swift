@@ -1,19 +1,19 @@
 import TerminalUI
 
-/// One vertical piece of a demo screen. A screen is a list of blocks laid out top to bottom.
+/// One vertical piece of a screen. A screen is a list of blocks laid out top to bottom.
 enum ScreenBlock {
   /// Wrapped text in a style.
   case text(ResolvedText, CellStyle)
   /// Extra copy (plurals, prices, notes): dropped after the art and spacers when space is short.
   case extra(ResolvedText, CellStyle)
-  /// A capsule chip around a short text (badge, caption).
-  case chip(ResolvedText)
+  /// A capsule chip around a short text (badge, caption), at most `budget` columns of text.
+  case chip(ResolvedText, budget: Int?)
   /// A hero drawn with box/block characters; dropped first when space is short.
   case art([String])
   /// The status card: rows of label → value.
   case card([(label: ResolvedText, value: ResolvedText)])
-  /// A button; `prefix` is e.g. a spinner.
-  case button(ResolvedText, prefix: String, focused: Bool, enabled: Bool)
+  /// A button; `prefix` is e.g. a spinner; the caption gets at most `budget` columns.
+  case button(ResolvedText, prefix: String, focused: Bool, enabled: Bool, budget: Int?)
   /// A small link-like item (the Story's back chevron).
   case link(String, focused: Bool)
   /// Empty rows; dropped when space is short.
@@ -92,8 +92,8 @@ struct BlockLayout {
         + label(
           text, frame: &frame, x: rect.x, y: rect.y + max(rows, 1), width: rect.width,
           limit: rect.maxY)
-    case .chip(let text):
-      let inner = min(DisplayWidth.of(text.text), max(rect.width - 4, 1))
+    case .chip(let text, let budget):
+      let inner = min(DisplayWidth.of(text.text), max(rect.width - 4, 1), budget ?? Int.max)
       let boxWidth = inner + 4
       let x = rightToLeft ? rect.maxX - boxWidth : rect.x
       let box = Rect(x: x, y: rect.y, width: boxWidth, height: min(3, rect.height))
@@ -153,18 +153,21 @@ struct BlockLayout {
         }
       }
       return box.height
-    case .button(let text, let prefix, let focused, let enabled):
+    case .button(let text, let prefix, let focused, let enabled, let budget):
       let style =
         !enabled
         ? PreviewTheme.buttonDisabled : focused ? PreviewTheme.buttonFocused : PreviewTheme.button
       let caption = prefix.isEmpty ? text.text : prefix + " " + text.text
-      let captionWidth = min(DisplayWidth.of(caption), max(rect.width - 4, 1))
+      let captionWidth = min(DisplayWidth.of(caption), max(rect.width - 4, 1), budget ?? Int.max)
       let buttonWidth = min(rect.width, max(captionWidth + 4, min(rect.width, 24)))
       let x = rightToLeft ? rect.maxX - buttonWidth : rect.x
       frame.fill(Rect(x: x, y: rect.y, width: buttonWidth, height: 1), style: style)
+      // Over its budget the caption is cut (with an ellipsis) to the budget, centred.
+      let over = budget.map { DisplayWidth.of(caption) > $0 } ?? false
+      let textWidth = over ? min(captionWidth, buttonWidth - 4) : buttonWidth - 4
       frame.put(
-        caption, x: x + 2, y: rect.y, width: buttonWidth - 4, style: style, alignment: .center,
-        direction: direction, ellipsis: true)
+        caption, x: x + 2 + (buttonWidth - 4 - textWidth) / 2, y: rect.y, width: textWidth,
+        style: style, alignment: .center, direction: direction, ellipsis: true)
       if focused {
         frame.set("▶", x: rightToLeft ? x + buttonWidth - 1 : x, y: rect.y, style: style)
       }
