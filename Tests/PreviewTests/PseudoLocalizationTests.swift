@@ -118,3 +118,59 @@ struct PseudoLocalizationTests {
     #expect(FitCheck.check(key: "cta", locale: "en-XA", text: pseudo, budget: 12) != nil)
   }
 }
+
+/// Width budgets on a screen: the `fit` diagnostic and the marker.
+@Suite("Fit: width budgets on screens")
+struct FitScreenTests {
+  static func content(cta: String, chip: String, locale: String = "de-DE") -> PreviewContent {
+    let screen = ScreenDefinition(
+      name: "home", title: "Home", file: "previews/home.yml",
+      blocks: [
+        ScreenBlockSpec(kind: .chip(TextBinding(key: "badge")), width: 8),
+        ScreenBlockSpec(kind: .button(TextBinding(key: "cta"), action: .inert), width: 12),
+      ])
+    return PreviewContent(
+      locale: locale, loadedLocales: [locale],
+      texts: [
+        "cta": ResolvedText(key: "cta", text: cta, origin: .base(layer: "project app")),
+        "badge": ResolvedText(key: "badge", text: chip, origin: .base(layer: "project app")),
+      ], screens: ScreenCatalog(screens: [screen]))
+  }
+
+  @Test func textsOverTheirBudgetGetAFitDiagnosticAndAMarker() throws {
+    var state = PreviewState(width: 80, height: 24)
+    (state, _) = PreviewUpdate.update(
+      state, .contentResolved(Self.content(cta: "Geschichte öffnen", chip: "Neu")))
+    let fit = state.diagnostics.filter { $0.code == "fit" }
+    try #require(fit.count == 1)
+    #expect(fit[0].detail("key") == "cta" && fit[0].detail("locale") == "de-DE")
+    #expect(fit[0].level == .warn)
+    let lines = PreviewView.render(state).lines()
+    let row = try #require(lines.first { $0.contains("Geschichte") })
+    #expect(row.contains("Geschichte…") && row.contains("✂"))
+    let chip = try #require(lines.first { $0.contains("Neu") })
+    #expect(!chip.contains("✂"))
+    // The same content again: no repeated diagnostic.
+    (state, _) = PreviewUpdate.update(
+      state, .contentResolved(Self.content(cta: "Geschichte öffnen", chip: "Neu")))
+    #expect(state.diagnostics.filter { $0.code == "fit" }.map(\.count) == [1])
+  }
+
+  @Test func aChipOverItsBudgetIsMarkedAndTextsThatFitAreNot() throws {
+    var state = PreviewState(width: 80, height: 24)
+    (state, _) = PreviewUpdate.update(
+      state, .contentResolved(Self.content(cta: "Open", chip: "Brandneu!!", locale: "en-US")))
+    #expect(state.diagnostics.filter { $0.code == "fit" }.map { $0.detail("key") } == ["badge"])
+    let lines = PreviewView.render(state).lines()
+    let chip = try #require(lines.first { $0.contains("Brandne") })
+    #expect(chip.contains("✂"))
+    #expect(!(lines.first { $0.contains("Open") } ?? "").contains("✂"))
+  }
+
+  @Test func thePseudoLocaleExposesTextsThatWouldNotFit() {
+    let pseudo = PseudoLocalizer.transform("Open the story")
+    let issues = FitCheck.issues(in: Self.content(cta: pseudo, chip: "x", locale: "en-XA"))
+    #expect(issues.map(\.key) == ["cta"])
+    #expect(FitCheck.issues(in: Self.content(cta: "Open", chip: "x", locale: "en-US")).isEmpty)
+  }
+}

@@ -36,6 +36,7 @@ public enum PreviewUpdate {
       if case .localePicker(let selection) = next.mode, selection >= content.loadedLocales.count {
         next.mode = .localePicker(selection: max(content.loadedLocales.count - 1, 0))
       }
+      reportFit(&next)
     case .otaRevision(let revision, let at):
       next.revision = revision
       appendEvent(&next, .otaRevision(revision), detail: "", at: at)
