@@ -73,7 +73,8 @@ public struct PreviewOptions: Sendable, Equatable {
       --ota-publish-id ID   OTA publish id (default: the demo's)
       --cache-dir DIR       OTA cache directory (default below)
       --interval SECONDS    background check interval (default 5; 0 = off)
-      --locale LOCALE       initial locale (e.g. nl-NL; default: the project's source locale)
+      --locale LOCALE       initial locale (e.g. nl-NL; default: the project's source locale;
+                            pseudo: the pseudo-locale made from the source locale, e.g. en-XA)
       --currency CODE       initial currency (e.g. EUR)
       --time-zone ZONE      initial time zone (e.g. Europe/Amsterdam)
       --context JSON        initial context over the defaults, e.g. '{"plan":"pro","beta":true}'

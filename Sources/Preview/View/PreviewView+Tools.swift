@@ -85,7 +85,9 @@ extension PreviewView {
     for (offset, locale) in locales.enumerated().dropFirst(start).prefix(rows) {
       let y = box.y + 1 + offset - start
       let selected = offset == selection
-      let current = locale == state.content?.locale ? " •" : ""
+      let current =
+        (PseudoLocale.isPseudo(locale) ? " (pseudo)" : "")
+        + (locale == state.content?.locale ? " •" : "")
       let style = selected ? PreviewTheme.selection : PreviewTheme.card
       frame.fill(Rect(x: box.x + 1, y: y, width: width - 2, height: 1), style: style)
       frame.put(
