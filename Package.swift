@@ -12,6 +12,7 @@ let package = Package(
     .library(name: "MessagevisorMissingTranslations", targets: ["MessagevisorMissingTranslations"]),
     .library(name: "MessagevisorProject", targets: ["MessagevisorProject"]),
     .library(name: "ReRune", targets: ["ReRune"]),
+    .library(name: "TerminalSafety", targets: ["TerminalSafety"]),
     .library(name: "TerminalUI", targets: ["TerminalUI"]),
     .library(name: "Preview", targets: ["Preview"]),
     .executable(name: "messagevisor-preview", targets: ["messagevisor-preview"]),
@@ -24,6 +25,9 @@ let package = Package(
     .target(name: "MessagevisorInterpolation", dependencies: ["Messagevisor"]),
     .target(name: "MessagevisorMissingTranslations", dependencies: ["Messagevisor"]),
 
+    // MARK: Terminal safety (no dependencies: every printing target uses it)
+    .target(name: "TerminalSafety"),
+
     // MARK: Project toolchain
     .systemLibrary(
       name: "CYAML",
@@ -32,11 +36,20 @@ let package = Package(
     ),
     .target(
       name: "MessagevisorProject",
-      dependencies: ["Messagevisor", "MessagevisorICU", "MessagevisorInterpolation", "CYAML"]
+      dependencies: [
+        "Messagevisor", "MessagevisorICU", "MessagevisorInterpolation", "CYAML", "TerminalSafety",
+      ]
     ),
 
     // MARK: OTA
-    .target(name: "ReRune", dependencies: ["Messagevisor"]),
+    // libcurl through typed C wrappers (Sources/CCurl/shim.h): the HTTP transport's size, time,
+    // protocol and redirect limits (see ReRuneHTTPTransport).
+    .systemLibrary(
+      name: "CCurl",
+      pkgConfig: "libcurl",
+      providers: [.apt(["libcurl4-openssl-dev"]), .brew(["curl"])]
+    ),
+    .target(name: "ReRune", dependencies: ["Messagevisor", "TerminalSafety", "CCurl"]),
 
     // MARK: Terminal and previewer
     // No pkgConfig: ncursesw's .pc only adds -D flags SwiftPM prohibits (a warning on every
@@ -55,7 +68,7 @@ let package = Package(
     ),
     .target(
       name: "TerminalUI",
-      dependencies: ["CNcursesw", "CTerminalShim"],
+      dependencies: ["CNcursesw", "CTerminalShim", "TerminalSafety"],
       // Bidi reordering uses the ICU that Foundation bundles on Linux (see BidiReorderer.swift).
       linkerSettings: [.linkedLibrary("_FoundationICU", .when(platforms: [.linux]))]
     ),
@@ -69,13 +82,13 @@ let package = Package(
     // MARK: Executables
     .executableTarget(
       name: "messagevisor-preview",
-      dependencies: ["Preview", "TerminalUI", "ReRune", "Messagevisor"]
+      dependencies: ["Preview", "TerminalUI", "ReRune", "Messagevisor", "TerminalSafety"]
     ),
     .executableTarget(
       name: "messagevisor-swift",
       dependencies: [
         "MessagevisorProject", "Messagevisor", "MessagevisorICU", "MessagevisorInterpolation",
-        "ReRune",
+        "ReRune", "TerminalSafety",
       ]
     ),
     .executableTarget(
@@ -115,11 +128,13 @@ let package = Package(
       dependencies: ["MessagevisorProject", "Messagevisor", "MessagevisorICU"]
     ),
     .testTarget(
-      name: "ReRuneTests", dependencies: ["ReRune", "Messagevisor", "MessagevisorICU"],
+      name: "ReRuneTests",
+      dependencies: ["ReRune", "Messagevisor", "MessagevisorICU", "TestSupport"],
       exclude: ["Server"]
     ),
     .target(name: "TestSupport", path: "Tests/TestSupport"),
     .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "TestSupport"]),
+    .testTarget(name: "TerminalSafetyTests", dependencies: ["TerminalSafety"]),
     .testTarget(
       name: "PreviewTests",
       dependencies: [

@@ -2,6 +2,7 @@ import Foundation
 import Messagevisor
 import Preview
 import ReRune
+import TerminalSafety
 import TerminalUI
 
 #if canImport(Glibc)
@@ -153,7 +154,16 @@ enum PreviewCommand {
     }
   }
 
+  /// Writes a line to standard output through the terminal-safety function
+  /// (`SafeText.neutralized`, line breaks kept). It shadows Swift's `print` inside this type, so
+  /// every `print(…)` of the program (the publish echo, the `--print` frame, usage) is safe.
+  static func print(_ text: String) {
+    Swift.print(SafeText.neutralized(text, keepingLineBreaks: true))
+  }
+
+  /// Writes a line to standard error through the terminal-safety function.
   static func printError(_ text: String) {
-    FileHandle.standardError.write(Data((text + "\n").utf8))
+    let safe = SafeText.neutralized(text, keepingLineBreaks: true)
+    FileHandle.standardError.write(Data((safe + "\n").utf8))
   }
 }

@@ -194,7 +194,11 @@ struct PreviewInstalledBinaryTests {
     let binary = root + "/bin/messagevisor-preview"
     try FileManager.default.createDirectory(
       atPath: root + "/bin", withIntermediateDirectories: true)
-    try FileManager.default.copyItem(atPath: PreviewBinary.path, toPath: binary)
+    // Copied by cp in its own process: a file this (multi-threaded) test process held open for
+    // writing could leak into a child another test spawns at that moment, and exec would then fail
+    // with ETXTBSY (exit 126).
+    let copy = Spawn.run(["/bin/cp", PreviewBinary.path, binary])
+    try #require(copy.status == 0, "cp failed: \(copy.error)")
     let result = Spawn.run(
       [
         "/usr/bin/env", "XDG_CACHE_HOME=\(root)/cache", binary, "--print", "--screen", "welcome",

@@ -82,7 +82,9 @@ struct CacheAndClientTests {
     defer { try? FileManager.default.removeItem(at: dir) }
     let cache = ReRuneDiskCache(directory: dir)
     try cache.saveManifest(
-      .init(body: TestSupport.manifest(version: 5, locales: ["de": 1, "fr": 1]), etag: "\"m\""))
+      .init(
+        body: TestSupport.manifest(version: 5, locales: ["de": 1, "fr": 1, "it": 1]), etag: "\"m\"")
+    )
     try cache.saveLocale(
       .init(localeTag: "de", payload: TestSupport.payload("de", ["title": "Titel"]), etag: "\"d\""))
     let locales = dir.appendingPathComponent("locales")

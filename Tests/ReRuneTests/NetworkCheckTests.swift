@@ -332,13 +332,34 @@ struct NetworkCheckTests {
     #expect(client.localizedString("title") == "Titel v3")
   }
 
+  @Test(arguments: ["de\u{0}x", "nl\u{1B}[2J", "ar\u{202E}x", "fr\u{2028}"])
+  func manifestWithAControlCharacterInALocaleKeyFailsWhole(key: String) async throws {
+    let server = try TestServer()
+    defer { server.stop() }
+    let cache = TestSupport.temporaryDirectory("control-key")
+    defer { try? FileManager.default.removeItem(at: cache) }
+    try await server.route(
+      TestServer.manifestPath, body: TestSupport.manifest(version: 4, locales: ["de": 1, key: 1]))
+    try await server.route(
+      TestServer.localePath("de"), body: TestSupport.payload("de", ["title": "Titel"]))
+    let client = try TestSupport.client(server: server, cache: cache)
+    let result = await client.checkForUpdates()
+    #expect(result.status == .failed)
+    #expect(client.localizedString("title") == "title")
+    #expect(
+      try await server.requests().filter { $0.path != TestServer.manifestPath }.isEmpty,
+      "no payload is fetched for a rejected manifest")
+  }
+
   @Test func hostileLocaleKeysNeverEscapeTheCache() async throws {
     let server = try TestServer()
     defer { server.stop() }
     let parent = TestSupport.temporaryDirectory("hostile")
     defer { try? FileManager.default.removeItem(at: parent) }
     let cache = parent.appendingPathComponent("cache", isDirectory: true)
-    let hostile = ["../x", "%2e%2e/x", String(repeating: "a", count: 300), "de\u{0}x", ".."]
+    // Printable keys that are unsafe as file names fail softly, one locale each. (A key with a
+    // control character rejects the whole manifest: see the next test.)
+    let hostile = ["../x", "%2e%2e/x", String(repeating: "a", count: 300), ".."]
     var locales = ["de": 1]
     for key in hostile { locales[key] = 1 }
     try await server.route(

@@ -61,7 +61,7 @@ enum BuildCommand {
         for locale in locales {
           let datafile = try builder.build(target: key, locale: locale, revision: revision)
           if parsed.flag("json") {
-            output.line(JSONText.encode(datafile))
+            output.json(JSONText.encode(datafile))
             continue
           }
           let path = (outputDirectory as NSString).appendingPathComponent(

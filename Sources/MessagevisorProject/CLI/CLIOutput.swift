@@ -1,6 +1,13 @@
 import Foundation
+import TerminalSafety
 
 /// Where CLI commands write: the process streams, or buffers (for tests).
+///
+/// Everything written is terminal-safe: ``line(_:)`` and ``error(_:)`` pass their text through
+/// `SafeText.neutralized(_:keepingLineBreaks:)` (controls shown as symbols, bidi controls removed,
+/// joiners kept only where they shape; line breaks and tabs kept), ``json(_:)`` through
+/// `SafeText.escapingJSON(_:)` (the same scalars as `\uXXXX` escapes, so the JSON means the same).
+/// A translation, key or file name from a project can therefore never emit an escape sequence.
 public final class CLIOutput: @unchecked Sendable {
   let lock = NSLock()
   let capture: Bool
@@ -14,11 +21,18 @@ public final class CLIOutput: @unchecked Sendable {
     self.capture = capture
   }
 
-  /// Writes a line to standard output.
-  public func line(_ text: String = "") { write(text + "\n", error: false) }
+  /// Writes a line of text to standard output, neutralized for the terminal.
+  public func line(_ text: String = "") {
+    write(SafeText.neutralized(text, keepingLineBreaks: true) + "\n", error: false)
+  }
 
-  /// Writes a line to standard error.
-  public func error(_ text: String) { write(text + "\n", error: true) }
+  /// Writes JSON text (and a newline) to standard output, terminal-safe but unchanged in meaning.
+  public func json(_ text: String) { write(SafeText.escapingJSON(text) + "\n", error: false) }
+
+  /// Writes a line to standard error, neutralized for the terminal.
+  public func error(_ text: String) {
+    write(SafeText.neutralized(text, keepingLineBreaks: true) + "\n", error: true)
+  }
 
   func write(_ text: String, error: Bool) {
     lock.lock()

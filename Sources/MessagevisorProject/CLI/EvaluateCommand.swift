@@ -67,7 +67,7 @@ enum EvaluateCommand {
           "warning: \(key) is not in the \(target)/\(locale) datafile (unknown, excluded, or untranslated)"
         )
       }
-      if parsed.flag("showDatafile") { output.line(JSONText.encode(built.value, pretty: true)) }
+      if parsed.flag("showDatafile") { output.json(JSONText.encode(built.value, pretty: true)) }
       let diagnostics = DiagnosticLog()
       let instance = createMessagevisor(
         MessagevisorOptions(

@@ -101,7 +101,7 @@ enum ExamplesCommand {
         }
       }
       if parsed.flag("json") {
-        output.line(
+        output.json(
           JSONText.encode(
             ["locales": .array(localeResults), "messages": .array(messageResults)],
             pretty: parsed.flag("pretty")))

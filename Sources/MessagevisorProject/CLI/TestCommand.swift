@@ -77,7 +77,7 @@ enum TestCommand {
     let elapsed = Date().timeIntervalSince(started)
     let onlyFailures = parsed.flag("onlyFailures")
     if parsed.flag("json") {
-      output.line(
+      output.json(
         JSONText.encode(json(summary, onlyFailures: onlyFailures), pretty: parsed.flag("pretty")))
     } else {
       for spec in summary.specs where !(onlyFailures && spec.passed) {

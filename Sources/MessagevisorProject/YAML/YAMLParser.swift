@@ -8,13 +8,26 @@ import Messagevisor
 /// casings) → bool; decimal, `0x`, `0o` integers → int; floats, `.inf`, `.nan` → double;
 /// timestamps (`2026-01-01`, `2026-01-01T10:00:00+02:00`) → ISO strings in UTC with milliseconds
 /// (`2026-01-01T00:00:00.000Z`). Quoted, literal and folded scalars are always strings. Anchors,
-/// aliases (bounded against alias bombs) and merge keys (`<<`) are supported. JSON is parsed as
-/// YAML (it is a subset for the documents projects contain).
+/// aliases and merge keys (`<<`) are supported. JSON is parsed as YAML (it is a subset for the
+/// documents projects contain).
+///
+/// Limits (each throws a ``YAMLError`` with the `file:line:column` of the node that crossed it):
+/// - ``maxDepth``: nesting of sequences and mappings (default 200);
+/// - ``maxAliasExpansion``: nodes that aliases add to a document, counting every alias as a copy
+///   of the node it names, nested aliases included (default 200,000);
+/// - ``maxAliasExpansionBytes``: UTF-8 bytes of scalars (values and keys) that aliases add, counted
+///   the same way (default 16 MiB), so one large anchored string repeated by aliases ("billion
+///   laughs" with long strings) fails at the alias that crosses the budget, before anything is
+///   built or written.
+///
+/// Duplicate keys in a mapping are an error, found in linear time (a hash set per mapping).
 public struct YAMLParser: Sendable {
   /// Maximum nesting depth of sequences and mappings.
   public var maxDepth: Int = 200
   /// Maximum number of nodes produced by alias expansion in one document.
   public var maxAliasExpansion: Int = 200_000
+  /// Maximum number of scalar bytes (UTF-8) produced by alias expansion in one document.
+  public var maxAliasExpansionBytes: Int = 16 * 1024 * 1024
 
   /// Creates a parser with the default bounds.
   public init() {}
@@ -34,7 +47,9 @@ public struct YAMLParser: Sendable {
 
   /// Parses UTF-8 bytes.
   public func parse(_ bytes: [UInt8], file: String) throws(YAMLError) -> YAMLNode {
-    var session = YAMLParseSession(file: file, maxDepth: maxDepth, maxExpansion: maxAliasExpansion)
+    var session = YAMLParseSession(
+      file: file, maxDepth: maxDepth, maxExpansion: maxAliasExpansion,
+      maxExpansionBytes: maxAliasExpansionBytes)
     return try session.run(bytes)
   }
 }
@@ -44,14 +59,24 @@ struct YAMLParseSession {
   let file: String
   let maxDepth: Int
   let maxExpansion: Int
-  var anchors: [String: (node: YAMLNode, size: Int)] = [:]
+  let maxExpansionBytes: Int
+  var anchors: [String: Parsed] = [:]
   var expanded = 0
+  var expandedBytes = 0
   var parser = yaml_parser_t()
 
-  init(file: String, maxDepth: Int, maxExpansion: Int) {
+  /// A parsed node with its expanded size: nodes, and UTF-8 bytes of its scalars.
+  struct Parsed {
+    var node: YAMLNode
+    var size: Int
+    var bytes: Int
+  }
+
+  init(file: String, maxDepth: Int, maxExpansion: Int, maxExpansionBytes: Int) {
     self.file = file
     self.maxDepth = maxDepth
     self.maxExpansion = maxExpansion
+    self.maxExpansionBytes = maxExpansionBytes
   }
 
   mutating func run(_ bytes: [UInt8]) throws(YAMLError) -> YAMLNode {
@@ -138,16 +163,14 @@ struct YAMLParseSession {
     return copy
   }
 
-  /// Parses the node that starts with `event`; returns it and its node count.
-  mutating func parseNode(_ event: Event, depth: Int) throws(YAMLError) -> (
-    node: YAMLNode, size: Int
-  ) {
+  /// Parses the node that starts with `event`; returns it with its node count and scalar bytes.
+  mutating func parseNode(_ event: Event, depth: Int) throws(YAMLError) -> Parsed {
     guard depth <= maxDepth else {
       throw YAMLError(
         file: file, line: event.line, column: event.column,
         message: "nesting deeper than \(maxDepth) levels")
     }
-    var result: (node: YAMLNode, size: Int)
+    var result: Parsed
     switch event.type {
     case YAML_ALIAS_EVENT:
       let name = event.anchor ?? ""
@@ -156,37 +179,58 @@ struct YAMLParseSession {
           file: file, line: event.line, column: event.column, message: "unknown alias *\(name)")
       }
       expanded += target.size
+      expandedBytes += target.bytes
       guard expanded <= maxExpansion else {
         throw YAMLError(
           file: file, line: event.line, column: event.column,
-          message: "alias expansion exceeds \(maxExpansion) nodes")
+          message:
+            "alias *\(name) makes alias expansion exceed \(maxExpansion) nodes (each alias counts as a copy of what it names)"
+        )
+      }
+      guard expandedBytes <= maxExpansionBytes else {
+        throw YAMLError(
+          file: file, line: event.line, column: event.column,
+          message:
+            "alias *\(name) makes alias expansion exceed \(maxExpansionBytes) bytes (each alias counts as a copy of what it names)"
+        )
       }
       return target
     case YAML_SCALAR_EVENT:
       let value = YAMLScalarTyping.value(
         of: event.value, plain: event.plain, tag: event.tag)
-      result = (YAMLNode(kind: .scalar(value), line: event.line, column: event.column), 1)
+      result = Parsed(
+        node: YAMLNode(kind: .scalar(value), line: event.line, column: event.column), size: 1,
+        bytes: event.value.utf8.count)
     case YAML_SEQUENCE_START_EVENT:
       var items: [YAMLNode] = []
       var size = 1
+      var bytes = 0
       while true {
         let child = try next()
         if child.type == YAML_SEQUENCE_END_EVENT { break }
         let parsed = try parseNode(child, depth: depth + 1)
         items.append(parsed.node)
         size += parsed.size
+        bytes += parsed.bytes
       }
-      result = (YAMLNode(kind: .sequence(items), line: event.line, column: event.column), size)
+      result = Parsed(
+        node: YAMLNode(kind: .sequence(items), line: event.line, column: event.column), size: size,
+        bytes: bytes)
     case YAML_MAPPING_START_EVENT:
       var entries: [YAMLEntry] = []
       var merged: [YAMLEntry] = []
+      // Keys seen so far (entries and merged entries): the duplicate check is linear.
+      var entryKeys: Set<String> = []
+      var mergedKeys: Set<String> = []
       var size = 1
+      var bytes = 0
       while true {
         let keyEvent = try next()
         if keyEvent.type == YAML_MAPPING_END_EVENT { break }
         let key = try parseNode(keyEvent, depth: depth + 1)
         let value = try parseNode(try next(), depth: depth + 1)
         size += key.size + value.size
+        bytes += key.bytes + value.bytes
         let keyText = YAMLScalarTyping.keyText(key.node)
         if keyText == "<<", keyEvent.plain || keyEvent.type == YAML_ALIAS_EVENT {
           let sources = value.node.items ?? [value.node]
@@ -196,13 +240,13 @@ struct YAMLParseSession {
                 file: file, line: value.node.line, column: value.node.column,
                 message: "merge key << needs a mapping or a list of mappings")
             }
-            for entry in sourceEntries where !merged.contains(where: { $0.key == entry.key }) {
+            for entry in sourceEntries where mergedKeys.insert(entry.key).inserted {
               merged.append(entry)
             }
           }
           continue
         }
-        if entries.contains(where: { $0.key == keyText }) {
+        guard entryKeys.insert(keyText).inserted else {
           throw YAMLError(
             file: file, line: key.node.line, column: key.node.column,
             message: "duplicated mapping key \"\(keyText)\"")
@@ -210,10 +254,12 @@ struct YAMLParseSession {
         entries.append(
           YAMLEntry(key: keyText, line: key.node.line, column: key.node.column, value: value.node))
       }
-      for entry in merged where !entries.contains(where: { $0.key == entry.key }) {
+      for entry in merged where !entryKeys.contains(entry.key) {
         entries.append(entry)
       }
-      result = (YAMLNode(kind: .mapping(entries), line: event.line, column: event.column), size)
+      result = Parsed(
+        node: YAMLNode(kind: .mapping(entries), line: event.line, column: event.column), size: size,
+        bytes: bytes)
     default:
       throw YAMLError(
         file: file, line: event.line, column: event.column, message: "unexpected YAML event")

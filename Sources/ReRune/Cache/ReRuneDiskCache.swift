@@ -99,7 +99,21 @@ public final class ReRuneDiskCache: Sendable {
 
   /// Reads the cached manifest; a missing file is nil, a corrupt one is reported in `problems`.
   public func loadManifest(problems: inout [String]) -> CachedManifest? {
+    loadManifest(maxFileBytes: Int.max, problems: &problems)
+  }
+
+  /// Reads the cached manifest unless it is not a regular file or larger than `maxFileBytes`
+  /// (checked before reading); a missing file is nil, a corrupt one is reported in `problems`.
+  public func loadManifest(maxFileBytes: Int, problems: inout [String]) -> CachedManifest? {
     guard FileManager.default.fileExists(atPath: manifestURL.path) else { return nil }
+    var info = stat()
+    guard stat(manifestURL.path, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG,
+      Int(info.st_size) <= maxFileBytes
+    else {
+      problems.append(
+        "cache: ignoring \(manifestURL.path): not a regular file of at most \(maxFileBytes) bytes")
+      return nil
+    }
     do {
       let data = try Data(contentsOf: manifestURL)
       return try JSONDecoder().decode(CachedManifest.self, from: data)
@@ -111,15 +125,36 @@ public final class ReRuneDiskCache: Sendable {
 
   /// Reads every cached locale; corrupt or misplaced files are skipped and reported.
   public func loadLocales(problems: inout [String]) -> [CachedLocale] {
+    loadLocales(only: nil, maxFileBytes: Int.max, problems: &problems)
+  }
+
+  /// Reads the cached locales whose keys are in `only` (every locale when nil); corrupt, misplaced
+  /// and oversized files (more than `maxFileBytes`, checked before reading) are skipped and reported.
+  public func loadLocales(only: Set<String>?, maxFileBytes: Int, problems: inout [String])
+    -> [CachedLocale]
+  {
     let names: [String]
     do {
       names = try FileManager.default.contentsOfDirectory(atPath: localesDirectory.path)
     } catch {
       return []
     }
+    let wanted = only.map { Set($0.compactMap(Self.fileName(forLocale:))) }
     var result: [CachedLocale] = []
     for name in names.sorted() where name.hasSuffix(".json") && !name.hasPrefix(".") {
+      if let wanted, !wanted.contains(name) { continue }
       let url = localesDirectory.appendingPathComponent(name)
+      var info = stat()
+      guard stat(url.path, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else {
+        problems.append("cache: ignoring \(url.path): not a regular file")
+        continue
+      }
+      guard Int(info.st_size) <= maxFileBytes else {
+        problems.append(
+          "cache: ignoring \(url.path): \(info.st_size) bytes is more than the limit of \(maxFileBytes) bytes"
+        )
+        continue
+      }
       do {
         let data = try Data(contentsOf: url)
         let record = try JSONDecoder().decode(CachedLocale.self, from: data)
@@ -135,6 +170,24 @@ public final class ReRuneDiskCache: Sendable {
       }
     }
     return result
+  }
+
+  /// Deletes the cached locale files whose locale is not in `keep` (locales dropped from the
+  /// manifest); returns a problem for each file that could not be removed.
+  @discardableResult
+  public func removeLocales(except keep: Set<String>) -> [String] {
+    guard let names = try? FileManager.default.contentsOfDirectory(atPath: localesDirectory.path)
+    else { return [] }
+    let kept = Set(keep.compactMap(Self.fileName(forLocale:)))
+    var problems: [String] = []
+    for name in names.sorted() where name.hasSuffix(".json") && !name.hasPrefix(".") {
+      guard !kept.contains(name) else { continue }
+      let path = localesDirectory.appendingPathComponent(name).path
+      if unlink(path) != 0, errno != ENOENT {
+        problems.append("cache: cannot remove \(path): \(String(cString: strerror(errno)))")
+      }
+    }
+    return problems
   }
 
   // MARK: Writing

@@ -1,4 +1,5 @@
 import Foundation
+import TerminalSafety
 
 /// Reads Apple String Catalogs (`.xcstrings` JSON).
 ///
@@ -303,13 +304,8 @@ public enum XCStringsReader {
 
   // MARK: - Helpers
 
-  static func quoted(_ s: String) -> String {
-    guard s.utf8.contains(where: { $0 == 0x22 || $0 == 0x5C }) else { return "\"" + s + "\"" }
-    var out = "\""
-    for c in s.unicodeScalars {
-      if c == "\"" || c == "\\" { out.unicodeScalars.append("\\") }
-      out.unicodeScalars.append(c)
-    }
-    return out + "\""
-  }
+  /// `s` in quotes for an error message, every hidden or unsafe scalar spelt out
+  /// (`SafeText.quoted`), so a catalog key can never carry an escape sequence into a message.
+  static func quoted(_ s: String) -> String { SafeText.quoted(s) }
+
 }

@@ -6,6 +6,12 @@ extension ReRuneClient {
   /// Concurrent calls share one in-flight check. The work runs in an unstructured task, so cancelling the
   /// caller does not abort it. Manifest failures give ``ReRuneUpdateStatus/failed`` and change nothing;
   /// locale failures are soft (previous content kept).
+  ///
+  /// Bounds (``ReRuneConfiguration``): the whole check ends by ``ReRuneConfiguration/checkTimeout``;
+  /// a manifest with more than ``ReRuneConfiguration/maxManifestLocales`` locales fails the check;
+  /// at most ``ReRuneConfiguration/maxConcurrentFetches`` payloads are fetched at once; the applied
+  /// payloads stay within ``ReRuneConfiguration/maxCacheBytes``; locales dropped from the manifest
+  /// are removed from memory and from the cache.
   public func checkForUpdates() async -> ReRuneUpdateResult {
     let task = state.withLock { state -> Task<ReRuneUpdateResult, Never> in
       if let inflight = state.inflight { return inflight }
@@ -22,18 +28,28 @@ extension ReRuneClient {
 
   func diagnose(_ message: String) { configuration.onDiagnostic?(message) }
 
+  /// A payload that was fetched and parsed, ready to apply.
+  struct Applied: Sendable {
+    var entries: [String: CatalogEntry]
+    var etag: String?
+    var payloadBytes: Int
+    var cacheNote: String?
+  }
+
   func performCheck() async -> ReRuneUpdateResult {
-    let (storedManifestETag, cachedBody, cachedManifest, localeETags) = state.withLock { state in
-      (
-        state.manifestETag, state.manifestBody, state.manifest,
-        state.locales.mapValues(\.etag)
-      )
+    let clock = ContinuousClock()
+    let timeout = configuration.checkTimeout
+    let deadline =
+      clock.now
+      + .milliseconds(Int64(timeout.isFinite && timeout > 0 ? min(timeout, 1e9) * 1000 : 30_000))
+    let (storedManifestETag, cachedBody, cachedManifest, localeStates) = state.withLock { state in
+      (state.manifestETag, state.manifestBody, state.manifest, state.locales)
     }
     // 1. Manifest.
     let fetched: ReRuneFetchResult
     do {
       fetched = try await transport.fetchManifest(
-        etag: cachedBody == nil ? nil : storedManifestETag)
+        etag: cachedBody == nil ? nil : storedManifestETag, deadline: deadline)
     } catch {
       return failed("Failed to fetch OTA manifest: \(error)")
     }
@@ -55,64 +71,44 @@ extension ReRuneClient {
       newManifestBody = body
       newManifestETag = etag
     }
-
-    // 2. Locales, concurrently.
-    struct Applied: Sendable {
-      var entries: [String: CatalogEntry]
-      var etag: String?
-      var cacheNote: String?
+    guard manifest.locales.count <= configuration.maxManifestLocales else {
+      return failed(
+        "Failed to use OTA manifest: it lists \(manifest.locales.count) locales, more than the limit of \(configuration.maxManifestLocales) (ReRuneConfiguration.maxManifestLocales)"
+      )
     }
-    let transport = self.transport
-    let device = configuration.device
-    let cache = self.cache
+
+    // 2. Locales, at most maxConcurrentFetches at a time, in key order.
+    let work = manifest.locales.sorted { $0.key < $1.key }
+    let listed = Set(manifest.locales.keys)
+    // The payload bytes in use by the locales that stay; each new payload replaces its locale's share.
+    let budget = Locked(
+      localeStates.filter { listed.contains($0.key) }.values.reduce(0) { $0 + $1.payloadBytes })
+    let sizes = localeStates.mapValues(\.payloadBytes)
     var outcomes: [String: ReRuneLocaleOutcome] = [:]
     var applied: [String: Applied] = [:]
+    let width = max(1, configuration.maxConcurrentFetches)
     await withTaskGroup(of: (String, ReRuneLocaleOutcome, Applied?).self) { group in
-      for (locale, entry) in manifest.locales {
-        let etag = localeETags[locale] ?? nil
-        group.addTask {
-          guard ReRuneDiskCache.isSafeLocaleKey(locale) else {
-            return (
-              locale,
-              .failed(
-                "locale key is not safe (empty, '/', '..', NUL or longer than \(ReRuneDiskCache.maxLocaleKeyLength) characters)"
-              ), nil
-            )
-          }
-          do {
-            switch try await transport.fetchLocale(locale, url: entry.url, etag: etag) {
-            case .notModified:
-              return (locale, .notModified, nil)
-            case .fetched(let data, let newETag):
-              guard let text = String(data: data, encoding: .utf8) else {
-                return (locale, .failed("payload is not UTF-8 text"), nil)
-              }
-              let entries = try ReRuneClient.parsePayload(
-                data, locale: locale, device: device, label: "payload \(locale)")
-              // Persist right away, so the writes (each with its own fsync) overlap.
-              var note: String?
-              do {
-                try cache?.saveLocale(
-                  ReRuneDiskCache.CachedLocale(localeTag: locale, payload: text, etag: newETag))
-              } catch {
-                note = "cache: cannot store locale '\(locale)': \(error)"
-              }
-              return (locale, .updated, Applied(entries: entries, etag: newETag, cacheNote: note))
-            }
-          } catch let error as ReRuneTransportError {
-            return (locale, .failed(error.description), nil)
-          } catch {
-            return (locale, .failed("invalid payload: \(error)"), nil)
-          }
+      var next = 0
+      func enqueue(_ group: inout TaskGroup<(String, ReRuneLocaleOutcome, Applied?)>) {
+        let (locale, entry) = work[next]
+        next += 1
+        let etag = localeStates[locale]?.etag
+        let previous = sizes[locale] ?? 0
+        group.addTask { [self] in
+          await self.fetchLocale(
+            locale, entry: entry, etag: etag, previousBytes: previous, budget: budget,
+            deadline: deadline)
         }
       }
-      for await (locale, outcome, result) in group {
+      while next < work.count, next < width { enqueue(&group) }
+      while let (locale, outcome, result) = await group.next() {
         outcomes[locale] = outcome
         if let result { applied[locale] = result }
+        if next < work.count { enqueue(&group) }
       }
     }
 
-    // 3. Persist (best effort) and apply atomically.
+    // 3. Persist (best effort), prune dropped locales and apply atomically.
     for locale in applied.keys.sorted() {
       if let note = applied[locale]?.cacheNote { diagnose(note) }
     }
@@ -126,21 +122,25 @@ extension ReRuneClient {
           diagnose("cache: cannot store the manifest: \(error)")
         }
       }
+      for problem in cache.removeLocales(except: listed) { diagnose(problem) }
     }
-    let revision = state.withLock { state -> Int in
+    let (revision, removed) = state.withLock { state -> (Int, Set<String>) in
       state.manifest = manifest
       if let body = newManifestBody {
         state.manifestBody = body
         state.manifestETag = newManifestETag
       }
+      let removed = Set(state.locales.keys).subtracting(listed)
+      for locale in removed { state.locales[locale] = nil }
       for (locale, item) in applied {
-        state.locales[locale] = LocaleState(entries: item.entries, etag: item.etag)
+        state.locales[locale] = LocaleState(
+          entries: item.entries, etag: item.etag, payloadBytes: item.payloadBytes)
       }
-      if !applied.isEmpty {
+      if !applied.isEmpty || !removed.isEmpty {
         state.revision = manifest.version
         state.appliedCount += 1
       }
-      return state.revision
+      return (state.revision, removed)
     }
     let failures = outcomes.filter {
       if case .failed = $0.value { return true }
@@ -157,10 +157,78 @@ extension ReRuneClient {
           guard case .failed(let reason) = outcomes[locale] else { return locale }
           return "\(locale) (\(reason))"
         }.joined(separator: "; ")
-    if !applied.isEmpty { revisions.emit(revision) }
+    let changed = !applied.isEmpty || !removed.isEmpty
+    if changed { revisions.emit(revision) }
     return ReRuneUpdateResult(
-      status: applied.isEmpty ? .noChange : .updated, updatedLocales: Set(applied.keys),
-      errorMessage: summary, revision: revision, localeOutcomes: outcomes)
+      status: changed ? .updated : .noChange, updatedLocales: Set(applied.keys),
+      errorMessage: summary, revision: revision, localeOutcomes: outcomes, removedLocales: removed)
+  }
+
+  /// Fetches, parses and stores one locale's payload; never throws (failures are soft outcomes).
+  func fetchLocale(
+    _ locale: String, entry: ReRuneManifest.Locale, etag: String?, previousBytes: Int,
+    budget: Locked<Int>, deadline: ContinuousClock.Instant
+  ) async -> (String, ReRuneLocaleOutcome, Applied?) {
+    guard ReRuneDiskCache.isSafeLocaleKey(locale) else {
+      return (
+        locale,
+        .failed(
+          "locale key is not safe (empty, '/', '..', NUL or longer than \(ReRuneDiskCache.maxLocaleKeyLength) characters)"
+        ), nil
+      )
+    }
+    guard ContinuousClock().now < deadline else {
+      return (
+        locale,
+        .failed(
+          "not fetched: the check's deadline (\(ReRuneHTTPTransport.seconds(configuration.checkTimeout)) s, ReRuneConfiguration.checkTimeout) passed first"
+        ), nil
+      )
+    }
+    do {
+      switch try await transport.fetchLocale(locale, url: entry.url, etag: etag, deadline: deadline)
+      {
+      case .notModified:
+        return (locale, .notModified, nil)
+      case .fetched(let data, let newETag):
+        guard let text = String(data: data, encoding: .utf8) else {
+          return (locale, .failed("payload is not UTF-8 text"), nil)
+        }
+        let entries = try ReRuneClient.parsePayload(
+          data, locale: locale, device: configuration.device, label: "payload \(locale)")
+        let limit = configuration.maxCacheBytes
+        let total = budget.withLock { used -> Int? in
+          let total = used - previousBytes + data.count
+          guard total <= limit else { return nil }
+          used = total
+          return total
+        }
+        guard total != nil else {
+          return (
+            locale,
+            .failed(
+              "payload of \(data.count) bytes does not fit: the OTA content would pass the limit of \(limit) bytes (ReRuneConfiguration.maxCacheBytes)"
+            ), nil
+          )
+        }
+        // Persist right away, so the writes (each with its own fsync) overlap.
+        var note: String?
+        do {
+          try cache?.saveLocale(
+            ReRuneDiskCache.CachedLocale(localeTag: locale, payload: text, etag: newETag))
+        } catch {
+          note = "cache: cannot store locale '\(locale)': \(error)"
+        }
+        return (
+          locale, .updated,
+          Applied(entries: entries, etag: newETag, payloadBytes: data.count, cacheNote: note)
+        )
+      }
+    } catch let error as ReRuneTransportError {
+      return (locale, .failed(error.description), nil)
+    } catch {
+      return (locale, .failed("invalid payload: \(error)"), nil)
+    }
   }
 
   func failed(_ message: String) -> ReRuneUpdateResult {

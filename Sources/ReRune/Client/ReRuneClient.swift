@@ -18,6 +18,8 @@ public final class ReRuneClient: Sendable {
   struct LocaleState: Sendable {
     var entries: [String: CatalogEntry]
     var etag: String?
+    /// The payload's size in bytes (counted against ``ReRuneConfiguration/maxCacheBytes``).
+    var payloadBytes: Int
   }
 
   struct State: Sendable {
@@ -69,7 +71,7 @@ public final class ReRuneClient: Sendable {
     }
     self.revisions = revisions ?? ReRuneRevisionBroadcaster()
     var problems: [String] = []
-    let restored = Self.restore(cache: cache, device: configuration.device, problems: &problems)
+    let restored = Self.restore(cache: cache, configuration: configuration, problems: &problems)
     cacheProblems = problems
     state.withLock { state in
       state.manifest = restored.manifest
@@ -224,11 +226,18 @@ public final class ReRuneClient: Sendable {
     var locales: [String: LocaleState] = [:]
   }
 
-  static func restore(cache: ReRuneDiskCache?, device: String, problems: inout [String]) -> Restored
-  {
+  /// Restores the cached manifest and the cached locales it lists (a locale dropped from the manifest
+  /// is not loaded), up to ``ReRuneConfiguration/maxCacheBytes`` of payloads in key order.
+  static func restore(
+    cache: ReRuneDiskCache?, configuration: ReRuneConfiguration, problems: inout [String]
+  ) -> Restored {
+    let device = configuration.device
     var restored = Restored()
     guard let cache else { return restored }
-    if let cached = cache.loadManifest(problems: &problems) {
+    // A record is JSON: escaping can at most grow a payload sixfold (\u00XX), plus the other fields.
+    let maxPayload = max(0, configuration.maxPayloadBytes)
+    let maxFile = maxPayload > Int.max / 8 ? Int.max : maxPayload * 6 + 64 * 1024
+    if let cached = cache.loadManifest(maxFileBytes: maxFile, problems: &problems) {
       let body = Data(cached.body.utf8)
       do {
         restored.manifest = try ReRuneManifest.parse(body)
@@ -238,12 +247,29 @@ public final class ReRuneClient: Sendable {
         problems.append("cache: ignoring the cached manifest: \(error)")
       }
     }
-    for record in cache.loadLocales(problems: &problems) {
+    let listed = restored.manifest.map { Set($0.locales.keys) }
+    var total = 0
+    for record in cache.loadLocales(only: listed, maxFileBytes: maxFile, problems: &problems) {
+      let size = record.payload.utf8.count
+      guard size <= maxPayload else {
+        problems.append(
+          "cache: ignoring locale '\(record.localeTag)': its payload of \(size) bytes exceeds maxPayloadBytes (\(maxPayload))"
+        )
+        continue
+      }
+      guard total + size <= configuration.maxCacheBytes else {
+        problems.append(
+          "cache: not loading locale '\(record.localeTag)': the cached payloads pass maxCacheBytes (\(configuration.maxCacheBytes) bytes)"
+        )
+        continue
+      }
       do {
         let entries = try parsePayload(
           Data(record.payload.utf8), locale: record.localeTag, device: device,
           label: "cached payload \(record.localeTag)")
-        restored.locales[record.localeTag] = LocaleState(entries: entries, etag: record.etag)
+        total += size
+        restored.locales[record.localeTag] = LocaleState(
+          entries: entries, etag: record.etag, payloadBytes: size)
       } catch {
         problems.append("cache: ignoring locale '\(record.localeTag)': \(error)")
       }

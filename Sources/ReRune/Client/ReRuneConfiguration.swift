@@ -26,14 +26,31 @@ public struct ReRuneConfiguration: Sendable {
   public var otaPublishId: String
   /// When to check automatically.
   public var updatePolicy: ReRuneUpdatePolicy
-  /// Per-request timeout in seconds (default 10).
+  /// Per-request timeout in seconds (default 10): one fetch (manifest or payload, redirects
+  /// included) ends within this time, counted from when its request starts (not while it waits for a
+  /// free connection slot).
   public var requestTimeout: TimeInterval
+  /// The deadline of a whole check in seconds (default 30): manifest and payload fetches end by then
+  /// (a server that trickles bytes cannot extend it); payloads not fetched by then fail softly.
+  public var checkTimeout: TimeInterval
   /// Manifest/payload source.
   public var source: Source
   /// Cache location.
   public var cache: CacheLocation
-  /// Largest accepted manifest or payload body in bytes (default 8 MB).
+  /// Largest accepted manifest or payload body in bytes (default 8 MiB), enforced while the body
+  /// arrives, on the wire and after decoding.
   public var maxPayloadBytes: Int
+  /// The most locales a manifest may list (default ``defaultMaxManifestLocales``); a manifest with
+  /// more fails the check.
+  public var maxManifestLocales: Int
+  /// The default of ``maxManifestLocales``: 1,000.
+  public static let defaultMaxManifestLocales = 1_000
+  /// How many payloads a check fetches at the same time (default 6; at least 1).
+  public var maxConcurrentFetches: Int
+  /// The most OTA payload bytes kept (in memory and in the disk cache) over all locales (default
+  /// 64 MiB). A payload that would pass it fails softly; at start, cached locales beyond it are not
+  /// loaded.
+  public var maxCacheBytes: Int
   /// Preferred languages, most preferred first; nil → `Locale.preferredLanguages` (or `en`).
   public var preferredLanguages: [String]?
   /// Device variation picked from String Catalogs (`other` by default).
@@ -50,9 +67,12 @@ public struct ReRuneConfiguration: Sendable {
   /// Creates a configuration.
   public init(
     otaPublishId: String, updatePolicy: ReRuneUpdatePolicy = ReRuneUpdatePolicy(),
-    requestTimeout: TimeInterval = 10,
+    requestTimeout: TimeInterval = 10, checkTimeout: TimeInterval = 30,
     source: Source = .remote(baseURL: ReRuneHTTPTransport.defaultBaseURL),
     cache: CacheLocation = .standard, maxPayloadBytes: Int = 8 * 1024 * 1024,
+    maxManifestLocales: Int = ReRuneConfiguration.defaultMaxManifestLocales,
+    maxConcurrentFetches: Int = 6,
+    maxCacheBytes: Int = 64 * 1024 * 1024,
     preferredLanguages: [String]? = nil, device: String = "other",
     bundled: [String: [String: CatalogEntry]] = [:], usesMainBundle: Bool = true,
     onDiagnostic: (@Sendable (String) -> Void)? = nil
@@ -60,9 +80,13 @@ public struct ReRuneConfiguration: Sendable {
     self.otaPublishId = otaPublishId
     self.updatePolicy = updatePolicy
     self.requestTimeout = requestTimeout
+    self.checkTimeout = checkTimeout
     self.source = source
     self.cache = cache
     self.maxPayloadBytes = maxPayloadBytes
+    self.maxManifestLocales = maxManifestLocales
+    self.maxConcurrentFetches = maxConcurrentFetches
+    self.maxCacheBytes = maxCacheBytes
     self.preferredLanguages = preferredLanguages
     self.device = device
     self.bundled = bundled

@@ -1,6 +1,6 @@
 /// The overall outcome of a check.
 public enum ReRuneUpdateStatus: String, Sendable, Equatable, Codable {
-  /// At least one locale payload was applied.
+  /// At least one locale payload was applied (or a locale dropped from the manifest was removed).
   case updated
   /// Nothing was applied (everything current, or only soft locale failures).
   case noChange
@@ -39,16 +39,30 @@ public struct ReRuneUpdateResult: Sendable, Equatable {
   public var revision: Int
   /// Per-locale outcome for every manifest locale (empty when the manifest step failed).
   public var localeOutcomes: [String: ReRuneLocaleOutcome]
+  /// Locales dropped from the manifest whose content was removed (from memory and the cache).
+  public var removedLocales: Set<String>
+
+  /// True when the manifest listed locales and every one of them failed (nothing was fetched or
+  /// revalidated): the check ran but delivered nothing. `ota check` exits non-zero for it.
+  public var everyLocaleFailed: Bool {
+    !localeOutcomes.isEmpty
+      && localeOutcomes.values.allSatisfy {
+        if case .failed = $0 { return true }
+        return false
+      }
+  }
 
   /// Creates a result.
   public init(
     status: ReRuneUpdateStatus, updatedLocales: Set<String> = [], errorMessage: String? = nil,
-    revision: Int = 0, localeOutcomes: [String: ReRuneLocaleOutcome] = [:]
+    revision: Int = 0, localeOutcomes: [String: ReRuneLocaleOutcome] = [:],
+    removedLocales: Set<String> = []
   ) {
     self.status = status
     self.updatedLocales = updatedLocales
     self.errorMessage = errorMessage
     self.revision = revision
     self.localeOutcomes = localeOutcomes
+    self.removedLocales = removedLocales
   }
 }

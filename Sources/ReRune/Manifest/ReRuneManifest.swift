@@ -65,6 +65,10 @@ public struct ReRuneManifest: Sendable, Equatable {
             problems.append("\(path): a locale key must not be empty")
             continue
           }
+          if let problem = localeKeyProblem(key) {
+            problems.append("locales: \(problem)")
+            continue
+          }
           guard entry.members != nil else {
             problems.append(
               "\(path) must be an object with an integer \"version\" (found \(entry.typeDescription))"

@@ -1,3 +1,5 @@
+import TerminalSafety
+
 /// What ``OTASitePublisher`` changed on the site.
 public struct OTAPublishResult: Sendable, Equatable {
   /// The kind of edit.
@@ -44,7 +46,13 @@ public struct OTAPublishResult: Sendable, Equatable {
 }
 
 extension OTAPublishResult {
-  /// A one-line report, e.g.
+  /// `text` as it is when it is terminal-safe, quoted with its hidden characters spelt out
+  /// otherwise.
+  private func shown(_ text: String) -> String {
+    SafeText.unsafeScalars(in: text).isEmpty ? text : SafeText.quoted(text)
+  }
+
+  /// A one-line report, safe to print (every value is quoted with hidden characters spelt out), e.g.
   /// `updated nl-NL welcome_title → "Hallo"; nl-NL version 3, manifest version 8`.
   public var summary: String {
     let change: String
@@ -54,6 +62,6 @@ extension OTAPublishResult {
       change = "(clients now fall back to bundled text)"
     }
     return
-      "\(action.rawValue) \(locale) \(key) \(change); \(locale) version \(localeVersion), manifest version \(manifestVersion)"
+      "\(action.rawValue) \(shown(locale)) \(shown(key)) \(change); \(shown(locale)) version \(localeVersion), manifest version \(manifestVersion)"
   }
 }

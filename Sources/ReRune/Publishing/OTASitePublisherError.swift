@@ -1,4 +1,5 @@
 import Foundation
+import TerminalSafety
 
 /// Why ``OTASitePublisher`` refused or failed to publish an edit.
 ///
@@ -40,22 +41,23 @@ public enum OTASitePublisherError: Error, Sendable, Equatable, CustomStringConve
     case .manifestMalformed(let path, let reason):
       return "Malformed manifest \(path): \(reason)"
     case .unknownLocale(let locale, let known):
-      let list = known.isEmpty ? "none" : known.joined(separator: ", ")
-      return "Unknown locale \"\(locale)\"; the manifest declares: \(list)"
+      let list = known.isEmpty ? "none" : known.map(Self.shown).joined(separator: ", ")
+      return "Unknown locale \(Self.quoted(locale)); the manifest declares: \(list)"
     case .emptyKey:
       return "The message key is empty"
     case .invalidKey(let key, let reason):
       return "Invalid message key \(Self.quoted(key)): \(reason)"
     case .invalidValue(let key, let reason):
-      return "Invalid value for \"\(key)\": \(reason)"
+      return "Invalid value for \(Self.quoted(key)): \(reason)"
     case .payloadNotLocal(let locale, let url):
       return
-        "The manifest entry for \(locale) points at \(url), which is not a file inside the site; "
+        "The manifest entry for \(Self.shown(locale)) points at \(Self.shown(url)), which is not a file inside the site; "
         + "only relative payload URLs can be published locally"
     case .payloadMalformed(let path, let reason):
       return "Malformed payload \(path): \(reason)"
     case .keyNotFound(let locale, let key, let path):
-      return "Cannot remove \"\(key)\": the \(locale) payload \(path) does not contain it"
+      return
+        "Cannot remove \(Self.quoted(key)): the \(Self.shown(locale)) payload \(path) does not contain it"
     case .versionOverflow(let path):
       return "Cannot bump the version in \(path): it is already the largest integer"
     case .ioFailed(let path, let reason):
@@ -63,15 +65,12 @@ public enum OTASitePublisherError: Error, Sendable, Equatable, CustomStringConve
     }
   }
 
-  static func quoted(_ text: String) -> String {
-    var out = "\""
-    for scalar in text.unicodeScalars {
-      if scalar.properties.generalCategory == .control {
-        out += String(format: "\\u{%04X}", scalar.value)
-      } else {
-        out.unicodeScalars.append(scalar)
-      }
-    }
-    return out + "\""
+  /// `text` as it is when it is terminal-safe, else ``quoted(_:)``.
+  static func shown(_ text: String) -> String {
+    SafeText.unsafeScalars(in: text).isEmpty ? text : quoted(text)
   }
+
+  /// `text` in quotes, every hidden or unsafe scalar spelt out (`SafeText.quoted`).
+  static func quoted(_ text: String) -> String { SafeText.quoted(text) }
+
 }

@@ -36,7 +36,10 @@ enum PublisherFileIO {
 
   /// Writes `data` to a new temporary file next to `url`, flushes it, then renames it over `url`.
   /// Readers see either the old file or the complete new one, never a partial write.
-  static func write(_ data: Data, to url: URL) throws(OTASitePublisherError) {
+  /// - Parameter modifiedAt: when given, the new file's modification time (seconds since 1970), set
+  ///   before the rename, so the file appears with it.
+  static func write(_ data: Data, to url: URL, modifiedAt: Int? = nil) throws(OTASitePublisherError)
+  {
     let directory = url.deletingLastPathComponent().path
     let temporary =
       directory + "/." + url.lastPathComponent
@@ -61,6 +64,14 @@ enum PublisherFileIO {
     }
     if failure == nil, fsync(descriptor) != 0 { failure = "cannot flush (\(errnoText()))" }
     if close(descriptor) != 0, failure == nil { failure = "cannot close (\(errnoText()))" }
+    if failure == nil, let modifiedAt {
+      var times = [
+        timespec(tv_sec: modifiedAt, tv_nsec: 0), timespec(tv_sec: modifiedAt, tv_nsec: 0),
+      ]
+      if utimensat(AT_FDCWD, temporary, &times, 0) != 0 {
+        failure = "cannot set the modification time (\(errnoText()))"
+      }
+    }
     if let failure {
       unlink(temporary)
       throw .ioFailed(path: temporary, reason: failure)

@@ -3,7 +3,8 @@ import Foundation
 /// Checks a local OTA site and collects every problem (used by `messagevisor-swift ota validate`).
 ///
 /// Checks: the manifest parses strictly; every locale key is safe; every payload URL is a relative path
-/// inside the site; every payload exists, parses as a String Catalog with valid format specifiers and
+/// inside the site and resolves, after symlinks, to a regular file inside the site within the size
+/// limit (see ``ReRuneDirectoryTransport/readContained(_:)``); every payload exists, parses as a String Catalog with valid format specifiers and
 /// plural rules, and has a localization for its locale. A locale version above the manifest version is a
 /// warning.
 public enum ReRuneSiteValidator {
@@ -31,8 +32,14 @@ public enum ReRuneSiteValidator {
       return report
     }
     let manifestURL = root.appendingPathComponent("manifest.json")
-    guard let data = try? Data(contentsOf: manifestURL) else {
-      report.problems.append("\(manifestURL.path): missing or unreadable")
+    let transport = ReRuneDirectoryTransport(directory: root)
+    let data: Data
+    do {
+      data = try transport.readContained(manifestURL)
+    } catch {
+      report.problems.append(
+        error.kind == .notFound
+          ? "\(manifestURL.path): missing" : "\(manifestURL.path): \(error.message)")
       return report
     }
     let manifest: ReRuneManifest
@@ -43,7 +50,12 @@ public enum ReRuneSiteValidator {
       return report
     }
     if manifest.locales.isEmpty { report.warnings.append("manifest.json: no locales") }
-    let transport = ReRuneDirectoryTransport(directory: root)
+    let limit = ReRuneConfiguration.defaultMaxManifestLocales
+    if manifest.locales.count > limit {
+      report.problems.append(
+        "manifest.json: \(manifest.locales.count) locales, more than the \(limit) clients accept by default (ReRuneConfiguration.maxManifestLocales)"
+      )
+    }
     for locale in manifest.locales.keys.sorted() {
       guard let entry = manifest.locales[locale] else { continue }
       let label = "locale \(locale.debugDescription)"
@@ -65,8 +77,14 @@ public enum ReRuneSiteValidator {
         report.problems.append("\(label): \(error.message) (\(error.location))")
         continue
       }
-      guard let payload = try? Data(contentsOf: path) else {
-        report.problems.append("\(label): payload \(path.path) is missing or unreadable")
+      let payload: Data
+      do {
+        payload = try transport.readContained(path)
+      } catch {
+        report.problems.append(
+          error.kind == .notFound
+            ? "\(label): payload \(path.path) is missing"
+            : "\(label): payload \(path.path): \(error.message)")
         continue
       }
       do {

@@ -28,6 +28,9 @@ public struct JSONNode: Sendable {
   public var value: Value
   /// Byte offset of the value's first character in the document.
   public var offset: Int
+  /// A ``Value/double(_:)`` number exactly as written (a double cannot hold every digit of, say,
+  /// `18446744073709551617`), for messages; nil for every other value.
+  public var literal: String? = nil
 
   /// The member `key` of an object (the last occurrence), or nil.
   public subscript(key: String) -> JSONNode? {
@@ -66,7 +69,13 @@ public struct JSONNode: Sendable {
     case .array: return "an array"
     case .string: return "a string"
     case .integer(let i): return "the integer \(i)"
-    case .double(let d): return "the number \(d)"
+    case .double(let d):
+      guard let literal else { return "the number \(d)" }
+      let digits = literal.drop { $0 == "-" }
+      if !digits.isEmpty, digits.allSatisfy(\.isASCIIDigitCharacter) {
+        return "the integer \(literal), outside the range \(Int.min)...\(Int.max)"
+      }
+      return "the number \(literal)"
     case .bool(let b): return "the boolean \(b)"
     case .null: return "null"
     }
@@ -98,10 +107,12 @@ public struct JSONParseError: Error, Sendable, Equatable {
 /// Builds ``JSONNode`` trees from the tokens of the engine's strict ``JSONScanner``.
 struct JSONByteParser {
   var scanner: JSONScanner
+  let bytes: [UInt8]
   let maxDepth: Int
 
   init(bytes: [UInt8], maxDepth: Int) {
     self.scanner = JSONScanner(bytes: bytes, unicodePolicy: .strict)
+    self.bytes = bytes
     self.maxDepth = maxDepth
   }
 
@@ -204,10 +215,17 @@ struct JSONByteParser {
     case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
       switch try scan({ scanner throws(JSONScanError) in try scanner.scanNumber() }) {
       case .integer(let value): return JSONNode(value: .integer(value), offset: start)
-      case .double(let value): return JSONNode(value: .double(value), offset: start)
+      case .double(let value):
+        let text = String(decoding: bytes[start..<min(scanner.offset, bytes.count)], as: UTF8.self)
+        return JSONNode(value: .double(value), offset: start, literal: text)
       }
     default:
       throw fail("unexpected character '\(Unicode.Scalar(byte).escaped(asASCII: true))'")
     }
   }
+}
+
+extension Character {
+  /// `0`…`9` only.
+  fileprivate var isASCIIDigitCharacter: Bool { ("0"..."9").contains(self) }
 }

@@ -20,6 +20,34 @@ public protocol ReRuneTransport: Sendable {
   /// Fetches the payload of `locale`, sending `etag` as `If-None-Match` when given.
   func fetchLocale(_ locale: String, url: String?, etag: String?) async throws(ReRuneTransportError)
     -> ReRuneFetchResult
+  /// Fetches the manifest; the fetch must end by `deadline` (the check's deadline) when one is given.
+  ///
+  /// The default implementation calls ``fetchManifest(etag:)`` (a custom transport that ignores the
+  /// deadline is only bounded by its own timeouts).
+  func fetchManifest(etag: String?, deadline: ContinuousClock.Instant?)
+    async throws(ReRuneTransportError) -> ReRuneFetchResult
+  /// Fetches a payload; the fetch must end by `deadline` (the check's deadline) when one is given.
+  ///
+  /// The default implementation calls ``fetchLocale(_:url:etag:)``.
+  func fetchLocale(
+    _ locale: String, url: String?, etag: String?, deadline: ContinuousClock.Instant?
+  ) async throws(ReRuneTransportError) -> ReRuneFetchResult
+}
+
+extension ReRuneTransport {
+  /// Calls ``fetchManifest(etag:)``, ignoring the deadline.
+  public func fetchManifest(etag: String?, deadline: ContinuousClock.Instant?)
+    async throws(ReRuneTransportError) -> ReRuneFetchResult
+  {
+    try await fetchManifest(etag: etag)
+  }
+
+  /// Calls ``fetchLocale(_:url:etag:)``, ignoring the deadline.
+  public func fetchLocale(
+    _ locale: String, url: String?, etag: String?, deadline: ContinuousClock.Instant?
+  ) async throws(ReRuneTransportError) -> ReRuneFetchResult {
+    try await fetchLocale(locale, url: url, etag: etag)
+  }
 }
 
 /// A failed fetch.
@@ -28,9 +56,9 @@ public struct ReRuneTransportError: Error, Sendable, Equatable, CustomStringConv
   public enum Kind: String, Sendable, Equatable {
     /// The URL or path is not acceptable (non-http(s) scheme, escapes the site directory, …).
     case invalidLocation
-    /// Connection refused, DNS, TLS, truncated body, …
+    /// Connection refused, DNS, TLS, truncated body, a malformed response, …
     case network
-    /// The request timed out.
+    /// The request timed out (its own timeout, the check's deadline, or a transfer that stalled).
     case timeout
     /// The server answered with a status other than 200/304.
     case badStatus
@@ -38,6 +66,11 @@ public struct ReRuneTransportError: Error, Sendable, Equatable, CustomStringConv
     case tooLarge
     /// A local file does not exist.
     case notFound
+    /// A redirect was refused: to a scheme other than http/https (`file:`, `data:`, …), without a
+    /// usable `Location`, or past the redirect limit.
+    case redirect
+    /// The fetch was cancelled (its task was cancelled).
+    case cancelled
   }
 
   /// The kind of failure.

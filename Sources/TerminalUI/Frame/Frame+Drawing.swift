@@ -1,3 +1,5 @@
+import TerminalSafety
+
 extension Frame {
   /// Draws one line of text at (`x`, `y`) and returns the number of columns it occupies.
   ///
@@ -28,7 +30,10 @@ extension Frame {
     {
       return drawn
     }
-    var logical = text
+    // Bidi controls are removed before reordering, not applied: an override (U+202E) in a
+    // translation or a server's locale key must not reorder the text around it (issue 16,
+    // finding 10). The reordering below follows the implicit rules (strong characters) only.
+    var logical = SafeText.neutralized(text)
     if DisplayWidth.of(logical) > available {
       logical = TextLayout.truncate(logical, width: available, ellipsis: ellipsis ? "…" : "")
     }

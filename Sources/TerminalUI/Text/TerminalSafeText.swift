@@ -1,6 +1,10 @@
-/// Turns untrusted text (translations, OTA payloads) into what may be sent to a terminal.
+import TerminalSafety
+
+/// Turns untrusted text (translations, OTA payloads) into what may be drawn in a terminal cell.
 ///
-/// Every grapheme that reaches a ``Cell`` goes through ``cellContent(for:)``:
+/// Every grapheme that reaches a ``Cell`` goes through ``cellContent(for:)``, which first applies
+/// the package's one terminal-safety function, `SafeText.neutralized(_:keepingLineBreaks:)` (module
+/// `TerminalSafety`; its documentation has the full table), to the grapheme alone:
 /// - C0 controls (including ESC, TAB, CR, LF) become the visible Control Pictures `␀`…`␟`
 ///   (U+2400–U+241F), DEL becomes `␡`, CR LF becomes `␤`;
 /// - C1 controls (U+0080–U+009F, which some terminals treat as CSI/OSC introducers), the line and
@@ -8,7 +12,13 @@
 /// - bidi controls (LRM, RLM, ALM, LRE…RLO, LRI…PDI) and other zero-width format characters draw
 ///   nothing and are dropped: right-to-left reordering has already applied them
 ///   (see ``BidiReorderer``);
-/// - a combining mark without a base is drawn on a dotted circle `◌`.
+/// - ZWJ and ZWNJ survive only where they shape (inside an emoji ZWJ sequence, after a virama, in
+///   joining and Indic scripts); as a grapheme is neutralized on its own, a ZWJ never ends a cell
+///   (tmux would attach the next character drawn, wherever it is, to this cell).
+///
+/// Then, for drawing: a combining mark without a base is drawn on a dotted circle `◌`, leading
+/// format characters that cannot start a cell are dropped, and the width is computed
+/// (see ``DisplayWidth``).
 ///
 /// The result never contains a scalar below U+0020, U+007F–U+009F, or a bidi control.
 public enum TerminalSafeText {
@@ -16,8 +26,8 @@ public enum TerminalSafeText {
   /// terminal output then shows its first letter padded to this width).
   public static let maximumGraphemeWidth = 8
 
-  /// The placeholder for C1 controls and other unsafe scalars.
-  public static let replacement: Character = "\u{FFFD}"
+  /// The placeholder for C1 controls and other unsafe scalars (`SafeText.replacement`).
+  public static let replacement: Character = SafeText.replacement
 
   /// The text and width a grapheme is drawn with, or `nil` when it draws nothing.
   public static func cellContent(for grapheme: Character) -> (text: String, width: Int)? {
@@ -27,30 +37,21 @@ public enum TerminalSafeText {
     if scalars.count == 1, first.value >= 0x20, first.value < 0x7F {
       return (String(grapheme), 1)
     }
-    if scalars.count == 1 {
-      // Single scalar: the common case for every script.
-      if let placeholder = placeholder(for: first) { return (String(placeholder), 1) }
-      if isDroppedFormat(first) { return nil }
-      let width = DisplayWidth.of(scalar: first)
-      if width > 0 { return (String(grapheme), width) }
-      if first.properties.generalCategory == .format || (0xFE00...0xFE0F).contains(first.value) {
-        return nil
-      }
-      return ("\u{25CC}" + String(grapheme), 1)
-    }
-    if grapheme == "\r\n" { return ("\u{2424}", 1) }
-    for scalar in scalars {
-      if let placeholder = placeholder(for: scalar) { return (String(placeholder), 1) }
-    }
-    // Drop format characters that must not reach the terminal (bidi controls, zero-width
-    // characters) unless they are part of an emoji sequence (ZWJ, tags).
+    // The one terminal-safety function; what follows only decides how the result is drawn.
+    let safe = SafeText.neutralized(String(grapheme)).unicodeScalars
     // Leading format characters (e.g. the Arabic number sign U+0600 prepended to digits) have no
     // width of their own and cannot start a terminal cell: draw the grapheme from its first
     // visible scalar.
-    let kept = Array(
-      scalars.filter { !isDroppedFormat($0) }
-        .drop(while: { $0.properties.generalCategory == .format && $0.value != 0x200D }))
+    let kept = Array(safe.drop(while: { $0.properties.generalCategory == .format }))
     guard let base = kept.first else { return nil }
+    if kept.count == 1 {
+      let width = DisplayWidth.of(scalar: base)
+      if width > 0 { return (String(base), width) }
+      if base.properties.generalCategory == .format || (0xFE00...0xFE0F).contains(base.value) {
+        return nil
+      }
+      return ("\u{25CC}" + String(base), 1)
+    }
     var text = String(String.UnicodeScalarView(kept))
     let width: Int
     if kept.count > 1 && isRegionalIndicator(base) && isRegionalIndicator(kept[1]) {
@@ -90,39 +91,15 @@ public enum TerminalSafeText {
     return result
   }
 
-  /// The visible placeholder for an unsafe scalar, or `nil` when the scalar is safe.
+  /// The visible placeholder for an unsafe scalar, or `nil` when the scalar is safe
+  /// (`SafeText.placeholder(for:)`).
   public static func placeholder(for scalar: Unicode.Scalar) -> Character? {
-    let value = scalar.value
-    switch value {
-    case 0x00...0x1F:
-      return Character(Unicode.Scalar(0x2400 + value) ?? "\u{FFFD}")
-    case 0x7F:
-      return "\u{2421}"
-    case 0x80...0x9F, 0x2028, 0x2029, 0xFFFE, 0xFFFF, 0xFFF9...0xFFFB:
-      return replacement
-    default:
-      if value & 0xFFFE == 0xFFFE || (0xFDD0...0xFDEF).contains(value) { return replacement }
-      return nil
-    }
+    SafeText.placeholder(for: scalar)
   }
 
-  /// Whether a scalar is a bidi control character.
+  /// Whether a scalar is a bidi control character (`SafeText.isBidiControl(_:)`).
   public static func isBidiControl(_ scalar: Unicode.Scalar) -> Bool {
-    switch scalar.value {
-    case 0x061C, 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069: return true
-    default: return false
-    }
-  }
-
-  /// Format characters removed from cells: bidi controls, zero-width space/no-break space, word
-  /// joiner, invisible operators, soft hyphen is kept. ZWJ/ZWNJ and tag characters survive only
-  /// after a base character (emoji sequences, Indic conjuncts).
-  private static func isDroppedFormat(_ scalar: Unicode.Scalar) -> Bool {
-    if isBidiControl(scalar) { return true }
-    switch scalar.value {
-    case 0x200B, 0x2060...0x2064, 0xFEFF, 0x180E, 0x206A...0x206F: return true
-    default: return false
-    }
+    SafeText.isBidiControl(scalar)
   }
 
   private static func isRegionalIndicator(_ scalar: Unicode.Scalar) -> Bool {

@@ -1,5 +1,6 @@
 import Foundation
 import ReRune
+import TerminalSafety
 
 /// `messagevisor-swift ota …`: run one OTA check, or validate a local OTA site.
 enum OTACommand {
@@ -9,6 +10,7 @@ enum OTACommand {
     Subcommands:
       check      Run one ReRune OTA update check and print the result.
       validate   Validate a local OTA site directory (manifest + payloads).
+      export     Write a local site as static files for any web server, object store or CDN.
 
     Run `messagevisor-swift ota <subcommand> --help` for details.
 
@@ -23,7 +25,12 @@ enum OTACommand {
 
     Runs one update check exactly like an app would (strict manifest, If-None-Match with cached ETags,
     soft locale failures) and prints the status, updated locales, revision, per-locale outcome and errors.
-    Exit status: 0 for updated / noChange, 1 for failed, 2 for usage errors.
+
+    Exit status:
+      0  updated or noChange (locales that failed softly are listed with their reason)
+      1  the check failed: the manifest could not be fetched, parsed or used (nothing changed)
+      2  usage error
+      3  every locale payload of the manifest failed (nothing was fetched or revalidated)
 
     Options:
       --site DIR           Read the manifest and payloads from a local site directory.
@@ -33,6 +40,8 @@ enum OTACommand {
       --no-cache           Do not read or write a cache (every locale is fetched in full).
       --locale TAG         Only report these locales (repeatable, or comma-separated).
       --timeout SECONDS    Per-request timeout (default 10).
+      --check-timeout SECONDS
+                           Deadline of the whole check, manifest and payloads (default 30).
       --json               Print the result as JSON.
       -h, --help           Show this help.
 
@@ -46,7 +55,8 @@ enum OTACommand {
     USAGE: messagevisor-swift ota validate SITE [--json]
 
     Checks a local OTA site: the manifest parses strictly (integer versions, keyed locales, optional url),
-    every locale key is safe, every payload URL is a relative path inside the site, every payload exists,
+    every locale key is safe, every payload URL is a relative path inside the site that resolves (after
+    symlinks) to a regular file inside the site within the size limit, every payload exists,
     parses as a String Catalog (all format specifiers and plural rules valid) and has a localization for
     its locale. Lists every problem; exit status 0 when there are none, 1 otherwise.
 
@@ -70,22 +80,37 @@ enum OTACommand {
       return await check(rest)
     case "validate":
       return validate(rest)
+    case "export":
+      return export(rest)
     default:
       printError("error: unknown ota subcommand '\(subcommand)'\n\n\(usage)")
       return 2
     }
   }
 
-  static func printError(_ text: String) {
-    FileHandle.standardError.write(Data((text + "\n").utf8))
+  /// Writes a line to standard output through the terminal-safety function
+  /// (`SafeText.neutralized`, line breaks kept). It shadows Swift's `print` inside this type, so
+  /// every `print(…)` of the command is safe: manifest locale keys, server errors, cache problems
+  /// and catalog keys in validation problems can never emit an escape sequence (issue 16,
+  /// finding 5). JSON goes through ``jsonText(_:)``, which escapes instead.
+  static func print(_ text: String) {
+    Swift.print(SafeText.neutralized(text, keepingLineBreaks: true))
   }
 
+  /// Writes a line to standard error through the terminal-safety function.
+  static func printError(_ text: String) {
+    let safe = SafeText.neutralized(text, keepingLineBreaks: true)
+    FileHandle.standardError.write(Data((safe + "\n").utf8))
+  }
+
+  /// `object` as pretty JSON, terminal-safe: unsafe scalars in strings become `\uXXXX` escapes
+  /// (`SafeText.escapingJSON`), so the JSON keeps its meaning.
   static func jsonText(_ object: Any) -> String {
     guard
       let data = try? JSONSerialization.data(
         withJSONObject: object, options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes])
     else { return "{}" }
-    return String(decoding: data, as: UTF8.self)
+    return SafeText.escapingJSON(String(decoding: data, as: UTF8.self))
   }
 
   // MARK: - check
@@ -98,6 +123,7 @@ enum OTACommand {
     var noCache = false
     var locales: [String] = []
     var timeout: TimeInterval = 10
+    var checkTimeout: TimeInterval = 30
     var json = false
     var index = 0
     func value(_ flag: String) -> String? {
@@ -137,6 +163,13 @@ enum OTACommand {
           return 2
         }
         timeout = t
+      case "--check-timeout":
+        guard let v = value(argument) else { return 2 }
+        guard let t = TimeInterval(v), t > 0, t.isFinite else {
+          printError("error: --check-timeout needs a positive number of seconds, got '\(v)'")
+          return 2
+        }
+        checkTimeout = t
       case "--json": json = true
       default:
         printError("error: unknown option '\(argument)'\n\n\(checkUsage)")
@@ -175,7 +208,8 @@ enum OTACommand {
       client = try ReRuneClient(
         ReRuneConfiguration(
           otaPublishId: publishId ?? "", updatePolicy: ReRuneUpdatePolicy(checkOnStart: false),
-          requestTimeout: timeout, source: source, cache: cache, usesMainBundle: false))
+          requestTimeout: timeout, checkTimeout: checkTimeout, source: source, cache: cache,
+          usesMainBundle: false))
     } catch {
       printError("error: \(error.description)")
       return 2
@@ -228,7 +262,8 @@ enum OTACommand {
       for problem in client.cacheProblems { print("cache problem: \(problem)") }
       if let message = result.errorMessage { print("error: \(message)") }
     }
-    return result.status == .failed ? 1 : 0
+    if result.status == .failed { return 1 }
+    return result.everyLocaleFailed ? 3 : 0
   }
 
   // MARK: - validate

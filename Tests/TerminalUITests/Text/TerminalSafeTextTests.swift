@@ -60,4 +60,48 @@ struct TerminalSafeTextTests {
     }
     #expect(frame.lines()[0] == "red␛[31mALERT␛[0m\u{FFFD}2J␇")
   }
+
+  @Test("a joiner between ordinary letters never reaches the terminal (issue 16, finding 9)")
+  func strayJoinersRemoved() {
+    var frame = Frame(width: 20, height: 1)
+    frame.put("a\u{200D}b c\u{200C}d \u{200D}e", x: 0, y: 0)
+    let output = RecordingOutput()
+    var differ = FrameDiffer()
+    differ.render(frame, to: output)
+    let written = output.runs.map(\.text).joined()
+    #expect(!written.unicodeScalars.contains(where: { $0.value == 0x200D || $0.value == 0x200C }))
+    #expect(frame.lines()[0] == "ab cd e")
+  }
+
+  @Test("joiners that shape stay inside their cell; a ZWJ never ends a cell")
+  func shapingJoinersKept() {
+    #expect(Cell("👨\u{200D}👩\u{200D}👧").text == "👨\u{200D}👩\u{200D}👧")
+    #expect(Cell("👨\u{200D}👩\u{200D}👧").width == 2)
+    #expect(Cell("क्\u{200D}ष").text == "क्\u{200D}ष")
+    // A half form at the end of a word: its grapheme ends in the ZWJ, which would make tmux attach
+    // the next character drawn (anywhere on screen) to this cell.
+    #expect(Cell("क्\u{200D}").text == "क्")
+    #expect(Cell("a\u{200D}").text == "a")
+    // Persian ZWNJ (it attaches nothing) stays.
+    #expect(Cell("ی\u{200C}").text == "ی\u{200C}")
+  }
+
+  @Test("a right-to-left override in a translation is removed, not applied (finding 10)")
+  func overrideRemoved() {
+    var frame = Frame(width: 20, height: 1)
+    frame.put("abc\u{202E}def", x: 0, y: 0)
+    let output = RecordingOutput()
+    var differ = FrameDiffer()
+    differ.render(frame, to: output)
+    let written = output.runs.map(\.text).joined()
+    #expect(!written.unicodeScalars.contains(where: { TerminalSafeText.isBidiControl($0) }))
+    #expect(frame.lines()[0] == "abcdef")
+    // With a right-to-left letter in the line the reorderer runs; the override must not act.
+    var mixed = Frame(width: 20, height: 1)
+    mixed.put("ok \u{202E}abc ب", x: 0, y: 0)
+    #expect(mixed.lines()[0] == "ok abc ب")
+    var isolate = Frame(width: 20, height: 1)
+    isolate.put("nl\u{2067}ab\u{2069} \u{202D}xy", x: 0, y: 0)
+    #expect(isolate.lines()[0] == "nlab xy")
+  }
 }

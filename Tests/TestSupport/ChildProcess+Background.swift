@@ -1,0 +1,67 @@
+import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+extension ChildProcess {
+  /// A program started in the background by ``start(_:standardOutput:standardError:)``.
+  public struct Running: Sendable {
+    /// The child's process id.
+    public var pid: pid_t
+
+    /// Whether the child is still running (reaps it when it has exited).
+    public var isRunning: Bool {
+      var status: Int32 = 0
+      return waitpid(pid, &status, WNOHANG) == 0
+    }
+
+    /// Sends SIGTERM, waits up to `grace` seconds (polling every 20 ms), then SIGKILL and reaps.
+    public func stop(grace: Double = 5) {
+      kill(pid, SIGTERM)
+      var status: Int32 = 0
+      let polls = max(1, Int(grace / 0.02))
+      for _ in 0..<polls {
+        let reaped = waitpid(pid, &status, WNOHANG)
+        if reaped == pid || (reaped < 0 && errno == ECHILD) { return }
+        usleep(20_000)
+      }
+      kill(pid, SIGKILL)
+      while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
+    }
+  }
+
+  /// Starts `argv` without waiting, with the same clean signal state as ``run(_:standardOutput:standardError:)``
+  /// (an empty mask and default handlers), so that SIGTERM from ``Running/stop(grace:)`` reaches it.
+  public static func start(_ argv: [String], standardOutput: String, standardError: String)
+    throws(SpawnError) -> Running
+  {
+    var actions = posix_spawn_file_actions_t()
+    posix_spawn_file_actions_init(&actions)
+    defer { posix_spawn_file_actions_destroy(&actions) }
+    posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+    posix_spawn_file_actions_addopen(
+      &actions, 1, standardOutput, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+    posix_spawn_file_actions_addopen(
+      &actions, 2, standardError, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+    var attributes = posix_spawnattr_t()
+    posix_spawnattr_init(&attributes)
+    defer { posix_spawnattr_destroy(&attributes) }
+    var empty = sigset_t()
+    sigemptyset(&empty)
+    posix_spawnattr_setsigmask(&attributes, &empty)
+    var defaults = sigset_t()
+    sigfillset(&defaults)
+    posix_spawnattr_setsigdefault(&attributes, &defaults)
+    posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
+    var cArguments = argv.map { strdup($0) }
+    cArguments.append(nil)
+    defer { for argument in cArguments { free(argument) } }
+    var pid: pid_t = 0
+    let status = posix_spawn(&pid, argv[0], &actions, &attributes, cArguments, environ)
+    guard status == 0 else { throw SpawnError(code: status) }
+    return Running(pid: pid)
+  }
+}
