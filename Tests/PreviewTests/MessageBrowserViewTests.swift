@@ -155,6 +155,18 @@ struct MessageBrowserViewTests {
     #expect(text.contains("messages/cart/count.yml"))
   }
 
+  @Test func longTextsWrapInTheDetailInsteadOfBeingCut() {
+    var source = F.source()
+    let long = (1...30).map { "woord\($0)" }.joined(separator: " ") + " einde"
+    source.datafiles["nl-NL"]?.translations["home.legacy"] = long
+    var state = Self.browsing(width: 80, index: MessageIndex.build(source))
+    _ = Self.press([.character("/")] + Self.type("legacy") + [.enter, .enter], &state)
+    let text = PreviewView.render(state).plainText
+    #expect(text.contains("woord1 woord2"))
+    #expect(text.contains("einde"))
+    #expect(!text.contains("…"))
+  }
+
   @Test func tenThousandMessagesScrollWithAPositionIndicator() throws {
     var translations: [String: String] = [:]
     for n in 0..<10_000 { translations[String(format: "key.%05d", n)] = "Text \(n)" }

@@ -149,14 +149,20 @@ extension PreviewView {
       frame.put("no message selected", x: inner.x, y: inner.y, style: PreviewTheme.muted)
       return
     }
-    let lines = MessageDetailLines.lines(detail, compareLocale: index.compareLocale)
-    let scroll = min(state.browser.detailScroll, max(lines.count - inner.height, 0))
-    for (row, line) in lines.dropFirst(scroll).prefix(inner.height).enumerated() {
+    // Long texts (translations, ICU errors, values) wrap instead of being cut.
+    var rows: [(indent: Int, text: String, style: CellStyle)] = []
+    for line in MessageDetailLines.lines(detail, compareLocale: index.compareLocale) {
       let indent = min(line.indent, inner.width - 1)
+      let wrapped = TextLayout.wrap(line.text, width: max(inner.width - indent, 1))
+      for part in wrapped.isEmpty ? [""] : wrapped {
+        rows.append((indent, part, line.style))
+      }
+    }
+    let scroll = min(state.browser.detailScroll, max(rows.count - inner.height, 0))
+    for (offset, row) in rows.dropFirst(scroll).prefix(inner.height).enumerated() {
       frame.put(
-        line.text, x: inner.x + indent, y: inner.y + row, width: inner.width - indent,
-        style: line.style,
-        direction: .auto, ellipsis: true)
+        row.text, x: inner.x + row.indent, y: inner.y + offset, width: inner.width - row.indent,
+        style: row.style, direction: .auto, ellipsis: true)
     }
   }
 }
