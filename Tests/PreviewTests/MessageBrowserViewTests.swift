@@ -155,6 +155,24 @@ struct MessageBrowserViewTests {
     #expect(text.contains("messages/cart/count.yml"))
   }
 
+  @Test func aSmallerTerminalKeepsTheSelectionInView() {
+    var translations: [String: String] = [:]
+    for n in 0..<200 { translations[String(format: "key.%03d", n)] = "Text \(n)" }
+    let source = MessageBrowserSource(
+      locale: "en-US",
+      datafiles: [
+        "en-US": DatafileContent(
+          messagevisorVersion: "t", target: "t", locale: "en-US", translations: translations)
+      ])
+    var state = Self.browsing(height: 60, index: MessageIndex.build(source))
+    _ = Self.press(Array(repeating: Key.character("j"), count: 40), &state)
+    #expect(state.browser.scroll == 0)
+    (state, _) = PreviewUpdate.update(state, .resize(width: 140, height: 20))
+    let rows = PreviewView.messageListRows(height: 20)
+    #expect(state.browser.scroll == 40 - rows + 1)
+    #expect(PreviewView.render(state).plainText.contains("key.040"))
+  }
+
   @Test func longTextsWrapInTheDetailInsteadOfBeingCut() {
     var source = F.source()
     let long = (1...30).map { "woord\($0)" }.joined(separator: " ") + " einde"

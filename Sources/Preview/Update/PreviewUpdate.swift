@@ -16,6 +16,7 @@ public enum PreviewUpdate {
     case .resize(let width, let height):
       next.width = max(width, 1)
       next.height = max(height, 1)
+      next.browser.keepSelectionVisible(rows: PreviewView.messageListRows(height: next.height))
     case .engineEvent(let info):
       appendEvent(
         &next, .engine(type: info.type, source: info.source, version: info.version),
