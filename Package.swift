@@ -49,7 +49,7 @@ let package = Package(
       pkgConfig: "libcurl",
       providers: [.apt(["libcurl4-openssl-dev"]), .brew(["curl"])]
     ),
-    .target(name: "ReRune", dependencies: ["Messagevisor", "TerminalSafety", "CCurl"]),
+    .target(name: "ReRune", dependencies: ["Messagevisor", "MessagevisorICU", "TerminalSafety", "CCurl"]),
 
     // MARK: Terminal and previewer
     // No pkgConfig: ncursesw's .pc only adds -D flags SwiftPM prohibits (a warning on every
@@ -88,7 +88,7 @@ let package = Package(
       name: "messagevisor-swift",
       dependencies: [
         "MessagevisorProject", "Messagevisor", "MessagevisorICU", "MessagevisorInterpolation",
-        "ReRune", "TerminalSafety",
+        "ReRune", "TerminalSafety", "TerminalUI",
       ]
     ),
     .executableTarget(
@@ -99,6 +99,7 @@ let package = Package(
       name: "messagevisor-benchmarks",
       dependencies: [
         "Messagevisor", "MessagevisorICU", "MessagevisorProject", "ReRune", "Preview", "TerminalUI",
+        "TestSupport",
       ],
       path: "Benchmarks/Sources/messagevisor-benchmarks"
     ),

@@ -259,7 +259,7 @@ struct SiteValidatorTests {
       at: site.appendingPathComponent("sub"), withIntermediateDirectories: true)
     try TestSupport.payload("de", ["title": "Titel", "n": "%d Dinge"]).write(
       to: site.appendingPathComponent("de.xcstrings"), atomically: true, encoding: .utf8)
-    try TestSupport.payload("fr", ["title": "Titre %c", "ok": "Bien"]).write(
+    try TestSupport.payload("fr", ["title": "Titre %n", "ok": "Bien"]).write(
       to: site.appendingPathComponent("sub/fr.json"), atomically: true, encoding: .utf8)
     try TestSupport.payload("en", ["title": "Title"]).write(
       to: site.appendingPathComponent("nl.xcstrings"), atomically: true, encoding: .utf8)
@@ -269,7 +269,7 @@ struct SiteValidatorTests {
       report.problems.contains {
         $0.contains("\"es\"") && $0.contains("escapes the site directory")
       })
-    #expect(report.problems.contains { $0.contains("\"fr\"") && $0.contains("'%c'") })
+    #expect(report.problems.contains { $0.contains("\"fr\"") && $0.contains("'%n'") })
     #expect(report.problems.contains { $0.contains("\"it\"") && $0.contains("missing") })
     #expect(report.problems.contains { $0.contains("\"pt\"") && $0.contains("relative path") })
     #expect(

@@ -16,14 +16,16 @@ struct FormatConversionTests {
     ("100%", "100%"),
     ("% of", "% of"),
     ("%e %g %a", "{arg1} {arg2} {arg3}"),
+    ("%2$@", "{arg2}"),
+    ("%c %s %S", "{arg1} {arg2} {arg3}"),
   ])
   func formatStrings(input: String, icu: String) throws {
     #expect(try CatalogEntry.fromFormat(input).icuMessage == icu)
   }
 
   @Test(arguments: [
-    ("%c", "not a supported"), ("%*d", "'*' widths"), ("%$1d", "positional specifier needs"),
-    ("%2$@", "argument 1 is never used"), ("%1$d %1$f", "conflicting types"),
+    ("%n", "not a supported"), ("%p", "not a supported"), ("%*d", "'*' widths"),
+    ("%$1d", "positional specifier needs"), ("%1$d %1$f", "conflicting types"),
     ("%5", "missing its conversion"),
     ("%#@x@", "has no definition"), ("%0$d", "out of range"),
   ])
@@ -105,7 +107,7 @@ struct FormatConversionTests {
     ("\n\n  \"a\" = \"unterminated;", 3, 9, "unterminated string"),
     ("/* never closed", 1, 1, "unterminated /*"),
     ("\"a\" = \"\\u12\";", 1, 8, "four hexadecimal"),
-    ("\"a\" = \"%c\";", 1, 7, "not a supported"),
+    ("\"a\" = \"%n\";", 1, 7, "not a supported"),
   ])
   func stringsErrorsHavePositions(text: String, line: Int, column: Int, reason: String) {
     do {

@@ -28,6 +28,8 @@ public final class ReRuneMessagevisorBridge: Sendable {
     var overlays: [String: [String: CatalogEntry]] = [:]
     /// Engine locale → OTA manifest locale key that supplied its overlay.
     var overlaySource: [String: String] = [:]
+    /// Engine locale → the OTA entries of its payload that were not applied (they show base text).
+    var skipped: [String: [CatalogDiagnostic]] = [:]
     var revision = 0
     var applied = 0
   }
@@ -77,16 +79,24 @@ public final class ReRuneMessagevisorBridge: Sendable {
   }
 
   /// Applies a complete set of OTA overlays (manifest locale key → entries) at `revision`. Locales that
-  /// lose their overlay return to their base datafile.
-  public func applyOverlays(_ overlays: [String: [String: CatalogEntry]], revision: Int) {
+  /// lose their overlay return to their base datafile. `skipped` lists, per manifest locale key, the
+  /// payload entries that were not applied (``ReRuneClient/skippedEntries``): those keys keep their
+  /// base text, and ``skippedEntries(locale:)`` reports them.
+  public func applyOverlays(
+    _ overlays: [String: [String: CatalogEntry]], revision: Int,
+    skipped: [String: [CatalogDiagnostic]] = [:]
+  ) {
     let datafiles = state.withLock { state -> [DatafileContent] in
       var byEngineLocale: [String: [String: CatalogEntry]] = [:]
       var source: [String: String] = [:]
+      var skippedByEngineLocale: [String: [CatalogDiagnostic]] = [:]
       for otaLocale in overlays.keys.sorted() {
         let engineLocale = engineLocaleLocked(state, for: otaLocale)
         byEngineLocale[engineLocale] = overlays[otaLocale]
         source[engineLocale] = otaLocale
+        if let notes = skipped[otaLocale] { skippedByEngineLocale[engineLocale] = notes }
       }
+      state.skipped = skippedByEngineLocale
       let touched = Set(state.overlays.keys).union(byEngineLocale.keys)
       state.overlays = byEngineLocale
       state.overlaySource = source
@@ -103,7 +113,8 @@ public final class ReRuneMessagevisorBridge: Sendable {
   public func attach(to client: ReRuneClient) -> @Sendable () -> Void {
     client.onRevision { [weak self, weak client] revision in
       guard let self, let client else { return }
-      self.applyOverlays(client.otaLocales, revision: revision)
+      self.applyOverlays(
+        client.otaLocales, revision: revision, skipped: client.skippedEntries)
     }
   }
 
@@ -124,13 +135,18 @@ public final class ReRuneMessagevisorBridge: Sendable {
   }
 
   /// The overlay rule as a pure function: `base` with each OTA value replacing
-  /// `translations[key]` (messages and their conditional overrides are kept), and the revision
+  /// `translations[key]` (messages and their conditional overrides are kept; the OTA value's
+  /// positional `argN` take the names of the base translation's arguments, see
+  /// ``CatalogArgumentNames``), and the revision
   /// `<base revision>+ota.<revision>` (`ota.<revision>` when the base has none).
   public static func overlay(
     _ base: DatafileContent, with translations: [String: String], revision: Int
   ) -> DatafileContent {
     var datafile = base
-    datafile.translations.merge(translations) { _, new in new }
+    // Catalog arguments are positional; a project message names them (see CatalogArgumentNames).
+    datafile.translations.merge(translations) { old, new in
+      CatalogArgumentNames.rename(new, like: old)
+    }
     let prefix = datafile.revision.isEmpty ? "" : datafile.revision + "+"
     datafile.revision = prefix + "ota.\(revision)"
     return datafile
@@ -168,6 +184,12 @@ public final class ReRuneMessagevisorBridge: Sendable {
   /// their conditions match).
   public func hasOverrides(_ key: String, locale: String) -> Bool {
     state.withLock { !($0.base[locale]?.messages[key]?.overrides ?? []).isEmpty }
+  }
+
+  /// The entries of `locale`'s OTA payload that were not applied (skipped as unusable, with key,
+  /// locale and file:line, or withheld by the serving policy); their keys show the base text.
+  public func skippedEntries(locale: String) -> [CatalogDiagnostic] {
+    state.withLock { $0.skipped[locale] ?? [] }
   }
 
   /// The OTA revision applied last (0 before any apply).

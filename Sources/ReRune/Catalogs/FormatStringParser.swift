@@ -4,8 +4,8 @@
 /// - `%%` is a literal `%`; a `%` at the end of the text or followed by a character that cannot start a
 ///   specifier (a space, punctuation, …) is a literal `%` (so `50% off` stays text).
 /// - Flags `-+#0'`, a width, a precision and the length modifiers `hh h ll l q L z t j` are accepted.
-/// - Conversions `@ s d i u o x X f F e E g G a A` are supported; `c C S p n` and `*` widths are rejected
-///   as unsupported, and anything else after a started specifier is malformed.
+/// - Conversions `@ s S d i u o x X f F e E g G a A c C` are supported; `p n` and `*` widths are
+///   rejected as unsupported, and anything else after a started specifier is malformed.
 public enum FormatStringParser {
   /// Why a format string could not be tokenised.
   public struct Failure: Error, Sendable, Equatable {
@@ -99,7 +99,9 @@ public enum FormatStringParser {
       }
       var started = position != nil
       // Flags.
+      var flags = ""
       while j < chars.count, "-+#0'".contains(chars[j]) {
+        flags.append(chars[j])
         j += 1
         started = true
       }
@@ -109,7 +111,9 @@ public enum FormatStringParser {
           offset: start, specifier: String(chars[start...j]),
           reason: "'*' widths take an extra argument and are not supported")
       }
+      var widthDigits = ""
       while j < chars.count, chars[j].isASCII, chars[j].isNumber {
+        widthDigits.append(chars[j])
         j += 1
         started = true
       }
@@ -153,11 +157,13 @@ public enum FormatStringParser {
       case "@", "s": kind = .object
       case "d", "i", "u", "o", "x", "X": kind = .integer
       case "f", "F", "e", "E", "g", "G", "a", "A": kind = .double
-      case "c", "C", "S", "p", "n":
+      case "c", "C": kind = .character
+      case "S": kind = .object
+      case "p", "n":
         throw Failure(
           offset: start, specifier: String(chars[start...j]),
           reason:
-            "'%\(conversion)' is not a supported format specifier (use %@, %d, %lld, %f or a positional form)"
+            "'%\(conversion)' is not a supported format specifier (use %@, %d, %lld, %f, %c or a positional form)"
         )
       default:
         if started {
@@ -174,7 +180,7 @@ public enum FormatStringParser {
         .specifier(
           FormatSpecifier(
             position: position, precision: precision, conversion: conversion, kind: kind,
-            raw: String(chars[start...j]))))
+            raw: String(chars[start...j]), flags: flags, width: Int(widthDigits))))
       i = j + 1
     }
     flush()

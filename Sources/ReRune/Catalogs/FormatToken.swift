@@ -22,4 +22,8 @@ public struct FormatSpecifier: Sendable, Equatable {
   public var kind: FormatArgumentKind
   /// The specifier exactly as written, e.g. `%1$lld`.
   public var raw: String
+  /// The flags as written (`-+#0'`), empty when none.
+  public var flags: String = ""
+  /// The minimum field width (`%5d` → 5), if given.
+  public var width: Int?
 }

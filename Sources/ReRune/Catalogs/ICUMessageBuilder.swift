@@ -2,15 +2,24 @@
 ///
 /// Argument naming: the n-th printf argument becomes the ICU argument `arg<n>` (1-based, by position:
 /// `%@ %d` → `{arg1} {arg2}`; `%2$@` → `{arg2}`). Conversions:
-/// - `%@`, `%s`, and integers (`%d %i %u %lld %o %x`) → `{argN}` (the ICU module renders a simple
-///   argument as plain text, e.g. `1234`, like `String(format:)`; ICU has no radix, so `%x`/`%o` render in
-///   decimal); inside plurals the selector's `#` uses the locale's number format (`1,000`);
+/// - `%@`, `%s`, `%S`, `%c` and integers (`%d %i %u %ld %lld %lu %o %x`) → `{argN}` (the ICU module
+///   renders a simple argument as plain text, e.g. `1234`, like `String(format:)`; ICU has no radix, so
+///   `%x`/`%o` render in decimal); inside plurals the selector's `#` uses the locale's number format
+///   (`1,000`), as `String.localizedStringWithFormat` does;
 /// - `%f` → `{argN, number, ::.000000}` (printf's six digits), `%.Nf` → `{argN, number, ::.<N zeros>}`,
-///   `%.0f` → `{argN, number, ::precision-integer}`, `%e %g %a` → `{argN}`;
-/// - plural variations → `{argS, plural, =0 {…} one {…} … other {…}}` where `zero` becomes `=0` (Apple applies
-///   the zero form to the value 0 in every language) and the selector's own specifier becomes `#`;
+///   `%.0f` → `{argN, number, ::precision-integer}`, `%e %g %a` → `{argN}`; widths and the `-`/`0`
+///   flags are accepted and do not pad (ICU has no padding);
+/// - plural variations → `{argS, plural, … other {…}}` and the selector's own specifier becomes `#`.
+///   The `zero` form follows Foundation: in a language whose CLDR rules have a `zero` category
+///   (Arabic, Latvian, Welsh, …) it is that category (`zero {…}`); in every other language it is
+///   used for the value 0 only (`=0 {…}`). See ``Options/zeroIsCategory``;
 /// - substitutions `%#@name@` → a nested plural on the substitution's `argNum` (or the next sequential
-///   argument), with `%arg` and the variable's specifier rendered as `#`.
+///   argument), with `%arg` and the variable's specifier rendered as `#`; the branches may print other
+///   arguments only (`%2$@ Follower` selected by argument 1) and may nest further substitutions
+///   (`.stringsdict` style), up to ``Options/maxNesting`` levels and without cycles.
+///
+/// An argument position that no specifier prints is allowed (Foundation skips it); it is reported as
+/// ``FormatArgumentKind/unused``.
 /// Literal `{`, `}` (and `#` inside plural branches) are quoted with apostrophes; an apostrophe is doubled
 /// only where ICU would otherwise read it as a quote, so plain text stays readable.
 public enum ICUMessageBuilder {
@@ -28,11 +37,46 @@ public enum ICUMessageBuilder {
     public var argumentNumber: Int?
     /// Plural category (`zero one two few many other`) → Apple format text of that form.
     public var forms: [String: String]
+    /// The selector's specifier without `%` (String Catalog `formatSpecifier`, `.stringsdict`
+    /// `NSStringFormatValueTypeKey`: `lld`, `d`, `f`, `.1f` …): the type of the selector argument and
+    /// the format of `%arg`. Nil means an integer printed with the locale's number format.
+    public var formatSpecifier: String?
 
     /// Creates a plural variable.
-    public init(argumentNumber: Int?, forms: [String: String]) {
+    public init(argumentNumber: Int?, forms: [String: String], formatSpecifier: String? = nil) {
       self.argumentNumber = argumentNumber
       self.forms = forms
+      self.formatSpecifier = formatSpecifier
+    }
+  }
+
+  /// Conversion options.
+  public struct Options: Sendable, Equatable {
+    /// True when the language has a CLDR `zero` plural category (then the `zero` form is that
+    /// category); false makes `zero` the form for exactly 0 (`=0`). ``init(locale:)`` decides it from
+    /// the CLDR rules.
+    public var zeroIsCategory: Bool
+    /// Deepest nesting of substitutions inside substitutions.
+    public var maxNesting: Int
+    /// Most substitutions one string may reference (a larger count is rejected).
+    public var maxSubstitutions: Int
+    /// Longest ICU text one string may produce, in UTF-8 bytes (nested plurals multiply).
+    public var maxOutputBytes: Int
+
+    /// Creates options.
+    public init(
+      zeroIsCategory: Bool = false, maxNesting: Int = 4, maxSubstitutions: Int = 64,
+      maxOutputBytes: Int = 256 * 1024
+    ) {
+      self.zeroIsCategory = zeroIsCategory
+      self.maxNesting = maxNesting
+      self.maxSubstitutions = maxSubstitutions
+      self.maxOutputBytes = maxOutputBytes
+    }
+
+    /// Options for `locale`: ``zeroIsCategory`` from its CLDR cardinal rules.
+    public init(locale: String) {
+      self.init(zeroIsCategory: CatalogPlurals.hasZeroCategory(locale))
     }
   }
 
@@ -49,38 +93,20 @@ public enum ICUMessageBuilder {
   static let categoryOrder = ["zero", "one", "two", "few", "many", "other"]
 
   /// Converts a format string whose `%#@name@` references are resolved through `substitutions`.
-  public static func convert(format: String, substitutions: [String: PluralVariable] = [:])
-    throws(Failure) -> Message
-  {
+  public static func convert(
+    format: String, substitutions: [String: PluralVariable] = [:], options: Options = Options()
+  ) throws(Failure) -> Message {
     if !format.utf8.contains(where: { $0 == 0x25 || $0 == 0x7B || $0 == 0x7D || $0 == 0x27 }) {
       return Message(icu: format, arguments: [], isPlural: false)  // fast path: nothing to convert
     }
-    var state = State()
-    let tokens = try tokenize(format, allowArg: false)
-    var next = 1
-    var out = ""
-    for token in tokens {
-      switch token {
-      case .literal(let text):
-        out += escape(text, inPlural: false)
-      case .substitutionArgument:
-        throw Failure(reason: "'%arg' is only valid inside a substitution variation", text: format)
-      case .specifier(let spec):
-        let position = spec.position ?? next
-        if spec.position == nil { next += 1 }
-        try state.record(position, spec.kind, spec.raw, in: format)
-        out += argument(position, spec)
-      case .substitution(let name, let tokenPosition):
-        guard let variable = substitutions[name] else {
-          throw Failure(
-            reason: "substitution '%#@\(name)@' has no definition (add it to substitutions)",
-            text: format)
-        }
-        let position = variable.argumentNumber ?? tokenPosition ?? next
-        if tokenPosition == nil { next += 1 }
-        out += try plural(variable.forms, selector: position, state: &state)
-      }
+    if substitutions.count > options.maxSubstitutions {
+      throw Failure(
+        reason:
+          "\(substitutions.count) substitutions (at most \(options.maxSubstitutions) are accepted)",
+        text: format)
     }
+    var state = State(options: options, substitutions: substitutions)
+    let out = try state.convertFormat(format)
     return try state.finish(icu: out, text: format)
   }
 
@@ -88,7 +114,9 @@ public enum ICUMessageBuilder {
   ///
   /// The selector is the first numeric specifier of the forms (by resolved position); when no form has
   /// one, `arg1` selects.
-  public static func convertPlural(forms: [String: String]) throws(Failure) -> Message {
+  public static func convertPlural(forms: [String: String], options: Options = Options())
+    throws(Failure) -> Message
+  {
     var selector: Int?
     for category in categoryOrder {
       guard let form = forms[category] else { continue }
@@ -97,21 +125,34 @@ public enum ICUMessageBuilder {
         if case .specifier(let spec) = token {
           let position = spec.position ?? next
           if spec.position == nil { next += 1 }
-          if spec.kind != .object, selector == nil { selector = position }
+          if spec.kind == .integer || spec.kind == .double, selector == nil { selector = position }
         }
       }
       if selector != nil { break }
     }
-    var state = State()
-    let icu = try plural(forms, selector: selector ?? 1, state: &state, sequential: true)
+    var state = State(options: options, substitutions: [:])
+    let icu = try state.plural(
+      forms, selector: selector ?? 1, selectorSpec: nil, sequential: true, depth: 0, visiting: [])
     return try state.finish(icu: icu, text: forms["other"] ?? "")
   }
 
   // MARK: - Internals
 
   struct State {
+    var options: Options
+    var substitutions: [String: PluralVariable]
     var kinds: [Int: (FormatArgumentKind, String)] = [:]
     var isPlural = false
+    /// The next sequential argument position of the top-level string.
+    var next = 1
+    /// The argument each substitution selects on, fixed at its first reference (a nested variable
+    /// referenced from every form of its parent selects on one argument).
+    var positions: [String: Int] = [:]
+
+    init(options: Options, substitutions: [String: PluralVariable]) {
+      self.options = options
+      self.substitutions = substitutions
+    }
 
     mutating func record(
       _ position: Int, _ kind: FormatArgumentKind, _ raw: String, in text: String
@@ -128,19 +169,168 @@ public enum ICUMessageBuilder {
     }
 
     func finish(icu: String, text: String) throws(Failure) -> Message {
+      if icu.utf8.count > options.maxOutputBytes {
+        throw Failure(
+          reason:
+            "the message expands to \(icu.utf8.count) bytes of ICU text (at most \(options.maxOutputBytes))",
+          text: text)
+      }
       let maxPosition = kinds.keys.max() ?? 0
       var arguments: [FormatArgumentKind] = []
+      arguments.reserveCapacity(maxPosition)
       for position in stride(from: 1, through: maxPosition, by: 1) {
-        guard let (kind, _) = kinds[position] else {
-          let used = kinds.keys.sorted().map(String.init).joined(separator: ", ")
-          throw Failure(
-            reason:
-              "argument \(position) is never used, but later arguments are (positions used: \(used))",
-            text: text)
-        }
-        arguments.append(kind)
+        arguments.append(kinds[position]?.0 ?? .unused)
       }
       return Message(icu: icu, arguments: arguments, isPlural: isPlural)
+    }
+
+    /// The top-level format string.
+    mutating func convertFormat(_ format: String) throws(Failure) -> String {
+      var out = ""
+      for token in try tokenize(format, allowArg: false) {
+        switch token {
+        case .literal(let text):
+          out += escape(text, inPlural: false)
+        case .substitutionArgument:
+          throw Failure(
+            reason: "'%arg' is only valid inside a substitution variation", text: format)
+        case .specifier(let spec):
+          let position = spec.position ?? next
+          if spec.position == nil { next += 1 }
+          try record(position, spec.kind, spec.raw, in: format)
+          out += argument(position, spec)
+        case .substitution(let name, let tokenPosition):
+          out += try substitution(
+            name, tokenPosition: tokenPosition, in: format, depth: 0, visiting: [])
+        }
+        if out.utf8.count > options.maxOutputBytes { break }
+      }
+      return out
+    }
+
+    mutating func substitution(
+      _ name: String, tokenPosition: Int?, in text: String, depth: Int, visiting: Set<String>
+    ) throws(Failure) -> String {
+      guard let variable = substitutions[name] else {
+        throw Failure(
+          reason: "substitution '%#@\(name)@' has no definition (add it to substitutions)",
+          text: text)
+      }
+      guard !visiting.contains(name) else {
+        throw Failure(
+          reason:
+            "substitution '%#@\(name)@' refers to itself (cycle: \((visiting.sorted() + [name]).joined(separator: " → ")))",
+          text: text)
+      }
+      guard depth < options.maxNesting else {
+        throw Failure(
+          reason: "substitutions are nested more than \(options.maxNesting) levels deep",
+          text: text)
+      }
+      let position: Int
+      if let known = positions[name] {
+        position = known
+      } else {
+        position = variable.argumentNumber ?? tokenPosition ?? next
+        // `%#@name@` takes a sequential slot, as in Foundation.
+        if tokenPosition == nil { next += 1 }
+        positions[name] = position
+      }
+      var selectorSpec: FormatSpecifier?
+      if let specifier = variable.formatSpecifier {
+        let tokens = try ICUMessageBuilder.tokenize("%" + specifier, allowArg: false)
+        guard tokens.count == 1, case .specifier(let spec) = tokens[0], spec.position == nil,
+          spec.kind == .integer || spec.kind == .double
+        else {
+          throw Failure(
+            reason:
+              "substitution '\(name)' has formatSpecifier '\(specifier)', which is not a number specifier (use lld, d, u, f, .1f …)",
+            text: text)
+        }
+        selectorSpec = spec
+        try record(position, spec.kind, "%" + specifier, in: text)
+      }
+      var inner = visiting
+      inner.insert(name)
+      return try plural(
+        variable.forms, selector: position, selectorSpec: selectorSpec, sequential: false,
+        depth: depth + 1, visiting: inner)
+    }
+
+    /// Builds `{argS, plural, …}`. In a substitution (`sequential == false`) non-positional specifiers
+    /// refer to the variable itself; in a direct plural variation they are numbered sequentially.
+    mutating func plural(
+      _ forms: [String: String], selector: Int, selectorSpec: FormatSpecifier?, sequential: Bool,
+      depth: Int, visiting: Set<String>
+    ) throws(Failure) -> String {
+      for category in forms.keys where !categoryOrder.contains(category) {
+        throw Failure(
+          reason:
+            "unknown plural category '\(category)' (expected zero, one, two, few, many or other)",
+          text: forms[category] ?? "")
+      }
+      guard forms["other"] != nil else {
+        throw Failure(
+          reason:
+            "plural variation has no 'other' form (categories: \(forms.keys.sorted().joined(separator: ", ")))",
+          text: forms.values.sorted().first ?? "")
+      }
+      isPlural = true
+      var selectorKind: FormatArgumentKind? = selectorSpec?.kind
+      var branches: [String] = []
+      for category in categoryOrder {
+        guard let form = forms[category] else { continue }
+        var formNext = 1
+        var body = ""
+        for token in try ICUMessageBuilder.tokenize(form, allowArg: !sequential) {
+          switch token {
+          case .literal(let text):
+            body += escape(text, inPlural: true)
+          case .substitutionArgument:
+            body += selectorText(selector, selectorSpec)
+          case .substitution(let name, let tokenPosition):
+            body += try substitution(
+              name, tokenPosition: tokenPosition, in: form, depth: depth, visiting: visiting)
+          case .specifier(let spec):
+            let position: Int
+            if let explicit = spec.position {
+              position = explicit
+            } else if sequential {
+              position = formNext
+              formNext += 1
+            } else {
+              position = selector
+            }
+            try record(position, spec.kind, spec.raw, in: form)
+            if position == selector, spec.kind == .integer || spec.kind == .double {
+              selectorKind = spec.kind
+              body += selectorText(selector, spec)
+            } else {
+              body += argument(position, spec)
+            }
+          }
+          if body.utf8.count > options.maxOutputBytes {
+            throw Failure(
+              reason:
+                "the message expands to more than \(options.maxOutputBytes) bytes of ICU text",
+              text: form)
+          }
+        }
+        let label = category == "zero" && !options.zeroIsCategory ? "=0" : category
+        branches.append("\(label) {\(body)}")
+      }
+      if kinds[selector] == nil {
+        try record(selector, selectorKind ?? .integer, "plural selector", in: forms["other"] ?? "")
+      }
+      return "{arg\(selector), plural, \(branches.joined(separator: " "))}"
+    }
+
+    /// The selector printed inside its own plural: `#` (the locale's number format), or the number
+    /// with the specifier's precision for `%.Nf`.
+    func selectorText(_ selector: Int, _ spec: FormatSpecifier?) -> String {
+      guard let spec, spec.kind == .double, spec.precision != nil || spec.conversion == "f"
+      else { return "#" }
+      return argument(selector, spec)
     }
   }
 
@@ -152,71 +342,9 @@ public enum ICUMessageBuilder {
     }
   }
 
-  /// Builds `{argS, plural, …}`. In a substitution (`sequential == false`) non-positional specifiers
-  /// refer to the variable itself; in a direct plural variation they are numbered sequentially.
-  static func plural(
-    _ forms: [String: String], selector: Int, state: inout State, sequential: Bool = false
-  ) throws(Failure) -> String {
-    for category in forms.keys where !categoryOrder.contains(category) {
-      throw Failure(
-        reason:
-          "unknown plural category '\(category)' (expected zero, one, two, few, many or other)",
-        text: forms[category] ?? "")
-    }
-    guard forms["other"] != nil else {
-      throw Failure(
-        reason: "plural variation has no 'other' form (categories: \(forms.keys.sorted()))",
-        text: forms.values.first ?? "")
-    }
-    state.isPlural = true
-    var selectorKind: FormatArgumentKind?
-    var branches: [String] = []
-    for category in categoryOrder {
-      guard let form = forms[category] else { continue }
-      var next = 1
-      var body = ""
-      for token in try tokenize(form, allowArg: !sequential) {
-        switch token {
-        case .literal(let text):
-          body += escape(text, inPlural: true)
-        case .substitutionArgument:
-          body += "#"
-        case .substitution(let name, _):
-          throw Failure(
-            reason: "nested substitution '%#@\(name)@' inside a plural form is not supported",
-            text: form)
-        case .specifier(let spec):
-          let position: Int
-          if let explicit = spec.position {
-            position = explicit
-          } else if sequential {
-            position = next
-            next += 1
-          } else {
-            position = selector
-          }
-          try state.record(position, spec.kind, spec.raw, in: form)
-          if position == selector, spec.kind != .object {
-            selectorKind = spec.kind
-            body += "#"
-          } else {
-            body += argument(position, spec)
-          }
-        }
-      }
-      let label = category == "zero" ? "=0" : category
-      branches.append("\(label) {\(body)}")
-    }
-    if state.kinds[selector] == nil {
-      try state.record(
-        selector, selectorKind ?? .integer, "plural selector", in: forms["other"] ?? "")
-    }
-    return "{arg\(selector), plural, \(branches.joined(separator: " "))}"
-  }
-
   static func argument(_ position: Int, _ spec: FormatSpecifier) -> String {
     switch spec.kind {
-    case .object, .integer:
+    case .object, .integer, .character, .unused:
       return "{arg\(position)}"
     case .double:
       guard spec.conversion == "f" || spec.conversion == "F" else { return "{arg\(position)}" }

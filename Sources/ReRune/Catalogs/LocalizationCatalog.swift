@@ -30,29 +30,8 @@ public struct LocalizationCatalog: Sendable, Equatable {
     return nil
   }
 
-  static func normalize(_ tag: String) -> String {
+  /// `tag` lowercased with `_` as `-` (how locale tags are compared).
+  public static func normalize(_ tag: String) -> String {
     tag.replacingOccurrences(of: "_", with: "-").lowercased()
-  }
-}
-
-/// A non-fatal note about one catalog entry.
-public struct CatalogDiagnostic: Sendable, Equatable, CustomStringConvertible {
-  /// The entry's key.
-  public var key: String
-  /// The localization's locale, if the note is about one localization.
-  public var locale: String?
-  /// What happened.
-  public var message: String
-
-  /// Creates a diagnostic.
-  public init(key: String, locale: String?, message: String) {
-    self.key = key
-    self.locale = locale
-    self.message = message
-  }
-
-  /// `key [locale]: message`.
-  public var description: String {
-    "\(key)\(locale.map { " [\($0)]" } ?? ""): \(message)"
   }
 }

@@ -4,7 +4,11 @@ import Foundation
 ///
 /// Each key is a dictionary with `NSStringLocalizedFormatKey` (a format string with `%#@name@`
 /// references) and one dictionary per variable with `NSStringFormatSpecTypeKey` =
-/// `NSStringPluralRuleType`, an optional `NSStringFormatValueTypeKey` and the plural forms.
+/// `NSStringPluralRuleType`, an optional `NSStringFormatValueTypeKey` (the selector's specifier
+/// without `%`, e.g. `d`, `lld`, `f`) and the plural forms. A form may reference another variable
+/// (`%#@folders@` inside a form of `files`): the nesting becomes nested ICU plurals (cycles and
+/// nesting deeper than four levels are rejected). `zero` follows the locale as in
+/// ``ICUMessageBuilder``.
 public enum StringsDictReader {
   /// Reads the file at `url` as the strings of `locale`.
   public static func read(
@@ -38,7 +42,9 @@ public enum StringsDictReader {
     var diagnostics: [CatalogDiagnostic] = []
     for key in root.keys.sorted() {
       do {
-        entries[key] = try entry(root[key] as Any, key: key, file: file)
+        entries[key] = try entry(
+          root[key] as Any, key: key, file: file, options: ICUMessageBuilder.Options(locale: locale)
+        )
       } catch {
         switch invalidEntries {
         case .reject: throw error
@@ -52,7 +58,10 @@ public enum StringsDictReader {
       locales: [locale: entries], keys: root.keys.sorted(), diagnostics: diagnostics)
   }
 
-  static func entry(_ raw: Any, key: String, file: String) throws(CatalogError) -> CatalogEntry {
+  static func entry(
+    _ raw: Any, key: String, file: String,
+    options: ICUMessageBuilder.Options = ICUMessageBuilder.Options()
+  ) throws(CatalogError) -> CatalogEntry {
     let path = XCStringsReader.quoted(key)
     guard let dict = raw as? [String: Any] else {
       throw CatalogError(
@@ -89,10 +98,21 @@ public enum StringsDictReader {
           forms[category] = text
         }
       }
-      variables[name] = ICUMessageBuilder.PluralVariable(argumentNumber: nil, forms: forms)
+      var valueType: String?
+      if let raw = rule["NSStringFormatValueTypeKey"] {
+        guard let text = raw as? String, !text.isEmpty else {
+          throw CatalogError(
+            kind: .structure, file: file, keyPath: variablePath + ".NSStringFormatValueTypeKey",
+            message: "must be a specifier without '%' such as \"d\" or \"lld\"")
+        }
+        valueType = text
+      }
+      variables[name] = ICUMessageBuilder.PluralVariable(
+        argumentNumber: nil, forms: forms, formatSpecifier: valueType)
     }
     do {
-      let message = try ICUMessageBuilder.convert(format: format, substitutions: variables)
+      let message = try ICUMessageBuilder.convert(
+        format: format, substitutions: variables, options: options)
       return CatalogEntry(
         value: format, icuMessage: message.icu,
         kind: message.isPlural ? .plural : (message.arguments.isEmpty ? .plain : .formatted),

@@ -34,6 +34,8 @@ extension ReRuneClient {
     var etag: String?
     var payloadBytes: Int
     var cacheNote: String?
+    /// Entries of the payload that were skipped (unusable) or withheld (serving policy).
+    var skipped: [CatalogDiagnostic] = []
   }
 
   func performCheck() async -> ReRuneUpdateResult {
@@ -87,6 +89,9 @@ extension ReRuneClient {
     var outcomes: [String: ReRuneLocaleOutcome] = [:]
     var applied: [String: Applied] = [:]
     let width = max(1, configuration.maxConcurrentFetches)
+    // One parse per distinct payload body (several locales may share one URL); each locale then
+    // converts only its own localizations.
+    let documents = ReRunePayloadDocuments(maxEntries: configuration.readerOptions.maxEntries)
     await withTaskGroup(of: (String, ReRuneLocaleOutcome, Applied?).self) { group in
       var next = 0
       func enqueue(_ group: inout TaskGroup<(String, ReRuneLocaleOutcome, Applied?)>) {
@@ -97,7 +102,7 @@ extension ReRuneClient {
         group.addTask { [self] in
           await self.fetchLocale(
             locale, entry: entry, etag: etag, previousBytes: previous, budget: budget,
-            deadline: deadline)
+            documents: documents, deadline: deadline)
         }
       }
       while next < work.count, next < width { enqueue(&group) }
@@ -134,7 +139,8 @@ extension ReRuneClient {
       for locale in removed { state.locales[locale] = nil }
       for (locale, item) in applied {
         state.locales[locale] = LocaleState(
-          entries: item.entries, etag: item.etag, payloadBytes: item.payloadBytes)
+          entries: item.entries, etag: item.etag, payloadBytes: item.payloadBytes,
+          skipped: item.skipped)
       }
       if !applied.isEmpty || !removed.isEmpty {
         state.revision = manifest.version
@@ -149,6 +155,13 @@ extension ReRuneClient {
     for (locale, outcome) in failures.sorted(by: { $0.key < $1.key }) {
       diagnose("locale '\(locale)' update failed: \(outcome)")
     }
+    for locale in applied.keys.sorted() {
+      if let skipped = applied[locale]?.skipped, let first = skipped.first {
+        diagnose(
+          "locale '\(locale)': \(skipped.count) entr\(skipped.count == 1 ? "y" : "ies") not applied (bundled text is used), first: \(first)"
+        )
+      }
+    }
     let summary =
       failures.isEmpty
       ? nil
@@ -159,15 +172,17 @@ extension ReRuneClient {
         }.joined(separator: "; ")
     let changed = !applied.isEmpty || !removed.isEmpty
     if changed { revisions.emit(revision) }
-    return ReRuneUpdateResult(
+    var result = ReRuneUpdateResult(
       status: changed ? .updated : .noChange, updatedLocales: Set(applied.keys),
       errorMessage: summary, revision: revision, localeOutcomes: outcomes, removedLocales: removed)
+    result.skippedEntries = applied.mapValues(\.skipped).filter { !$0.value.isEmpty }
+    return result
   }
 
   /// Fetches, parses and stores one locale's payload; never throws (failures are soft outcomes).
   func fetchLocale(
     _ locale: String, entry: ReRuneManifest.Locale, etag: String?, previousBytes: Int,
-    budget: Locked<Int>, deadline: ContinuousClock.Instant
+    budget: Locked<Int>, documents: ReRunePayloadDocuments, deadline: ContinuousClock.Instant
   ) async -> (String, ReRuneLocaleOutcome, Applied?) {
     guard ReRuneDiskCache.isSafeLocaleKey(locale) else {
       return (
@@ -191,11 +206,11 @@ extension ReRuneClient {
       case .notModified:
         return (locale, .notModified, nil)
       case .fetched(let data, let newETag):
-        guard let text = String(data: data, encoding: .utf8) else {
-          return (locale, .failed("payload is not UTF-8 text"), nil)
-        }
-        let entries = try ReRuneClient.parsePayload(
-          data, locale: locale, device: configuration.device, label: "payload \(locale)")
+        // One parse per distinct body; only this locale's localizations are converted.
+        let url = entry.url ?? "\(locale).xcstrings"
+        let document = try documents.document(url: url, etag: newETag, data: data, label: url)
+        let parsed = try ReRuneClient.parsePayload(
+          document, locale: locale, options: configuration.readerOptions)
         let limit = configuration.maxCacheBytes
         let total = budget.withLock { used -> Int? in
           let total = used - previousBytes + data.count
@@ -213,15 +228,21 @@ extension ReRuneClient {
         }
         // Persist right away, so the writes (each with its own fsync) overlap.
         var note: String?
-        do {
-          try cache?.saveLocale(
-            ReRuneDiskCache.CachedLocale(localeTag: locale, payload: text, etag: newETag))
-        } catch {
-          note = "cache: cannot store locale '\(locale)': \(error)"
+        if let text = String(data: data, encoding: .utf8) {
+          do {
+            try cache?.saveLocale(
+              ReRuneDiskCache.CachedLocale(localeTag: locale, payload: text, etag: newETag))
+          } catch {
+            note = "cache: cannot store locale '\(locale)': \(error)"
+          }
+        } else if cache != nil {
+          note = "cache: not storing locale '\(locale)': its payload has invalid UTF-8"
         }
         return (
           locale, .updated,
-          Applied(entries: entries, etag: newETag, payloadBytes: data.count, cacheNote: note)
+          Applied(
+            entries: parsed.entries, etag: newETag, payloadBytes: data.count, cacheNote: note,
+            skipped: parsed.skipped)
         )
       }
     } catch let error as ReRuneTransportError {

@@ -20,6 +20,15 @@ public final class ReRuneClient: Sendable {
     var etag: String?
     /// The payload's size in bytes (counted against ``ReRuneConfiguration/maxCacheBytes``).
     var payloadBytes: Int
+    /// Entries of the payload that were skipped (unusable) or withheld (serving policy).
+    var skipped: [CatalogDiagnostic] = []
+  }
+
+  /// The entries of the applied payloads that are not served, by manifest locale key: skipped
+  /// because they cannot be used (each names its key, locale and file:line) or withheld by the
+  /// serving policy. Lookups of those keys fall back to the bundled or project text.
+  public var skippedEntries: [String: [CatalogDiagnostic]] {
+    state.withLock { $0.locales.mapValues(\.skipped).filter { !$0.value.isEmpty } }
   }
 
   struct State: Sendable {
@@ -231,7 +240,7 @@ public final class ReRuneClient: Sendable {
   static func restore(
     cache: ReRuneDiskCache?, configuration: ReRuneConfiguration, problems: inout [String]
   ) -> Restored {
-    let device = configuration.device
+    let options = configuration.readerOptions
     var restored = Restored()
     guard let cache else { return restored }
     // A record is JSON: escaping can at most grow a payload sixfold (\u00XX), plus the other fields.
@@ -249,6 +258,7 @@ public final class ReRuneClient: Sendable {
     }
     let listed = restored.manifest.map { Set($0.locales.keys) }
     var total = 0
+    let documents = ReRunePayloadDocuments(maxEntries: options.maxEntries)
     for record in cache.loadLocales(only: listed, maxFileBytes: maxFile, problems: &problems) {
       let size = record.payload.utf8.count
       guard size <= maxPayload else {
@@ -263,13 +273,15 @@ public final class ReRuneClient: Sendable {
         )
         continue
       }
+      let url = restored.manifest?.locales[record.localeTag]?.url ?? "\(record.localeTag).xcstrings"
       do {
-        let entries = try parsePayload(
-          Data(record.payload.utf8), locale: record.localeTag, device: device,
-          label: "cached payload \(record.localeTag)")
+        let data = Data(record.payload.utf8)
+        let document = try documents.document(
+          url: url, etag: record.etag, data: data, label: "cached \(url)")
+        let parsed = try parsePayload(document, locale: record.localeTag, options: options)
         total += size
         restored.locales[record.localeTag] = LocaleState(
-          entries: entries, etag: record.etag, payloadBytes: size)
+          entries: parsed.entries, etag: record.etag, payloadBytes: size, skipped: parsed.skipped)
       } catch {
         problems.append("cache: ignoring locale '\(record.localeTag)': \(error)")
       }
@@ -277,21 +289,32 @@ public final class ReRuneClient: Sendable {
     return restored
   }
 
-  /// Parses an `.xcstrings` payload and picks the entries for `locale` (strict: any invalid entry
-  /// rejects the payload).
-  static func parsePayload(_ data: Data, locale: String, device: String, label: String)
-    throws(CatalogError) -> [String: CatalogEntry]
-  {
-    let catalog = try XCStringsReader.read(
-      data, file: label, options: XCStringsReader.Options(device: device, invalidEntries: .reject))
-    if catalog.locales.isEmpty { return [:] }
-    guard let entries = catalog.entries(forLocale: locale) else {
+  /// Parses an `.xcstrings` payload and picks the entries for `locale` (see
+  /// ``parsePayload(_:locale:options:)``).
+  static func parsePayload(
+    _ data: Data, locale: String, options: XCStringsReader.Options, label: String
+  ) throws(CatalogError) -> (entries: [String: CatalogEntry], skipped: [CatalogDiagnostic]) {
+    try parsePayload(
+      XCStringsDocument.parse(data, file: label, maxEntries: options.maxEntries), locale: locale,
+      options: options)
+  }
+
+  /// The entries for `locale` of a parsed payload: only that locale's localizations are read and
+  /// validated; an unusable entry is skipped with a diagnostic (the rest is applied). Throws when
+  /// the payload has localizations but none for `locale`.
+  static func parsePayload(
+    _ document: XCStringsDocument, locale: String, options: XCStringsReader.Options
+  ) throws(CatalogError) -> (entries: [String: CatalogEntry], skipped: [CatalogDiagnostic]) {
+    var options = options
+    options.invalidEntries = .skip
+    if document.localeTags.isEmpty { return ([:], []) }
+    guard let read = try document.entries(forLocale: locale, options: options) else {
       throw CatalogError(
-        kind: .structure, file: label,
+        kind: .structure, file: document.file,
         message:
-          "the payload has no localization for '\(locale)' (it has \(catalog.locales.keys.sorted().joined(separator: ", ")))"
+          "the payload has no localization for '\(locale)' (it has \(document.localeTags.joined(separator: ", ")))"
       )
     }
-    return entries
+    return (read.entries, read.diagnostics)
   }
 }

@@ -53,8 +53,13 @@ public struct ReRuneConfiguration: Sendable {
   public var maxCacheBytes: Int
   /// Preferred languages, most preferred first; nil → `Locale.preferredLanguages` (or `en`).
   public var preferredLanguages: [String]?
-  /// Device variation picked from String Catalogs (`other` by default).
+  /// Device variation picked from String Catalogs (`other` by default; `iphone`, `ipad`, `mac`,
+  /// `applevision`, `applewatch`, `appletv`, `ipod`). When a string has neither this device nor
+  /// `other`, ``XCStringsReader/deviceFallbackOrder`` decides.
   public var device: String
+  /// Which `stringUnit.state` values are served (default ``CatalogStatePolicy/xcode``: all, as
+  /// Xcode's build does).
+  public var statePolicy: CatalogStatePolicy = .xcode
   /// Bundled strings of the default table (locale → key → entry), consulted after OTA values.
   public var bundled: [String: [String: CatalogEntry]]
   /// Whether lookups finally ask `Bundle.main` (`.lproj/Localizable.strings`) before returning the
@@ -92,6 +97,13 @@ public struct ReRuneConfiguration: Sendable {
     self.bundled = bundled
     self.usesMainBundle = usesMainBundle
     self.onDiagnostic = onDiagnostic
+  }
+}
+
+extension ReRuneConfiguration {
+  /// The catalog reader options this configuration implies (device, serving policy, skip policy).
+  public var readerOptions: XCStringsReader.Options {
+    XCStringsReader.Options(device: device, invalidEntries: .skip, statePolicy: statePolicy)
   }
 }
 

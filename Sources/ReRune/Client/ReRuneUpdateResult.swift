@@ -52,6 +52,11 @@ public struct ReRuneUpdateResult: Sendable, Equatable {
       }
   }
 
+  /// For each locale applied in this check, the entries of its payload that were skipped (each
+  /// names key, locale and file:line) or withheld by the serving policy; locales without any are
+  /// absent.
+  public var skippedEntries: [String: [CatalogDiagnostic]] = [:]
+
   /// Creates a result.
   public init(
     status: ReRuneUpdateStatus, updatedLocales: Set<String> = [], errorMessage: String? = nil,

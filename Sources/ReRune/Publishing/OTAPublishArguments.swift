@@ -1,5 +1,6 @@
 /// Command-line arguments of a publish command
-/// (`publish --site DIR --locale TAG --key KEY (--value TEXT | --remove)`), parsed without
+/// (`publish --site DIR --locale TAG --key KEY (--value TEXT [--format icu|xcstrings] | --remove)`,
+/// or `publish --site DIR --add-locale TAG`), parsed without
 /// printing anything, so an executable can wire the subcommand in a few lines:
 ///
 /// ```swift
@@ -19,29 +20,46 @@ public struct OTAPublishArguments: Sendable, Equatable {
   public var locale: String
   /// The message key to edit (`--key`).
   public var key: String
-  /// The new value (`--value`), or `nil` with `--remove`.
+  /// The new value (`--value`), or `nil` with `--remove` or a lone `--add-locale`.
   public var value: String?
+  /// How the value is written (`--format`, default ICU MessageFormat).
+  public var format: OTAValueFormat = .icu
+  /// A locale to declare in the manifest first (`--add-locale`).
+  public var addLocale: String?
 
   /// The site used when `--site` is absent.
   public static let defaultSite = "Demo/ota"
 
   /// Help text for the publish command.
   public static let usage = """
-    Usage: publish [--site DIR] --locale TAG --key KEY (--value TEXT | --remove)
+    Usage: publish [--site DIR] --locale TAG --key KEY (--value TEXT [--format F] | --remove)
+           publish [--site DIR] --add-locale TAG [--key KEY --value TEXT]
 
     Edits one key of one locale on a local ReRune OTA site, bumps that locale's version and the
     manifest version, and writes the payload and then the manifest atomically, so a running
     previewer picks the edit up on its next check.
 
+    The value is ICU MessageFormat, checked with the ICU parser and written as the String Catalog
+    construct that says the same (what the app's catalog reader understands):
+      {count, plural, =0 {…} one {# file} other {# files}}  → plural variations (=0 → zero)
+      Hi {name}, {count, plural, one {# new} other {# new}}   → %@ and a substitution %#@count@
+      {device, select, mac {Click} other {Tap}}               → device variations
+      {price, number, ::.00}                                 → %.2f
+    Arguments keep their position when named arg1, arg2, …; other names are numbered in order.
+
     Options:
-      --site DIR      the site directory containing manifest.json (default: Demo/ota)
-      --locale TAG    a locale declared in the manifest, e.g. nl-NL
-      --key KEY       the message key, e.g. welcome_title
-      --value TEXT    the new text (ICU MessageFormat; newline and tab are the only control
-                      characters allowed; braces must balance)
-      --remove        delete the key from the locale's payload, so clients fall back to the
-                      bundled text
-      -h, --help      show this help
+      --site DIR        the site directory containing manifest.json (default: Demo/ota)
+      --locale TAG      a locale declared in the manifest, e.g. nl-NL
+      --key KEY         the message key, e.g. welcome_title
+      --value TEXT      the new text (newline and tab are the only control characters allowed)
+      --format F        icu (default) or xcstrings: an Apple format string ("%lld Dateien"), a JSON
+                        object of plural forms ({"one": "%lld Datei", "other": "%lld Dateien"}) or
+                        a localization object as Xcode writes it
+      --add-locale TAG  declare TAG in the manifest (version 1, payload TAG.xcstrings); with --key
+                        and --value the value is then published for it
+      --remove          delete the key from the locale's payload, so clients fall back to the
+                        bundled text
+      -h, --help        show this help
     """
 
   /// Creates arguments directly.
@@ -62,6 +80,8 @@ public struct OTAPublishArguments: Sendable, Equatable {
     var locale: String?
     var key: String?
     var value: String?
+    var format: OTAValueFormat = .icu
+    var addLocale: String?
     var remove = false
     var index = 0
     while index < arguments.count {
@@ -78,7 +98,8 @@ public struct OTAPublishArguments: Sendable, Equatable {
         name = String(argument[..<equals])
         inline = String(argument[argument.index(after: equals)...])
       }
-      guard ["--site", "--locale", "--key", "--value"].contains(name) else {
+      guard ["--site", "--locale", "--key", "--value", "--format", "--add-locale"].contains(name)
+      else {
         throw .unknownOption(argument)
       }
       let text: String
@@ -93,22 +114,46 @@ public struct OTAPublishArguments: Sendable, Equatable {
       case "--site": site = text
       case "--locale": locale = text
       case "--key": key = text
+      case "--format":
+        guard let parsed = OTAValueFormat(rawValue: text) else { throw .invalidFormat(text) }
+        format = parsed
+      case "--add-locale": addLocale = text
       default: value = text
       }
     }
-    guard let locale else { throw .missingOption("--locale") }
+    if let addLocale, key == nil, value == nil, !remove {
+      var arguments = OTAPublishArguments(
+        site: site ?? defaultSite, locale: locale ?? addLocale, key: "", value: nil)
+      arguments.addLocale = addLocale
+      return arguments
+    }
+    guard let locale = locale ?? addLocale else { throw .missingOption("--locale") }
     guard let key else { throw .missingOption("--key") }
     if remove, value != nil { throw .conflictingOptions("--value", "--remove") }
     if !remove, value == nil { throw .missingOption("--value (or --remove)") }
-    return OTAPublishArguments(site: site ?? defaultSite, locale: locale, key: key, value: value)
+    var arguments = OTAPublishArguments(
+      site: site ?? defaultSite, locale: locale, key: key, value: value)
+    arguments.format = format
+    arguments.addLocale = addLocale
+    return arguments
   }
 
   /// Performs the edit with ``OTASitePublisher``.
   @discardableResult
   public func run() throws(OTASitePublisherError) -> OTAPublishResult {
     let publisher = OTASitePublisher(sitePath: site)
+    if let addLocale {
+      let version = try publisher.addLocale(addLocale)
+      if key.isEmpty {
+        return OTAPublishResult(
+          locale: addLocale, key: "", action: .localeAdded, previousValue: nil, value: nil,
+          localeVersion: 1, manifestVersion: version,
+          payloadPath: publisher.siteDirectory.appendingPathComponent("\(addLocale).xcstrings").path
+        )
+      }
+    }
     if let value {
-      return try publisher.publish(locale: locale, key: key, value: value)
+      return try publisher.publish(locale: locale, key: key, value: value, format: format)
     }
     return try publisher.remove(locale: locale, key: key)
   }
@@ -126,6 +171,8 @@ public enum OTAPublishArgumentsError: Error, Sendable, Equatable, CustomStringCo
   case missingOption(String)
   /// Two options that exclude each other were both given.
   case conflictingOptions(String, String)
+  /// `--format` is not `icu` or `xcstrings`.
+  case invalidFormat(String)
 
   /// A one-line message for people.
   public var description: String {
@@ -136,6 +183,8 @@ public enum OTAPublishArgumentsError: Error, Sendable, Equatable, CustomStringCo
     case .missingOption(let option): return "Missing \(option) (see --help)"
     case .conflictingOptions(let first, let second):
       return "Use either \(first) or \(second), not both"
+    case .invalidFormat(let format):
+      return "--format must be icu or xcstrings, not \(OTASitePublisherError.quoted(format))"
     }
   }
 }

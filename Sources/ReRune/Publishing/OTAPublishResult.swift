@@ -10,6 +10,8 @@ public struct OTAPublishResult: Sendable, Equatable {
     case updated
     /// The key was deleted from the locale's payload.
     case removed
+    /// The locale was declared in the manifest (`--add-locale` without a key).
+    case localeAdded
   }
 
   /// The manifest locale that was edited.
@@ -55,6 +57,9 @@ extension OTAPublishResult {
   /// A one-line report, safe to print (every value is quoted with hidden characters spelt out), e.g.
   /// `updated nl-NL welcome_title → "Hallo"; nl-NL version 3, manifest version 8`.
   public var summary: String {
+    if action == .localeAdded {
+      return "added locale \(locale) (payload \(payloadPath)); manifest version \(manifestVersion)"
+    }
     let change: String
     if let value {
       change = "→ \(OTASitePublisherError.quoted(value))"

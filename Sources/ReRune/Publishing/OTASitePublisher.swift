@@ -9,10 +9,13 @@ import Messagevisor
 /// `url`, at `<site>/<tag>.xcstrings`.
 ///
 /// Each edit:
-/// 1. validates the key and the value (no control characters other than newline and tab,
-///    balanced ICU braces) and checks that the locale is declared in the manifest;
-/// 2. sets (or, with ``remove(locale:key:)``, deletes) the key's simple `stringUnit` for that
-///    locale in the payload, creating the entry or the payload file if needed;
+/// 1. validates the key and the value (no control characters other than newline and tab; the value
+///    parses as ICU MessageFormat, or as catalog-native input with ``OTAValueFormat/xcstrings``) and
+///    checks that the locale is declared in the manifest;
+/// 2. writes the String Catalog construct equivalent to the value (``ICUCatalogConverter``: plural
+///    variations, device variations, substitutions, format specifiers) as the key's localization for
+///    that locale (or, with ``remove(locale:key:)``, deletes it), creating the entry or the payload
+///    file if needed;
 /// 3. bumps the locale's `version` and the manifest's root `version` by one;
 /// 4. writes the payload first and the manifest second, each atomically (a temporary file in the
 ///    same directory, flushed, then renamed over the old file), so a client polling the site never
@@ -80,9 +83,7 @@ public struct OTASitePublisher: Sendable {
   public func publish(
     locale: String, key: String, value: String
   ) throws(OTASitePublisherError) -> OTAPublishResult {
-    try Self.validate(key: key)
-    try Self.validate(value: value, for: key)
-    return try edit(locale: locale, key: key, newValue: value)
+    try publish(locale: locale, key: key, value: value, format: .icu)
   }
 
   /// Deletes `key` from `locale`'s payload (so clients fall back to bundled text), bumps the
@@ -99,8 +100,9 @@ public struct OTASitePublisher: Sendable {
 
   // MARK: - Editing
 
-  private func edit(
-    locale: String, key: String, newValue: String?
+  func edit(
+    locale: String, key: String, newValue: String?,
+    localization: [String: MessagevisorValue]? = nil
   ) throws(OTASitePublisherError) -> OTAPublishResult {
     try checkSiteDirectory()
     let lock = try PublisherLock(directory: siteDirectory)
@@ -114,7 +116,9 @@ public struct OTASitePublisher: Sendable {
     var catalog = try readCatalog(at: payloadURL)
 
     let outcome: (action: OTAPublishResult.Action, previous: String?)
-    if let newValue {
+    if let localization {
+      outcome = catalog.set(key: key, locale: locale, localization: localization)
+    } else if let newValue {
       outcome = catalog.set(key: key, locale: locale, value: newValue)
     } else {
       guard let previous = catalog.remove(key: key, locale: locale) else {
@@ -144,6 +148,10 @@ public struct OTASitePublisher: Sendable {
       value: newValue, localeVersion: entry.version, manifestVersion: manifest.version,
       payloadPath: payloadURL.path)
   }
+
+  func checkSite() throws(OTASitePublisherError) { try checkSiteDirectory() }
+
+  func loadManifest() throws(OTASitePublisherError) -> PublisherManifest { try readManifest() }
 
   private func checkSiteDirectory() throws(OTASitePublisherError) {
     var isDirectory: ObjCBool = false

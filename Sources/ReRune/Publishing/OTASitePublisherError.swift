@@ -13,6 +13,10 @@ public enum OTASitePublisherError: Error, Sendable, Equatable, CustomStringConve
   case manifestMalformed(path: String, reason: String)
   /// The locale is not declared in the manifest; `known` lists the declared locales, sorted.
   case unknownLocale(String, known: [String])
+  /// `--add-locale` named a locale the manifest already declares.
+  case localeAlreadyDeclared(String)
+  /// `--add-locale` named a locale key that cannot be a payload name (empty, `/`, `..`, NUL, too long).
+  case invalidLocale(String)
   /// The message key is empty.
   case emptyKey
   /// The message key contains a character that cannot appear in a key (a control character).
@@ -43,6 +47,11 @@ public enum OTASitePublisherError: Error, Sendable, Equatable, CustomStringConve
     case .unknownLocale(let locale, let known):
       let list = known.isEmpty ? "none" : known.map(Self.shown).joined(separator: ", ")
       return "Unknown locale \(Self.quoted(locale)); the manifest declares: \(list)"
+    case .localeAlreadyDeclared(let locale):
+      return "The manifest already declares \(Self.quoted(locale))"
+    case .invalidLocale(let locale):
+      return
+        "Cannot add locale \(Self.quoted(locale)): a locale key must be non-empty, without '/', '\\', '..' or NUL"
     case .emptyKey:
       return "The message key is empty"
     case .invalidKey(let key, let reason):

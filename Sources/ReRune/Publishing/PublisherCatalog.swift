@@ -53,6 +53,23 @@ struct PublisherCatalog: Sendable {
     return (existed && hadLocalization ? .updated : .created, previous)
   }
 
+  /// Sets `key`'s localization for `locale` to `localization` (a `stringUnit`, `variations` and/or
+  /// `substitutions` object), replacing what it had.
+  mutating func set(
+    key: String, locale: String, localization new: [String: MessagevisorValue]
+  ) -> (action: OTAPublishResult.Action, previous: String?) {
+    var entry = strings[key]?.objectValue ?? [:]
+    let existed = strings[key] != nil
+    var localizations = entry["localizations"]?.objectValue ?? [:]
+    let tag = Self.matchingTag(in: localizations, for: locale) ?? locale
+    let previous = localizations[tag]?.objectValue.flatMap { Self.simpleValue(of: $0) }
+    let hadLocalization = localizations[tag] != nil
+    localizations[tag] = .object(new)
+    entry["localizations"] = .object(localizations)
+    strings[key] = .object(entry)
+    return (existed && hadLocalization ? .updated : .created, previous)
+  }
+
   /// Removes `locale`'s localization of `key` (and the key when no localization is left).
   /// Returns the previous simple value, `""` when it had none, or `nil` when there was nothing to remove.
   mutating func remove(key: String, locale: String) -> String? {

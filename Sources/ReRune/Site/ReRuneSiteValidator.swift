@@ -4,8 +4,10 @@ import Foundation
 ///
 /// Checks: the manifest parses strictly; every locale key is safe; every payload URL is a relative path
 /// inside the site and resolves, after symlinks, to a regular file inside the site within the size
-/// limit (see ``ReRuneDirectoryTransport/readContained(_:)``); every payload exists, parses as a String Catalog with valid format specifiers and
-/// plural rules, and has a localization for its locale. A locale version above the manifest version is a
+/// limit (see ``ReRuneDirectoryTransport/readContained(_:)``); every payload exists, parses as a String
+/// Catalog and has a localization for its locale, and that locale's entries (only those: each locale is
+/// checked as the client reads it) have valid format specifiers and plural rules. A locale version
+/// above the manifest version is a
 /// warning.
 public enum ReRuneSiteValidator {
   /// The validation result.
@@ -88,17 +90,24 @@ public enum ReRuneSiteValidator {
         continue
       }
       do {
-        let catalog = try XCStringsReader.read(
-          payload, file: path.path, options: .init(invalidEntries: .skip))
-        report.problems += catalog.diagnostics.map { "\(label): \($0.message)" }
-        if catalog.locales.isEmpty {
-          if catalog.diagnostics.isEmpty { report.keyCounts[locale] = 0 }
+        // As the client reads it: only this locale's localizations are read and validated.
+        let document = try XCStringsDocument.parse(payload, file: path.path)
+        if document.localeTags.isEmpty {
+          report.keyCounts[locale] = 0
           report.warnings.append("\(label): payload has no usable localizations")
-        } else if let entries = catalog.entries(forLocale: locale) {
-          report.keyCounts[locale] = entries.count
+        } else if let read = try document.entries(
+          forLocale: locale, options: .init(invalidEntries: .skip))
+        {
+          report.keyCounts[locale] = read.entries.count
+          for diagnostic in read.diagnostics {
+            switch diagnostic.reason {
+            case .invalid: report.problems.append("\(label): \(diagnostic.message)")
+            case .withheld: report.warnings.append("\(label): \(diagnostic.message)")
+            }
+          }
         } else {
           report.problems.append(
-            "\(label): payload \(path.lastPathComponent) has no localization for \(locale) (it has \(catalog.locales.keys.sorted().joined(separator: ", ")))"
+            "\(label): payload \(path.lastPathComponent) has no localization for \(locale) (it has \(document.localeTags.joined(separator: ", ")))"
           )
         }
       } catch {

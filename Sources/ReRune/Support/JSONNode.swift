@@ -88,6 +88,24 @@ public struct JSONNode: Sendable {
     return try parser.parseDocument()
   }
 
+  /// Parses `data` like ``parse(_:maxDepth:)``, but invalid UTF-8 inside strings becomes U+FFFD
+  /// instead of an error; `replacedInvalidUTF8` tells whether that happened (then strings that
+  /// contain U+FFFD may be damaged, and a reader can skip just the entries that hold them).
+  public static func parseReplacingInvalidUTF8(_ data: Data, maxDepth: Int = 256)
+    throws(JSONParseError) -> (node: JSONNode, replacedInvalidUTF8: Bool)
+  {
+    let bytes = [UInt8](data)
+    var strict = JSONByteParser(bytes: bytes, maxDepth: maxDepth)
+    do {
+      return (try strict.parseDocument(), false)
+    } catch {
+      guard error.message == JSONScanError(kind: .invalidUTF8, offset: 0, tokenOffset: 0).message
+      else { throw error }
+    }
+    var lenient = JSONByteParser(bytes: bytes, maxDepth: maxDepth, unicodePolicy: .replace)
+    return (try lenient.parseDocument(), true)
+  }
+
   /// 1-based line and column (in characters) of `offset` in `data`.
   public static func lineColumn(of offset: Int, in data: Data) -> (line: Int, column: Int) {
     data.withUnsafeBytes { buffer in
@@ -110,8 +128,10 @@ struct JSONByteParser {
   let bytes: [UInt8]
   let maxDepth: Int
 
-  init(bytes: [UInt8], maxDepth: Int) {
-    self.scanner = JSONScanner(bytes: bytes, unicodePolicy: .strict)
+  init(
+    bytes: [UInt8], maxDepth: Int, unicodePolicy: JSONScanner.UnicodePolicy = .strict
+  ) {
+    self.scanner = JSONScanner(bytes: bytes, unicodePolicy: unicodePolicy)
     self.bytes = bytes
     self.maxDepth = maxDepth
   }

@@ -9,6 +9,7 @@ enum OTACommand {
 
     Subcommands:
       check      Run one ReRune OTA update check and print the result.
+      show       Render one OTA string exactly as the client does (or --list a locale's keys).
       validate   Validate a local OTA site directory (manifest + payloads).
       export     Write a local site as static files for any web server, object store or CDN.
 
@@ -17,6 +18,7 @@ enum OTACommand {
     Examples:
       messagevisor-swift ota check --site Demo/site
       messagevisor-swift ota check --base-url https://rerune.io/api --publish-id pub_123 --json
+      messagevisor-swift ota show --site Demo/site --locale de --key items --args '[3]'
       messagevisor-swift ota validate Demo/site
     """
 
@@ -78,6 +80,8 @@ enum OTACommand {
       return 0
     case "check":
       return await check(rest)
+    case "show":
+      return await OTAShowCommand.run(rest)
     case "validate":
       return validate(rest)
     case "export":
@@ -111,6 +115,38 @@ enum OTACommand {
         withJSONObject: object, options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes])
     else { return "{}" }
     return SafeText.escapingJSON(String(decoding: data, as: UTF8.self))
+  }
+
+  /// The source for `--site DIR` or `--base-url URL` (exactly one), or nil after printing why.
+  static func source(site: String?, baseURL: String?) -> ReRuneConfiguration.Source? {
+    switch (site, baseURL) {
+    case (let site?, nil):
+      return .directory(URL(fileURLWithPath: site, isDirectory: true).standardizedFileURL)
+    case (nil, let base?):
+      guard let url = URL(string: base), let scheme = url.scheme?.lowercased(),
+        scheme == "http" || scheme == "https"
+      else {
+        printError("error: --base-url must be an http(s) URL, got '\(base)'")
+        return nil
+      }
+      return .remote(baseURL: url)
+    default:
+      printError("error: give exactly one of --site DIR or --base-url URL")
+      return nil
+    }
+  }
+
+  /// The JSON of `notes` for `--json` output (key, locale, reason, file, line, message).
+  static func skippedJSON(_ notes: [CatalogDiagnostic]) -> [[String: Any]] {
+    notes.map { note in
+      var item: [String: Any] = [
+        "key": note.key, "reason": note.reason.rawValue, "message": note.message,
+      ]
+      if let locale = note.locale { item["locale"] = locale }
+      if let file = note.file { item["file"] = file }
+      if let line = note.line { item["line"] = line }
+      return item
+    }
   }
 
   // MARK: - check
@@ -232,6 +268,7 @@ enum OTACommand {
           item["error"] = reason
         }
         if let keys = applied[locale]?.count { item["keys"] = keys }
+        if let skipped = result.skippedEntries[locale] { item["skipped"] = skippedJSON(skipped) }
         perLocale[locale] = item
       }
       var object: [String: Any] = [
@@ -255,8 +292,14 @@ enum OTACommand {
         for locale in reported {
           guard let outcome = result.localeOutcomes[locale] else { continue }
           let keys = applied[locale].map { " (\($0.count) keys)" } ?? ""
+          let skipped = result.skippedEntries[locale].map { ", \($0.count) not applied" } ?? ""
           print(
-            "  \(locale.padding(toLength: width, withPad: " ", startingAt: 0))  \(outcome)\(keys)")
+            "  \(locale.padding(toLength: width, withPad: " ", startingAt: 0))  \(outcome)\(keys)\(skipped)"
+          )
+          for note in result.skippedEntries[locale] ?? [] {
+            let verb = note.reason == .withheld ? "withheld" : "skipped"
+            print("    \(verb): \(OTAShowCommand.safe(note.message))")
+          }
         }
       }
       for problem in client.cacheProblems { print("cache problem: \(problem)") }

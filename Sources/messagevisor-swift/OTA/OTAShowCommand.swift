@@ -1,0 +1,307 @@
+import Foundation
+import Messagevisor
+import MessagevisorICU
+import ReRune
+import TerminalUI
+
+/// `messagevisor-swift ota show`: one OTA string exactly as the client renders it (after the cache
+/// restore and one sync), or the keys of a locale with their state.
+enum OTAShowCommand {
+  static let usage = """
+    USAGE: messagevisor-swift ota show (--site DIR | --base-url URL --publish-id ID) --locale L
+                                       (--key K [--args JSON-ARRAY] | --list) [options]
+
+    Restores the cache, runs one update check, then renders one string the way the app does:
+    the OTA entry for the locale (its locale chain: de-CH → de), converted from the String Catalog
+    (plural and device variations, substitutions, format specifiers) and formatted by the
+    Messagevisor engine with the ICU module, with the positional arguments of --args. A key the
+    client skipped (unusable) or withheld (serving policy) is an error that says why; the app then
+    shows its bundled text.
+
+    Options:
+      --site DIR           Read the manifest and payloads from a local site directory.
+      --base-url URL       API base URL (with --publish-id).
+      --publish-id ID      OTA publish id (required with --base-url; optional with --site).
+      --locale L           The locale to render (required).
+      --key K              The key to render.
+      --args JSON          Positional arguments as a JSON array, e.g. '[3, "Ana"]' (%1$lld = 3,
+                           %2$@ = "Ana"); %c takes a code point or a one-character string.
+      --device D           Device variation: iphone, ipad, mac, applevision, applewatch, appletv,
+                           other (default other; without D or other: iphone, ipad, mac, …).
+      --serve POLICY       States served: xcode (default: all, as Xcode builds), reviewed
+                           (translated only), excluding-new, or a list such as translated,stale.
+      --list               Print the keys of the locale with their state and kind instead.
+      --cache DIR          Cache directory (default: $XDG_DATA_HOME/ReRune/<sha256 of the publish id>).
+      --no-cache           Do not read or write a cache.
+      --timeout SECONDS    Per-request timeout (default 10).
+      --json               Print JSON (text, ICU message, catalog value, state, argument kinds).
+      -h, --help           Show this help.
+
+    Exit status: 0 when the string was rendered (or listed), 1 when it cannot be (not in the
+    payload, skipped, missing arguments, sync failed with nothing cached), 2 for usage errors.
+
+    Examples:
+      messagevisor-swift ota show --site Demo/ota --locale nl-NL --key welcome_title
+      messagevisor-swift ota show --site site --locale de --key followers --args '[2, "Ana"]'
+      messagevisor-swift ota show --site site --locale de --key tap --device ipad --json
+      messagevisor-swift ota show --site site --locale ko --list
+    """
+
+  struct Options {
+    var site: String?
+    var baseURL: String?
+    var publishId: String?
+    var locale: String?
+    var key: String?
+    var args = "[]"
+    var device = "other"
+    var policy = CatalogStatePolicy.xcode
+    var list = false
+    var cacheDir: String?
+    var noCache = false
+    var timeout: TimeInterval = 10
+    var json = false
+  }
+
+  /// Runs `ota show` with the arguments after `show`; returns the exit status.
+  static func run(_ arguments: [String]) async -> Int32 {
+    var options = Options()
+    var index = 0
+    func value(_ flag: String) -> String? {
+      index += 1
+      guard index < arguments.count else {
+        OTACommand.printError("error: \(flag) needs a value\n\n\(usage)")
+        return nil
+      }
+      return arguments[index]
+    }
+    while index < arguments.count {
+      let argument = arguments[index]
+      switch argument {
+      case "-h", "--help":
+        print(usage)
+        return 0
+      case "--site", "--base-url", "--publish-id", "--locale", "--key", "--args", "--device",
+        "--serve", "--cache", "--timeout":
+        guard let v = value(argument) else { return 2 }
+        switch argument {
+        case "--site": options.site = v
+        case "--base-url": options.baseURL = v
+        case "--publish-id": options.publishId = v
+        case "--locale": options.locale = v
+        case "--key": options.key = v
+        case "--args": options.args = v
+        case "--device": options.device = v
+        case "--serve":
+          guard let policy = CatalogStatePolicy(parsing: v) else {
+            OTACommand.printError(
+              "error: --serve must be xcode, reviewed, excluding-new or a list of states (translated, needs_review, new, stale), got '\(safe(v))'"
+            )
+            return 2
+          }
+          options.policy = policy
+        case "--cache": options.cacheDir = v
+        default:
+          guard let t = TimeInterval(v), t > 0 else {
+            OTACommand.printError(
+              "error: --timeout needs a positive number of seconds, got '\(safe(v))'")
+            return 2
+          }
+          options.timeout = t
+        }
+      case "--list": options.list = true
+      case "--no-cache": options.noCache = true
+      case "--json": options.json = true
+      default:
+        OTACommand.printError("error: unknown option '\(safe(argument))'\n\n\(usage)")
+        return 2
+      }
+      index += 1
+    }
+    guard let locale = options.locale else {
+      OTACommand.printError("error: --locale L is required\n\n\(usage)")
+      return 2
+    }
+    guard options.list != (options.key != nil) else {
+      OTACommand.printError("error: give exactly one of --key K or --list\n\n\(usage)")
+      return 2
+    }
+    guard let source = OTACommand.source(site: options.site, baseURL: options.baseURL) else {
+      return 2
+    }
+    var publishId = options.publishId
+    if case .directory(let url) = source, publishId == nil {
+      publishId = "local-site:" + url.path
+    }
+    guard let publishId else {
+      OTACommand.printError("error: --base-url needs --publish-id ID\n\n\(usage)")
+      return 2
+    }
+    let cache: ReRuneConfiguration.CacheLocation =
+      options.noCache
+      ? .disabled
+      : options.cacheDir.map { .directory(URL(fileURLWithPath: $0, isDirectory: true)) }
+        ?? .standard
+    var configuration = ReRuneConfiguration(
+      otaPublishId: publishId, updatePolicy: ReRuneUpdatePolicy(checkOnStart: false),
+      requestTimeout: options.timeout, source: source, cache: cache,
+      preferredLanguages: [locale], device: options.device, usesMainBundle: false)
+    configuration.statePolicy = options.policy
+    let client: ReRuneClient
+    do {
+      client = try ReRuneClient(configuration)
+    } catch {
+      OTACommand.printError("error: \(error.description)")
+      return 2
+    }
+    let result = await client.checkForUpdates()
+    if result.status == .failed, client.otaLocales.isEmpty {
+      OTACommand.printError(
+        "error: the sync failed and nothing is cached: \(safe(result.errorMessage ?? "unknown error"))"
+      )
+      return 1
+    }
+    if options.list {
+      return list(client: client, locale: locale, json: options.json)
+    }
+    return show(
+      client: client, locale: locale, key: options.key ?? "", argsJSON: options.args,
+      json: options.json)
+  }
+
+  // MARK: - One key
+
+  static func show(
+    client: ReRuneClient, locale: String, key: String, argsJSON: String, json: Bool
+  ) -> Int32 {
+    guard let hit = client.otaEntry(forKey: key, locale: locale) else {
+      let chain = client.localeChain(for: locale)
+      let skipped = client.skippedEntries
+      for tag in chain {
+        if let note = skipped[tag]?.first(where: { $0.key == key }) {
+          let verb = note.reason == .withheld ? "withheld" : "skipped"
+          OTACommand.printError(
+            "error: '\(safe(key))' is in the \(safe(tag)) payload but was \(verb); the app shows its bundled text:\n  \(safe(note.message))"
+          )
+          return 1
+        }
+      }
+      let available = chain.compactMap { client.otaLocales[$0] }.first
+      let hint =
+        available.map { "the \(safe(locale)) payload has \($0.count) keys; see --list" }
+        ?? "no applied payload serves \(safe(locale)) (locales: \(client.otaLocales.keys.sorted().map(safe).joined(separator: ", ")))"
+      OTACommand.printError("error: no OTA string for '\(safe(key))' in \(safe(locale)): \(hint)")
+      return 1
+    }
+    let values: MessagevisorValues
+    do {
+      values = try OTAShowArguments.values(argsJSON, kinds: hit.entry.arguments)
+    } catch {
+      OTACommand.printError("error: \(safe(error.description))")
+      return 1
+    }
+    let engine = createMessagevisor(
+      MessagevisorOptions(locale: hit.locale, modules: [createICUModule()]))
+    let bridge = ReRuneMessagevisorBridge(engine: engine)
+    bridge.applyOverlays(
+      client.otaLocales, revision: client.revision, skipped: client.skippedEntries)
+    let text: String
+    do {
+      text = try bridge.translate(key, values: values, locale: hit.locale)
+    } catch {
+      OTACommand.printError("error: the engine cannot render '\(safe(key))': \(safe("\(error)"))")
+      return 1
+    }
+    if json {
+      var object: [String: Any] = [
+        "key": key, "locale": locale, "payloadLocale": hit.locale, "text": text,
+        "icu": hit.entry.icuMessage, "value": hit.entry.value, "kind": hit.entry.kind.rawValue,
+        "arguments": hit.entry.arguments.map(\.rawValue), "revision": client.revision,
+      ]
+      if let state = hit.entry.state { object["state"] = state }
+      print(terminalSafeJSON(OTACommand.jsonText(object)))
+    } else {
+      let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+      print(lines.map { safe(String($0)) }.joined(separator: "\n"))
+    }
+    return 0
+  }
+
+  // MARK: - List
+
+  static func list(client: ReRuneClient, locale: String, json: Bool) -> Int32 {
+    let chain = client.localeChain(for: locale)
+    guard let tag = chain.first(where: { client.otaLocales[$0] != nil }),
+      let entries = client.otaLocales[tag]
+    else {
+      OTACommand.printError(
+        "error: no applied payload serves \(safe(locale)) (locales: \(client.otaLocales.keys.sorted().map(safe).joined(separator: ", ")))"
+      )
+      return 1
+    }
+    let skipped = client.skippedEntries[tag] ?? []
+    if json {
+      let keys = entries.keys.sorted().map { key -> [String: Any] in
+        let entry = entries[key]
+        var item: [String: Any] = ["key": key, "kind": entry?.kind.rawValue ?? ""]
+        if let state = entry?.state { item["state"] = state }
+        return item
+      }
+      let notes = skipped.map { note -> [String: Any] in
+        var item: [String: Any] = [
+          "key": note.key, "reason": note.reason.rawValue, "message": note.message,
+        ]
+        if let line = note.line { item["line"] = line }
+        if let file = note.file { item["file"] = file }
+        return item
+      }
+      print(
+        terminalSafeJSON(
+          OTACommand.jsonText([
+            "locale": locale, "payloadLocale": tag, "keys": keys, "skipped": notes,
+            "revision": client.revision,
+          ])))
+      return 0
+    }
+    let width = min(entries.keys.map(\.count).max() ?? 0, 48)
+    for key in entries.keys.sorted() {
+      guard let entry = entries[key] else { continue }
+      let shown = safe(key)
+      let padded =
+        shown.count < width ? shown.padding(toLength: width, withPad: " ", startingAt: 0) : shown
+      print("\(padded)  \(entry.state ?? "-")  \(entry.kind.rawValue)")
+    }
+    for note in skipped {
+      print(
+        "\(note.reason == .withheld ? "withheld" : "skipped"): \(safe(note.key)): \(safe(note.message))"
+      )
+    }
+    print("\(entries.count) key(s) in \(safe(tag)), \(skipped.count) not applied")
+    return 0
+  }
+
+  /// JSON text with every scalar a terminal could act on (C1 controls, bidi and other format
+  /// characters, line separators) written as a `\uXXXX` escape: the same JSON value, inert on screen.
+  static func terminalSafeJSON(_ json: String) -> String {
+    var out = ""
+    out.reserveCapacity(json.utf8.count)
+    for scalar in json.unicodeScalars {
+      let value = scalar.value
+      let isUnsafe =
+        (0x7F...0x9F).contains(value) || value == 0x2028 || value == 0x2029
+        || (value > 0x7F && scalar.properties.generalCategory == .format)
+      guard isUnsafe else {
+        out.unicodeScalars.append(scalar)
+        continue
+      }
+      for unit in String(scalar).utf16 {
+        let hex = String(unit, radix: 16)
+        out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+      }
+    }
+    return out
+  }
+
+  /// Text from a payload or a user, made safe for a terminal.
+  static func safe(_ text: String) -> String { TerminalSafeText.sanitized(text) }
+}
