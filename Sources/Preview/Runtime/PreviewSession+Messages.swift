@@ -24,7 +24,11 @@ extension PreviewSession {
   ) -> MessageIndex {
     let locale = snapshot.locale ?? configuration.locale ?? "en-US"
     let current = currentSources
-    let datafiles = applied.withLock { $0 }
+    let stack = bridge.layers
+    // What the engine holds: every layer's locale composed (base ⊕ overlay), and the pseudo-locale.
+    var datafiles: [String: DatafileContent] = [:]
+    for locale in stack.locales { datafiles[locale] = stack.compose(locale) }
+    if let pseudo = appliedPseudo.withLock({ $0 }) { datafiles[pseudo.locale] = pseudo }
     var other: String?
     if compare {
       let loaded = ordered(Array(datafiles.keys))
@@ -35,7 +39,6 @@ extension PreviewSession {
         candidates.first { $0 != locale && datafiles[$0] != nil }
         ?? candidates.first { datafiles[$0] != nil }
     }
-    let stack = layers.withLock { $0 }
     let pseudo = pseudoLocale
     let sourceLocale = current.sourceLocale
     let source = MessageBrowserSource(
@@ -43,7 +46,7 @@ extension PreviewSession {
       resolveFlag: PreviewSession.resolveFlag,
       origin: { key, locale in
         if locale == pseudo, let sourceLocale { return .base(layer: "pseudo ← \(sourceLocale)") }
-        return stack.origin(of: key, locale: locale)
+        return stack.origin(of: key, locale: locale).map(TextOrigin.init)
       },
       notes: current.messageNotes)
     return MessageIndex.build(source)

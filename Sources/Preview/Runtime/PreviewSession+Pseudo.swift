@@ -2,11 +2,11 @@ import Messagevisor
 
 extension PreviewSession {
   /// The pseudo-locale this session adds (`en-XA` for an `en-US` source), or `nil` when the
-  /// configuration names no source locale or the project has that locale itself.
+  /// sources name no source locale or the project has that locale itself.
   var pseudoLocale: String? {
     guard let source = sources.withLock({ $0.sourceLocale }) else { return nil }
     let pseudo = PseudoLocale.identifier(for: source)
-    return layers.withLock { $0.locales }.contains(pseudo) ? nil : pseudo
+    return bridge.layers.locales.contains(pseudo) ? nil : pseudo
   }
 
   /// A locale as the user may name it: `pseudo` becomes the pseudo-locale's identifier.
@@ -16,14 +16,14 @@ extension PreviewSession {
 
   /// Sets the pseudo-locale's datafile, generated from the source locale's composed datafile (so
   /// OTA and project edits of the source text reach it), when it changed.
-  func applyPseudoLocale(stack: DatafileLayers) {
+  func applyPseudoLocale() {
     guard let pseudo = pseudoLocale, let source = sources.withLock({ $0.sourceLocale }),
-      let composed = stack.compose(source)
+      let composed = bridge.datafile(for: source)
     else { return }
     let datafile = PseudoLocale.datafile(from: composed, locale: pseudo)
-    let changed = applied.withLock { applied -> Bool in
-      guard applied[pseudo] != datafile else { return false }
-      applied[pseudo] = datafile
+    let changed = appliedPseudo.withLock { applied -> Bool in
+      guard applied != datafile else { return false }
+      applied = datafile
       return true
     }
     if changed { engine.setDatafile(datafile, replace: true) }
