@@ -48,10 +48,13 @@ public struct DiagnosticEntry: Sendable, Equatable {
 
   /// Whether two entries describe the same diagnostic (ignoring id and count).
   public func sameDiagnostic(as other: DiagnosticEntry) -> Bool {
-    level == other.level && code == other.code && message == other.message
-      && module == other.module && originalError == other.originalError
-      && details.map(\.key) == other.details.map(\.key)
-      && details.map(\.value) == other.details.map(\.value)
+    // Cheapest fields first, and the details compared in place: the panel compares each new
+    // diagnostic with up to `diagnosticsLimit` kept ones (mapping the details allocated four arrays
+    // per comparison).
+    code == other.code && level == other.level && message == other.message
+      && details.count == other.details.count && module == other.module
+      && originalError == other.originalError
+      && details.elementsEqual(other.details) { $0.key == $1.key && $0.value == $1.value }
   }
 
   /// Compares every field, including id and count.
