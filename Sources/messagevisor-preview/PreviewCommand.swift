@@ -44,6 +44,12 @@ enum PreviewCommand {
         """)
       return 2
     }
+    if !options.print,
+      let refusal = TerminalRequirement.refusal(term: ProcessInfo.processInfo.environment["TERM"])
+    {
+      printError(refusal)
+      return 2
+    }
     let prepared: PreviewLauncher.Prepared
     do {
       let paths = try DemoPaths.resolveOrUnpack(options)
@@ -82,6 +88,11 @@ enum PreviewCommand {
         .diagnostic(DiagnosticEntry(id: 0, level: .warn, code: "catalog_problem", message: problem))
       )
     }
+    for note in prepared.notes {
+      printError("messagevisor-preview: note: \(note)")
+      inbox.post(
+        .diagnostic(DiagnosticEntry(id: 0, level: .info, code: "startup_note", message: note)))
+    }
     for entry in prepared.diagnostics {
       inbox.post(.diagnostic(entry))
       if options.print { printError("messagevisor-preview: warning: \(entry.message)") }
@@ -117,7 +128,9 @@ enum PreviewCommand {
     async
     -> Int32
   {
-    if session.ota != nil { await session.runCheck(manual: false, phaseDelays: false) }
+    if session.ota != nil {
+      await session.runCheck(manual: false, phaseDelays: false, startup: true)
+    }
     var initial = state
     initial.width = options.width
     initial.height = options.height ?? 30

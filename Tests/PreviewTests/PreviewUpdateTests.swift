@@ -312,3 +312,34 @@ struct PreviewEventFoldingTests {
     #expect(state.events[2].repeats == 1)
   }
 }
+
+@Suite("PreviewUpdate: q and Esc close views (issue 15, defect 16)")
+struct PreviewCloseViewTests {
+  @Test func qClosesEveryViewAndQuitsOnlyFromAScreen() {
+    for opener in [Key.character("?"), .character("d"), .character("v"), .character("L")] {
+      let (open, _) = PreviewFixtures.state().after(.key(opener))
+      #expect(open.mode != .screen, "\(opener) opens a view")
+      for closer in [Key.character("q"), .escape] {
+        let (closed, effects) = open.after(.key(closer))
+        #expect(closed.mode == .screen, "\(closer) closes the view \(opener) opened")
+        #expect(!closed.quitting && !effects.contains(.quit))
+      }
+    }
+    #expect(PreviewFixtures.state().after(.key(.character("q"))).0.quitting)
+  }
+}
+
+@Suite("PreviewUpdate: t skips equivalent time zones (issue 15, defect 9)")
+struct PreviewTimeZoneCycleTests {
+  @Test func etcUTCDoesNotSwitchToUTC() {
+    var state = PreviewFixtures.state()
+    state.content?.timeZone = "Etc/UTC"
+    #expect(state.after(.key(.character("t"))).1 == [.setTimeZone("Europe/Amsterdam")])
+    #expect(TimeZoneEquivalence.equivalent("Etc/UTC", "UTC"))
+    #expect(!TimeZoneEquivalence.equivalent("Europe/Amsterdam", "Europe/London"))
+    #expect(!TimeZoneEquivalence.equivalent("Mars/Base", "UTC"))
+    // A zone outside the list, equivalent to none, starts at the first one.
+    state.content?.timeZone = "Australia/Sydney"
+    #expect(state.after(.key(.character("t"))).1 == [.setTimeZone("UTC")])
+  }
+}

@@ -51,8 +51,8 @@ public struct PreviewOptions: Sendable, Equatable {
     USAGE
       messagevisor-preview [options]              interactive (needs a terminal)
       messagevisor-preview --print [options]      render one frame as plain text to stdout
-      messagevisor-preview publish --site DIR --locale L --key K --value TEXT
-                                                  publish an OTA edit to a local site
+      messagevisor-preview publish --site DIR --locale L --key K (--value TEXT | --remove)
+                                                  publish (or remove) an OTA edit on a local site
 
     WHAT IT SHOWS
       Without --project: the demo. In a messagevisor-swift checkout (Demo/ in the current directory
@@ -71,7 +71,7 @@ public struct PreviewOptions: Sendable, Equatable {
       --ota-site DIR        local OTA site (demo: Demo/ota)
       --ota-base-url URL    OTA over HTTP(S) instead of a local site
       --ota-publish-id ID   OTA publish id (default: the demo's)
-      --cache-dir DIR       OTA cache directory (default below)
+      --cache-dir DIR       OTA cache directory (default: see FILES; must be a directory)
       --interval SECONDS    background check interval (default 5; 0 = off)
       --locale LOCALE       initial locale (e.g. nl-NL; default: the project's source locale)
       --currency CODE       initial currency (e.g. EUR)
@@ -90,7 +90,8 @@ public struct PreviewOptions: Sendable, Equatable {
       Screens: <project>/previews/<screen>.yml, schema in docs/preview-screens.md.
 
     EXIT STATUS
-      0 done · 2 not a terminal · 64 bad option, unknown target or screen · 65 broken screen file ·
+      0 done · 2 not a terminal (or TERM=dumb) · 64 bad option or value (locale, currency, time
+      zone, --resources, --cache-dir), unknown target or screen · 65 broken screen file ·
       66 project or OTA site not found or not loadable
 
     Press ? in the previewer for every key.

@@ -158,6 +158,7 @@ public final class PreviewLoop {
     var first = initialCheck
     periodicTask = Task.detached {
       while !Task.isCancelled {
+        let startup = first
         if first {
           first = false
         } else {
@@ -169,7 +170,7 @@ public final class PreviewLoop {
           return running
         }
         if busy { continue }
-        await session.runCheck(manual: false)
+        await session.runCheck(manual: false, startup: startup)
         flag.withLock { $0 = false }
       }
     }

@@ -147,14 +147,15 @@ public final class PreviewSession: Sendable {
   }
 
   /// Runs one OTA check, posting `checkStarted`, the refresh phases (manual checks pause between
-  /// phases like the seed demo: 350 ms checking, 300 ms applying) and `checkFinished`.
-  public func runCheck(manual: Bool, phaseDelays: Bool = true) async {
+  /// phases like the seed demo: 350 ms checking, 300 ms applying) and `checkFinished`. `startup`
+  /// marks the one check the previewer runs when it starts (logged as "OTA check (start)").
+  public func runCheck(manual: Bool, phaseDelays: Bool = true, startup: Bool = false) async {
     guard let ota else {
       inbox.post(
         .checkFinished(
           CheckOutcome(
             status: .failed, message: "no OTA source", finishedAt: configuration.now(),
-            manual: manual)))
+            manual: manual, startup: startup)))
       return
     }
     if manual {
@@ -170,6 +171,7 @@ public final class PreviewSession: Sendable {
       if phaseDelays { try? await Task.sleep(nanoseconds: 300_000_000) }
     }
     outcome.finishedAt = configuration.now()
+    outcome.startup = startup && !manual
     inbox.post(.checkFinished(outcome))
   }
 }

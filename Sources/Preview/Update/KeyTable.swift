@@ -55,6 +55,19 @@ public enum KeyTable {
     KeyBinding(
       [.character("k"), .up], .selectPrevious, short: "up", description: "Scroll the help up",
       scope: .help, inBar: false),
+    // Closing a view: q and Esc close it (like tig and lazygit); q quits only from a screen.
+    KeyBinding(
+      [.character("q"), .escape], .back, short: "close",
+      description: "Close the help (q quits only from a screen)", scope: .help),
+    KeyBinding(
+      [.character("q"), .escape], .back, short: "close",
+      description: "Close the diagnostics panel", scope: .diagnostics),
+    KeyBinding(
+      [.character("q"), .escape], .back, short: "close", description: "Close the events log",
+      scope: .events),
+    KeyBinding(
+      [.character("q"), .escape], .back, short: "close", description: "Close the locale picker",
+      scope: .picker),
     // Everywhere
     KeyBinding(
       [.character("l")], .cycleLocale, short: "locale",

@@ -176,7 +176,8 @@ public enum PreviewUpdate {
       return [.setCurrency(currency)]
     case .cycleTimeZone:
       guard
-        let zone = PreviewChoices.next(after: state.content?.timeZone, in: state.choices.timeZones)
+        let zone = TimeZoneEquivalence.next(
+          after: state.content?.timeZone, in: state.choices.timeZones)
       else { return [] }
       return [.setTimeZone(zone)]
     case .refresh:
@@ -294,7 +295,8 @@ public enum PreviewUpdate {
     // Fold a periodic check with the same result as the previous line into it.
     if case .check(let outcome) = kind, !outcome.manual, outcome.status != .updated,
       let last = state.events.last, case .check(let previous) = last.kind, !previous.manual,
-      previous.status == outcome.status, previous.message == outcome.message
+      previous.status == outcome.status, previous.message == outcome.message,
+      previous.startup == outcome.startup
     {
       state.events[state.events.count - 1].repeats += 1
       state.events[state.events.count - 1].at = at
