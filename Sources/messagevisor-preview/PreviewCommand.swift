@@ -111,6 +111,8 @@ enum PreviewCommand {
       printError("messagevisor-preview: \(error)")
       return 2
     }
+    inbox.setWaker(screen.makeWaker())
+    defer { inbox.setWaker(nil) }
     let loop = PreviewLoop(
       screen: screen, session: session, state: state, interval: options.interval,
       initialCheck: true)

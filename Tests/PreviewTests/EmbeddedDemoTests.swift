@@ -62,6 +62,21 @@ struct EmbeddedDemoTests {
     #expect(project.screens.names == ["welcome", "story", "messages"])
   }
 
+  @Test func anUnwritableCacheFallsBackToTheTemporaryDirectory() throws {
+    let blocker = DemoFixture.temporaryDirectory("blocked") + "/file"
+    defer {
+      try? FileManager.default.removeItem(atPath: (blocker as NSString).deletingLastPathComponent)
+    }
+    // A regular file where the cache root's parent should be: nothing can be created under it.
+    try "x".write(toFile: blocker, atomically: true, encoding: .utf8)
+    let elsewhere = DemoFixture.temporaryDirectory("nowhere2")
+    defer { try? FileManager.default.removeItem(atPath: elsewhere) }
+    let paths = try DemoPaths.resolveOrUnpack(
+      PreviewOptions(), currentDirectory: elsewhere, cacheRoot: blocker + "/cache")
+    #expect(paths.project.hasPrefix(NSTemporaryDirectory()))
+    #expect(FileManager.default.fileExists(atPath: paths.project + "/previews/welcome.yml"))
+  }
+
   @Test func anInterruptedUnpackIsReplaced() throws {
     let cache = DemoFixture.temporaryDirectory("interrupted")
     defer { try? FileManager.default.removeItem(atPath: cache) }

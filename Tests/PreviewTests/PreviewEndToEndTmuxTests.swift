@@ -141,6 +141,50 @@ struct PreviewEndToEndTmuxTests {
     #expect(!after.contains(badge))
   }
 
+  @Test func ownProjectWithScreensAndABrokenScreenFile() throws {
+    let root = try TinyProject.write(
+      targets: ["app"],
+      screen:
+        "title: Home\norder: 1\nblocks:\n  - heading: home.title\n  - button: home.title\n    opens: extra\n"
+    )
+    defer { try? FileManager.default.removeItem(atPath: root) }
+    try "title: Broken\nblocks:\n  - heading: [oops\n".write(
+      toFile: root + "/previews/broken.yml", atomically: true, encoding: .utf8)
+    try "title: Extra\norder: 2\nblocks:\n  - back: true\n  - paragraph: home.title\n".write(
+      toFile: root + "/previews/extra.yml", atomically: true, encoding: .utf8)
+    let tmux = TmuxDriver()
+    defer { tmux.killServer() }
+    tmux.start(
+      "cd '\(root)' && LANG=C.UTF-8 exec '\(Self.binary)' --project . --locale nl-NL --time-zone UTC --cache-dir '\(root)/cache'",
+      width: 120, height: 30)
+    var step = tmux.waitFor { $0.contains("─ Home ─") && $0.contains("Thuis") }
+    #expect(step.ok, "no Home screen:\n\(step.screen)")
+    #expect(step.screen.contains("no OTA site for this project"))
+    // The broken file is reported with its position; the other screens work.
+    tmux.send("d")
+    step = tmux.waitFor { $0.contains("screen_file_error") }
+    #expect(step.ok, "no screen_file_error:\n\(step.screen)")
+    tmux.send("Enter")
+    step = tmux.waitFor { $0.contains("previews/broken.yml:4:1") }
+    #expect(step.ok, "no position:\n\(step.screen)")
+    tmux.send("Escape")
+    // Enter on the button opens Extra; Esc comes back; s cycles to the message list.
+    tmux.send("Enter")
+    step = tmux.waitFor { $0.contains("─ Extra ─") }
+    #expect(step.ok, "no Extra screen:\n\(step.screen)")
+    tmux.send("Escape")
+    step = tmux.waitFor { $0.contains("─ Home ─") }
+    #expect(step.ok)
+    tmux.send("s", "s")
+    step = tmux.waitFor { $0.contains("─ Messages ─") && $0.contains("home.title") }
+    #expect(step.ok, "no message list:\n\(step.screen)")
+    // The project's attributes drive p/P: P selects tier, p sets gold, the override shows.
+    tmux.send("P", "p")
+    step = tmux.waitFor { $0.contains("Gouden thuis") && $0.contains("tier gold") }
+    #expect(step.ok, "tier override not shown:\n\(step.screen)")
+    tmux.send("q")
+  }
+
   @Test func killSessionEndsTheProcessWithinOneSecond() throws {
     let (site, cache) = try Self.privateSite()
     defer { Self.removeSite(site) }

@@ -13,8 +13,9 @@ struct PreviewOptionsTests {
       "--ota-publish-id", "id", "--interval", "2.5", "--locale", "nl-NL", "--currency", "EUR",
       "--time-zone", "Europe/Amsterdam", "--context", #"{"plan":"pro","beta":true}"#, "--print",
       "--screen", "story", "--width", "60", "--height", "24", "--inspect", "--cache-dir", "c",
-      "--resources", "r",
+      "--resources", "r", "--target", "ios", "--set", "blue",
     ])
+    #expect(options.target == "ios" && options.projectSet == "blue")
     #expect(options.project == "p" && options.otaSite == "s" && options.resources == "r")
     #expect(options.otaBaseURL == "http://127.0.0.1:9/x" && options.otaPublishID == "id")
     #expect(options.interval == 2.5 && options.cacheDirectory == "c")
@@ -86,10 +87,22 @@ struct PreviewOptionsTests {
     #expect(composed?.translations == ["a": "bundle a", "b": "project b", "c": "ota c"])
     #expect(composed?.revision == "base+ota.4")
     #expect(layers.compose("ar")?.direction == "rtl")
-    #expect(layers.origin(of: "a", locale: "en-US") == .base(layer: "bundle"))
-    #expect(layers.origin(of: "b", locale: "en-US") == .base(layer: "project"))
-    #expect(layers.origin(of: "c", locale: "en-US") == .otaOverlay(revision: 4))
+    #expect(layers.origin(of: "a", locale: "en-US") == .layer("bundle"))
+    #expect(layers.origin(of: "b", locale: "en-US") == .layer("project"))
+    #expect(layers.origin(of: "c", locale: "en-US") == .ota(locale: "en-US", revision: 4))
     #expect(layers.origin(of: "z", locale: "en-US") == nil)
     #expect(layers.compose("fr-FR") == nil)
+  }
+
+  @Test func otaLocalesLandOnTheProjectsLocales() {
+    var layers = DatafileLayers(bases: [
+      .init(name: "project", translations: ["nl-NL": ["a": "project a"]], target: "t")
+    ])
+    // A manifest keyed nl_NL overlays nl-NL (the bridge's locale rule), and inspect says so.
+    let touched = layers.setOverlay(["nl_NL": ["a": "ota a"]], revision: 2)
+    #expect(touched == ["nl-NL"])
+    #expect(layers.compose("nl-NL")?.translations["a"] == "ota a")
+    #expect(layers.origin(of: "a", locale: "nl-NL") == .ota(locale: "nl_NL", revision: 2))
+    #expect(TextOrigin(.ota(locale: "nl_NL", revision: 2)) == .otaOverlay(revision: 2))
   }
 }

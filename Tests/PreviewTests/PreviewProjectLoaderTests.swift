@@ -184,6 +184,42 @@ struct PreviewProjectLoaderTests {
     #expect(loop.state.events.contains { $0.line.contains("project app reloaded") })
   }
 
+  @Test func aProjectThatDoesNotLoadNamesTheFile() throws {
+    let root = try TinyProject.write(targets: ["app"])
+    defer { try? FileManager.default.removeItem(atPath: root) }
+    try "description: [broken\n".write(
+      toFile: root + "/messages/home/title.yml", atomically: true, encoding: .utf8)
+    do {
+      _ = try PreviewProjectLoader.load(path: root, target: nil)
+      Issue.record("a broken message file loaded")
+    } catch {
+      #expect(!error.isUsageError)
+      #expect(error.description.contains("messages/home/title.yml:2:1"), "\(error)")
+    }
+  }
+
+  @Test func projectsWithSetsNeedSetAndUseTheSetsScreens() throws {
+    let root = DemoFixture.temporaryDirectory("sets")
+    defer { try? FileManager.default.removeItem(atPath: root) }
+    let set = try TinyProject.write(
+      targets: ["app"], screen: "title: Blue\nblocks:\n  - heading: home.title\n")
+    try FileManager.default.createDirectory(
+      atPath: root + "/sets", withIntermediateDirectories: true)
+    try FileManager.default.moveItem(atPath: set, toPath: root + "/sets/blue")
+    try "sets: true\n".write(
+      toFile: root + "/messagevisor.config.yml", atomically: true, encoding: .utf8)
+    do {
+      _ = try PreviewProjectLoader.load(path: root, target: nil)
+      Issue.record("loaded without a set")
+    } catch {
+      #expect(error.description.contains("--set NAME"), "\(error)")
+      #expect(error.description.contains("blue"))
+    }
+    let project = try PreviewProjectLoader.load(path: root, target: nil, set: "blue")
+    #expect(project.screens.names == ["home", "messages"])
+    #expect(project.screens.definitions.first?.file == "sets/blue/previews/home.yml")
+  }
+
   @Test func projectOneWithTheSwiftTarget() throws {
     let fixture = "/work/shared/fixtures/messagevisor-project-1"
     guard FileManager.default.fileExists(atPath: fixture) else {

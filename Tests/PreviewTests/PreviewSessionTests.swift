@@ -239,3 +239,22 @@ struct PreviewStartupCheckTests {
     #expect(state.events.last?.line.hasSuffix("no change ×3") == true)
   }
 }
+
+@Suite("PreviewInbox: waking the loop")
+struct PreviewInboxTests {
+  @Test func onlyMessagesThatArriveOnTheirOwnWake() {
+    let inbox = PreviewInbox()
+    let wakes = Locked(0)
+    inbox.setWaker(ScreenWaker(wake: { wakes.withLock { $0 += 1 } }))
+    inbox.post(.diagnostic(PreviewFixtures.diagnostic("missing_translation")))
+    inbox.post(.engineEvent(EngineEventInfo(type: "change", source: nil, version: 1, detail: "")))
+    #expect(wakes.withLock { $0 } == 0)
+    inbox.post(.otaRevision(3, at: Date()))
+    inbox.post(.sourcesChanged("project reloaded"))
+    #expect(wakes.withLock { $0 } == 2)
+    inbox.setWaker(nil)
+    inbox.post(.otaRevision(4, at: Date()))
+    #expect(wakes.withLock { $0 } == 2)
+    #expect(inbox.drain().count == 5)
+  }
+}

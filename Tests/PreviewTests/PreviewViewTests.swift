@@ -69,3 +69,59 @@ struct PreviewViewTests {
     }
   }
 }
+
+@Suite("PreviewView: the context editor offers the project's attributes")
+struct PreviewContextEditorViewTests {
+  @Test func examplesComeFromTheAttributes() {
+    let attributes = [
+      ContextAttribute(name: "tier", type: "string", values: ["basic", "gold"], isEnum: true),
+      ContextAttribute(name: "age", type: "integer", values: [17, 18, 19]),
+      ContextAttribute(name: "tags", type: "array", values: [["beta"]]),
+      ContextAttribute(name: "early", type: "boolean", source: .flag),
+    ]
+    #expect(PreviewView.editorExamples(attributes) == "tier=gold  age=19  tags=[\"beta\"]")
+    #expect(PreviewView.editorExamples([]).hasPrefix("key=value"))
+    var state = PreviewFixtures.state()
+    state.content?.attributes = attributes
+    state.mode = .contextEditor(ContextEditorState())
+    let text = PreviewView.render(state).plainText
+    #expect(text.contains("e.g. tier=gold"))
+    #expect(text.contains("attributes: tier, age, tags, early"))
+    // Every example the editor shows is accepted by the editor.
+    for example in PreviewView.editorExamples(attributes).components(separatedBy: "  ") {
+      if case .failure(let error) = ContextEditorParser.parse(example) {
+        Issue.record("\(example): \(error.message)")
+      }
+    }
+  }
+}
+
+@Suite("PreviewView: screen files never put control characters on the terminal")
+struct PreviewScreenFileSafetyTests {
+  @Test func titleArtAndKeysAreNeutralized() throws {
+    let screen = try ScreenFileReader().parse(
+      Array(
+        """
+        title: "Evil \\e[2J title\\a"
+        blocks:
+          - art: ["ok \\e]0;pwned\\a line", "\\x9b31m"]
+          - heading: "key\\e[31m"
+        """.utf8), name: "evil", file: "previews/evil.yml")
+    var state = PreviewFixtures.state()
+    state.content?.screens = ScreenCatalog(screens: [screen])
+    state.screen = "evil"
+    for inspect in [false, true] {
+      state.inspect = inspect
+      let frame = PreviewView.render(state)
+      for row in 0..<frame.height {
+        for column in 0..<frame.width {
+          let scalars = frame[column, row].text.unicodeScalars
+          #expect(
+            !scalars.contains { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) },
+            "control character at \(column),\(row)")
+        }
+      }
+      #expect(frame.plainText.contains("Evil"))
+    }
+  }
+}

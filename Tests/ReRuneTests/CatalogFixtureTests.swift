@@ -205,7 +205,8 @@ struct CatalogFixtureTests {
     "zh-Hans": "{arg1, plural, other {还需环绕#次}}",
     "zh-Hant": "{arg1, plural, other {還需環繞#次}}",
     "ar":
-      "{arg1, plural, =0 {بقي # تكرار} one {بقي تكرار واحد} two {بقي تكراران} few {بقي # تكرار} many {بقي # تكرار} other {# Loops left}}",
+      // Arabic has a CLDR `zero` category (exactly 0), so the catalog's `zero` is that category.
+      "{arg1, plural, zero {بقي # تكرار} one {بقي تكرار واحد} two {بقي تكراران} few {بقي # تكرار} many {بقي # تكرار} other {# Loops left}}",
   ]
 
   @Test func loopCatalogParsesWithSkippedInvalidEntries() throws {

@@ -307,6 +307,17 @@ struct HostileServerTests {
     #expect(!log.contains { $0.path.contains("pub-secret") })
   }
 
+  @Test(arguments: [TimeInterval.infinity, 1e300, -1, 0])
+  func absurdTimeoutsAreClampedNotFatal(timeout: TimeInterval) async throws {
+    let transport = ReRuneHTTPTransport(
+      baseURL: URL(string: "http://127.0.0.1:1/api")!, publishId: "p", requestTimeout: timeout)
+    #expect(transport.requestTimeout > 0 && transport.requestTimeout <= 1e9)
+    let error = await Self.errorOf { () async throws(ReRuneTransportError) in
+      try await transport.fetchManifest(etag: nil, deadline: ContinuousClock().now + .seconds(5))
+    }
+    #expect(error?.kind == .network)
+  }
+
   // MARK: Finding 4: bounds
 
   @Test func manifestWithTooManyLocalesFailsWithoutFetching() async throws {

@@ -38,10 +38,12 @@ struct LargeCatalogTests {
       try? FileManager.default.removeItem(at: cacheDirectory)
     }
     try Self.writeSite(site)
+    // The check's deadline is not under test: 19 × 2.4 MB on a loaded machine can take longer
+    // than the default 30 s.
     let client = try ReRuneClient(
       ReRuneConfiguration(
-        otaPublishId: "large", updatePolicy: .init(checkOnStart: false), source: .directory(site),
-        cache: .directory(cacheDirectory), usesMainBundle: false))
+        otaPublishId: "large", updatePolicy: .init(checkOnStart: false), checkTimeout: 600,
+        source: .directory(site), cache: .directory(cacheDirectory), usesMainBundle: false))
     let result = await client.checkForUpdates()
     #expect(result.status == .updated)
     #expect(result.updatedLocales == Set(LargeCatalogGenerator.languages))
@@ -89,7 +91,7 @@ struct LargeCatalogTests {
     #expect(restarted.skippedEntries.mapValues { Set($0.map(\.key)) } == expected)
   }
 
-  @Test func theLoopCatalogReadsEveryLocaleWithoutDiagnostics_needsSharedFixtures() throws {
+  @Test func theLoopCatalogReadsEveryLocaleWithOnlyItsOneBrokenEntry_needsSharedFixtures() throws {
     guard let directory = TestSupport.catalogsDirectory else {
       print(
         "[ReRuneTests] shared fixtures not found next to the package; skipping the Loop catalog")
@@ -101,7 +103,10 @@ struct LargeCatalogTests {
     for tag in document.localeTags {
       let read = try #require(
         try document.entries(forLocale: tag, options: .init(invalidEntries: .skip)))
-      #expect(read.diagnostics.isEmpty, "\(tag): \(read.diagnostics.prefix(3))")
+      // The one really unusable entry: ru's "Version %1$@ (%$11d)" has a `%$` with no argument
+      // number (the fixture as published); every other localization of every locale is used.
+      let expected = tag == "ru" ? ["Version %@ (%lld)"] : []
+      #expect(read.diagnostics.map(\.key) == expected, "\(tag): \(read.diagnostics.prefix(3))")
       #expect(!read.entries.isEmpty)
     }
   }

@@ -10,7 +10,7 @@ public struct MessagevisorModule: Sendable {
   public var setup: (@Sendable (MessagevisorModuleApi) throws -> Void)?
   /// Runs first, in module order, for every evaluation.
   ///
-  /// Setting it also clears ``borrowingFormat``, so the engine runs the hook that was set.
+  /// Setting it also clears `borrowingFormat`, so the engine runs the hook that was set.
   public var format: Hook? {
     get { formatHook }
     set {

@@ -3,7 +3,7 @@
 /// A value type: a hook borrows it, and a hook that changes a property changes its own copy only.
 /// The per-call fields (translation, values, source, key, meta) are stored inline; the fields that
 /// depend only on the instance and the call's options (locale, presets, module options, currency,
-/// time zone, formatters) live in one immutable ``PayloadEnvironment`` that the engine reuses from
+/// time zone, formatters) live in one immutable `PayloadEnvironment` that the engine reuses from
 /// call to call, so building a payload costs a handful of retains and no allocation.
 public struct MessagevisorModulePayload: Sendable {
   /// The current string (the resolved translation, or the previous hook's output).

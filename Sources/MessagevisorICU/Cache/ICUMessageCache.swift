@@ -9,7 +9,7 @@ import Foundation
 /// every call (in linear time) rather than pinned in memory.
 ///
 /// The module reaches this cache only when the calling thread's own hot table
-/// (``ICUThreadState``) misses, so a lookup here takes the lock and hashes the message.
+/// (`ICUThreadState`) misses, so a lookup here takes the lock and hashes the message.
 public final class ICUMessageCache: @unchecked Sendable {
   /// The default number of entries.
   public static let defaultCapacity = 500

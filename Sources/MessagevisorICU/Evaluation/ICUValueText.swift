@@ -33,7 +33,7 @@ public enum ICUValueText {
     }
   }
 
-  /// ECMAScript `Number::toString(10)` for a double (``JavaScriptNumber/string(_:)``).
+  /// ECMAScript `Number::toString(10)` for a double (`JavaScriptNumber.string(_:)`).
   public static func javaScriptString(_ number: Double) -> String {
     JavaScriptNumber.string(number)
   }

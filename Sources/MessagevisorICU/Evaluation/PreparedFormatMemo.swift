@@ -12,7 +12,7 @@ import Foundation
 /// table with new storage simply misses and is prepared again, so results are never stale.
 /// Strings compare by their storage first, so repeated calls with the same locale string are
 /// cheap. Bounded: ``capacity`` slots, replaced round-robin. Confined to one thread (an
-/// ``ICUThreadState``), so it takes no lock.
+/// `ICUThreadState`), so it takes no lock.
 final class PreparedFormatMemo {
   /// What a slot formats.
   enum Kind: UInt8 {

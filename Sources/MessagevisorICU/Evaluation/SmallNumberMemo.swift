@@ -6,7 +6,7 @@ import Foundation
 ///
 /// Each slot is filled on first use from the same ``NativeFormatters`` call a miss would make, so
 /// the memo never changes results; it only avoids formatter work for the counts messages use most.
-/// Confined to one thread (an ``ICUThreadState``), so it takes no lock.
+/// Confined to one thread (an `ICUThreadState`), so it takes no lock.
 /// Categories are kept as ``ICUPlural/Slot`` codes, so a hit selects the branch without comparing
 /// category names. Bounded: at most ``maximumLocales`` locales (the oldest is dropped first), 1,000
 /// slots each.

@@ -3,8 +3,8 @@ import Messagevisor
 extension DatafileBuilder {
   /// Builds the datafile for `target` × `locale` and converts it to the engine's model.
   ///
-  /// This is the one conversion from a built datafile (a ``MessagevisorValue``, as written by
-  /// `build`) to ``DatafileContent``: the value is written as JSON text and read back with
+  /// This is the one conversion from a built datafile (a `MessagevisorValue`, as written by
+  /// `build`) to `DatafileContent`: the value is written as JSON text and read back with
   /// `DatafileContent.fromJSON`, so the engine sees exactly what a built file on disk gives it.
   /// - Returns: the built value and its engine model.
   /// - Throws: ``ProjectError`` when the target cannot be built, or the engine's datafile error

@@ -1,5 +1,11 @@
 import Foundation
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// Where the previewer's sources are: the project, the bundled catalogs and the OTA site.
 ///
 /// Explicit options win. Without `--project`, `Demo/` is searched in the current directory and
@@ -62,7 +68,16 @@ public struct DemoPaths: Sendable, Equatable {
     if options.project != nil || findDemo(from: currentDirectory) != nil {
       return try resolve(options, currentDirectory: currentDirectory)
     }
-    let demo = try EmbeddedDemo.unpack(cacheRoot: cacheRoot)
+    // An unwritable cache (read-only home, no HOME) falls back to the temporary directory.
+    let demo: String
+    do {
+      demo = try EmbeddedDemo.unpack(cacheRoot: cacheRoot)
+    } catch {
+      let fallback = NSTemporaryDirectory() + "messagevisor-preview-\(getuid())"
+      guard fallback != cacheRoot, let unpacked = try? EmbeddedDemo.unpack(cacheRoot: fallback)
+      else { throw error }
+      demo = unpacked
+    }
     return try resolve(options, currentDirectory: currentDirectory, demo: demo)
   }
 

@@ -7,6 +7,8 @@ public struct PreviewOptions: Sendable, Equatable {
   public var project: String?
   /// The project target to show (default: the only target, else `terminal`).
   public var target: String?
+  /// The project set to load (for projects whose config enables `sets`).
+  public var projectSet: String?
   /// The bundled catalogs directory (default `Demo/Resources`).
   public var resources: String?
   /// A local OTA site directory (default `Demo/ota` unless a base URL is given).
@@ -67,6 +69,7 @@ public struct PreviewOptions: Sendable, Equatable {
       --project DIR         Messagevisor project to load (default: the demo)
       --target NAME         the project target to show (default: the only target, else "terminal";
                             otherwise the previewer lists the targets and exits 64)
+      --set NAME            the project set to load (projects whose config enables sets)
       --resources DIR       bundled catalogs (.xcstrings/.strings/.stringsdict; demo: Demo/Resources)
       --ota-site DIR        local OTA site (demo: Demo/ota)
       --ota-base-url URL    OTA over HTTP(S) instead of a local site
@@ -87,12 +90,13 @@ public struct PreviewOptions: Sendable, Equatable {
     FILES
       Cache: $XDG_CACHE_HOME/messagevisor-preview (else ~/.cache/messagevisor-preview): one
       directory per OTA source (the ReRune cache) and demo-<hash>/ (the unpacked embedded demo).
-      Screens: <project>/previews/<screen>.yml, schema in docs/preview-screens.md.
+      Screens: <project>/previews/<screen>.yml, schema in docs/preview-screens.md (installed by
+      scripts/install as <prefix>/share/doc/messagevisor-swift/preview-screens.md).
 
     EXIT STATUS
       0 done · 2 not a terminal (or TERM=dumb) · 64 bad option or value (locale, currency, time
       zone, --resources, --cache-dir), unknown target or screen · 65 broken screen file ·
-      66 project or OTA site not found or not loadable
+      66 project or OTA site not found or not loadable · 73 the embedded demo cannot be unpacked
 
     Press ? in the previewer for every key.
     """
@@ -121,6 +125,7 @@ public struct PreviewOptions: Sendable, Equatable {
       switch argument {
       case "--project": options.project = try value(argument)
       case "--target": options.target = try value(argument)
+      case "--set": options.projectSet = try value(argument)
       case "--resources": options.resources = try value(argument)
       case "--ota-site": options.otaSite = try value(argument)
       case "--ota-base-url": options.otaBaseURL = try value(argument)

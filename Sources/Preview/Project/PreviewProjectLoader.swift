@@ -3,7 +3,8 @@ import Messagevisor
 import MessagevisorProject
 
 /// Loads a Messagevisor project for the previewer: chooses the target, builds one datafile per
-/// locale, reads `previews/*.yml` and collects the context attributes.
+/// locale, reads `previews/*.yml` (or a set's `sets/<set>/previews/*.yml`) and collects the context
+/// attributes.
 public enum PreviewProjectLoader {
   /// The target chosen when a project has several and one of them is called this.
   public static let preferredTarget = "terminal"
@@ -61,15 +62,17 @@ public enum PreviewProjectLoader {
     throw .ambiguousTarget(available: available)
   }
 
-  /// Loads `path` and builds `target` (or the default target) for each of its locales.
-  public static func load(path: String, target requested: String?) throws(Failure)
-    -> PreviewProject
+  /// Loads `path` (its set `set`, when the config enables sets) and builds `target` (or the
+  /// default target) for each of its locales.
+  public static func load(path: String, target requested: String?, set: String? = nil)
+    throws(Failure) -> PreviewProject
   {
     let project: Project
     do {
-      project = try ProjectLoader().load(path: path)
+      project = try ProjectLoader().load(path: path, set: set)
     } catch {
-      throw .project("cannot load the project at \(path): \(error)")
+      let message = "\(error)".replacingOccurrences(of: "--set=<name>", with: "--set NAME")
+      throw .project("cannot load the project at \(path): \(message)")
     }
     let target = try chooseTarget(requested, in: Array(project.targets.keys), path: path)
     let builder = DatafileBuilder(
@@ -93,8 +96,16 @@ public enum PreviewProjectLoader {
     let source =
       project.config.sourceLocale
       ?? (sorted.contains("en-US") ? "en-US" : sorted.first ?? "en-US")
+    // A set's own previews/ wins; otherwise the project root's previews/ serve every set.
+    var previews = "previews"
+    if let set = project.set,
+      FileManager.default.fileExists(
+        atPath: (path as NSString).appendingPathComponent("sets/\(set)/previews"))
+    {
+      previews = "sets/\(set)/previews"
+    }
     let read = ScreenFileReader().readDirectory(
-      (path as NSString).appendingPathComponent("previews"))
+      (path as NSString).appendingPathComponent(previews), relativeTo: previews)
     let attributes = ContextAttributeScanner.scan(project)
     return PreviewProject(
       path: path, target: target, datafiles: datafiles, locales: locales, sourceLocale: source,

@@ -45,7 +45,8 @@ public enum PreviewLauncher {
   ) throws(Failure) -> Prepared {
     let project: PreviewProject
     do {
-      project = try PreviewProjectLoader.load(path: paths.project, target: options.target)
+      project = try PreviewProjectLoader.load(
+        path: paths.project, target: options.target, set: options.projectSet)
     } catch {
       throw Failure(description: error.description, isUsageError: error.isUsageError)
     }

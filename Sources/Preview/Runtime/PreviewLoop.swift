@@ -1,7 +1,7 @@
 import Foundation
 import TerminalUI
 
-/// The runtime: reads input from a ``Screen``, feeds messages through ``PreviewUpdate``, performs
+/// The runtime: reads input from a `TerminalUI.Screen`, feeds messages through ``PreviewUpdate``, performs
 /// effects through a ``PreviewSession``, and renders ``PreviewView`` frames.
 ///
 /// It never spins: it blocks in `readEvent` with a timeout (100 ms while a spinner runs, 250 ms

@@ -13,9 +13,9 @@ extension PreviewSession {
   public func resolveContent(lastSynced: Date?, screen: String? = nil) -> PreviewContent {
     let snapshot = engine.getSnapshot()
     let locale = snapshot.locale ?? configuration.locale ?? "en-US"
-    let stack = layers.withLock { $0 }
+    let stack = bridge.layers
     let sources = self.sources.withLock { $0 }
-    let composed = applied.withLock { $0[locale] }
+    let composed = stack.compose(locale)
     let now = configuration.now()
     let synced = lastSynced ?? now
     var texts: [String: ResolvedText] = [:]
@@ -74,7 +74,7 @@ extension PreviewSession {
       }) || failure != nil {
         origin = .fallbackToKey
       } else if let layer = stack.origin(of: key, locale: locale) {
-        origin = layer
+        origin = TextOrigin(layer)
       } else {
         origin = .defaultTranslation
       }

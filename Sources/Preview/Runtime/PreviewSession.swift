@@ -1,5 +1,6 @@
 import Foundation
 import Messagevisor
+import ReRune
 
 /// The previewer's engine side: owns the Messagevisor instance and the datafile layers, follows the
 /// OTA source, resolves the visible strings with their origins, and performs engine effects.
@@ -13,8 +14,8 @@ public final class PreviewSession: Sendable {
   /// The OTA source, if any.
   public let ota: (any PreviewOTASource)?
   let configuration: PreviewSessionConfiguration
-  let layers: Locked<DatafileLayers>
-  let applied = Locked<[String: DatafileContent]>([:])
+  /// Sets the layering's compositions on the engine (project and OTA changes take this path).
+  let bridge: ReRuneMessagevisorBridge
   let capture = Locked<[MessagevisorDiagnostic]?>(nil)
   let subscriptions = Locked<[@Sendable () -> Void]>([])
   let sources: Locked<SessionSources>
@@ -26,10 +27,8 @@ public final class PreviewSession: Sendable {
     self.ota = configuration.ota
     var stack = configuration.layers
     if let ota = configuration.ota {
-      stack.overlay = ota.overlays()
-      stack.overlayRevision = ota.revision
+      stack.setOverlay(ota.overlays(), revision: ota.revision)
     }
-    self.layers = Locked(stack)
     self.sources = Locked(configuration.sources)
     let capture = self.capture
     let context = configuration.context
@@ -41,7 +40,7 @@ public final class PreviewSession: Sendable {
           capture.withLock { $0?.append(diagnostic) }
           inbox.post(.diagnostic(PreviewSession.entry(diagnostic)))
         }, logLevel: .debug, modules: configuration.modules))
-    for locale in stack.locales { applyLocale(locale, stack: stack) }
+    bridge = ReRuneMessagevisorBridge(engine: engine, layers: stack)
     let loaded = engine.getSnapshot().datafileLocales
     let preferred = [configuration.locale, "en-US"].compactMap { $0 }
     if let locale = preferred.first(where: loaded.contains) ?? loaded.first {
@@ -74,7 +73,7 @@ public final class PreviewSession: Sendable {
   }
 
   /// The current layers.
-  public var currentLayers: DatafileLayers { layers.withLock { $0 } }
+  public var currentLayers: DatafileLayers { bridge.layers }
 
   /// The current screens, attributes and project.
   public var currentSources: SessionSources { sources.withLock { $0 } }
@@ -84,10 +83,8 @@ public final class PreviewSession: Sendable {
   /// screens and attributes replace the old ones. Posts ``PreviewMessage/sourcesChanged(_:)`` so
   /// the loop resolves the content again even when no datafile changed (a screen file edit).
   public func reload(project: PreviewProject) {
-    let stack = layers.withLock { stack -> DatafileLayers in
-      stack.replaceLayer(named: project.layerName, datafiles: project.datafiles)
-      return stack
-    }
+    bridge.replaceBaseLayer(named: project.layerName, datafiles: project.datafiles)
+    let stack = bridge.layers
     sources.withLock { sources in
       sources.screens = project.screens
       sources.attributes = project.attributes
@@ -95,36 +92,18 @@ public final class PreviewSession: Sendable {
       sources.localeOrder = project.locales
       sources.project = project.project
     }
-    for locale in stack.locales { applyLocale(locale, stack: stack) }
     for entry in ScreenDiagnostics.check(project.screens, layers: stack) {
       inbox.post(.diagnostic(entry))
     }
     inbox.post(.sourcesChanged("project \(project.target) reloaded"))
   }
 
-  /// Sets a locale's composed datafile on the engine when it changed (replace, so a key removed
-  /// from the overlay falls back to the base text).
-  func applyLocale(_ locale: String, stack: DatafileLayers) {
-    guard let composed = stack.compose(locale) else { return }
-    let changed = applied.withLock { applied -> Bool in
-      guard applied[locale] != composed else { return false }
-      applied[locale] = composed
-      return true
-    }
-    if changed { engine.setDatafile(composed, replace: true) }
-  }
-
-  /// Takes the OTA source's current translations as the overlay, updates the engine, and posts
-  /// the revision (every emission means "rebind", even when the number repeats).
+  /// Takes the OTA source's current translations as the overlay and sets the touched locales on
+  /// the engine, then posts the revision (every emission means "rebind", even when the number
+  /// repeats).
   func applyOverlay(revision: Int) {
     guard let ota else { return }
-    let overlays = ota.overlays()
-    let stack = layers.withLock { stack -> DatafileLayers in
-      stack.overlay = overlays
-      stack.overlayRevision = revision
-      return stack
-    }
-    for locale in stack.locales { applyLocale(locale, stack: stack) }
+    bridge.applyOverlayTexts(ota.overlays(), revision: revision)
     inbox.post(.otaRevision(revision, at: configuration.now()))
   }
 

@@ -1,3 +1,4 @@
+import Foundation
 import Messagevisor
 
 /// Everything the view needs from the engine, resolved by the runtime after every change.
@@ -74,6 +75,25 @@ public struct PreviewContent: Sendable, Equatable {
       return "{"
         + object.keys.sorted().map { "\($0): \(display(object[$0] ?? .null))" }
         .joined(separator: ", ") + "}"
+    }
+  }
+
+  /// A value as the context editor accepts it (JSON; dates as ISO strings).
+  public static func json(_ value: MessagevisorValue) -> String {
+    switch value {
+    case .string(let s):
+      let data = try? JSONEncoder().encode(s)
+      return data.flatMap { String(data: $0, encoding: .utf8) } ?? "\"\""
+    case .int(let i): return String(i)
+    case .double(let d): return String(d)
+    case .bool(let b): return b ? "true" : "false"
+    case .null: return "null"
+    case .date(let d): return json(.string(PortableDate.isoString(d)))
+    case .array(let items): return "[" + items.map(json).joined(separator: ",") + "]"
+    case .object(let object):
+      return "{"
+        + object.keys.sorted().map { json(.string($0)) + ":" + json(object[$0] ?? .null) }
+        .joined(separator: ",") + "}"
     }
   }
 }

@@ -11,6 +11,12 @@ public enum KeyScope: String, Sendable, Equatable, CaseIterable {
   /// The help screen.
   case help = "Help screen"
 
+  /// Whether this scope is active in a state: by its mode (a built-in screen such as the message
+  /// list can add a scope that looks at ``PreviewState/currentScreen`` here).
+  public func isActive(in state: PreviewState) -> Bool {
+    isActive(in: state.mode)
+  }
+
   /// Whether this scope is active in a mode (global always is; tools add their own).
   public func isActive(in mode: PreviewMode) -> Bool {
     switch (self, mode) {

@@ -141,7 +141,7 @@ public enum KeyTable {
   /// The binding a key triggers in a state, if any (enabled bindings only).
   public static func binding(for key: Key, in state: PreviewState) -> KeyBinding? {
     bindings.first { binding in
-      binding.scope.isActive(in: state.mode) && binding.keys.contains(key)
+      binding.scope.isActive(in: state) && binding.keys.contains(key)
         && binding.isEnabled(state)
     }
   }
@@ -152,7 +152,7 @@ public enum KeyTable {
     var seen: Set<PreviewAction> = []
     var result: [KeyBinding] = []
     for binding in bindings
-    where binding.inBar && binding.scope.isActive(in: state.mode) && binding.isEnabled(state) {
+    where binding.inBar && binding.scope.isActive(in: state) && binding.isEnabled(state) {
       if seen.insert(binding.action).inserted { result.append(binding) }
     }
     return result

@@ -105,9 +105,16 @@ extension PreviewView {
       box, box: .rounded, style: PreviewTheme.chipBorder, title: "Context key=value",
       titleStyle: PreviewTheme.accentBold, fill: PreviewTheme.card)
     let inner = width - 4
+    let attributes = state.content?.attributes ?? []
     frame.put(
-      "e.g. plan=pro  beta=true  seats=3  name=\"Ada\"", x: box.x + 2, y: box.y + 1, width: inner,
+      "e.g. " + editorExamples(attributes), x: box.x + 2, y: box.y + 1, width: inner,
       style: PreviewTheme.card.foreground(.textMuted), direction: .ltr, ellipsis: true)
+    if !attributes.isEmpty {
+      frame.put(
+        "attributes: " + attributes.map(\.name).joined(separator: ", "), x: box.x + 2,
+        y: box.y + 4, width: inner, style: PreviewTheme.card.foreground(.textMuted),
+        direction: .ltr, ellipsis: true)
+    }
     // Show the end of long input so the cursor position stays visible.
     var shown = editor.text + "▏"
     while DisplayWidth.of(shown) > inner - 2, !shown.isEmpty { shown.removeFirst() }
@@ -119,5 +126,29 @@ extension PreviewView {
         error, x: box.x + 2, y: box.y + 3, width: inner,
         style: PreviewTheme.card.foreground(.error), direction: .ltr, ellipsis: true)
     }
+  }
+
+  /// Example assignments for the editor: the first three attributes with a known value (flags
+  /// as `true`, others with their last value, quoted as the editor needs).
+  static func editorExamples(_ attributes: [ContextAttribute]) -> String {
+    var examples: [String] = []
+    for attribute in attributes where examples.count < 3 {
+      if attribute.isBoolean {
+        examples.append("\(attribute.name)=true")
+      } else if let value = attribute.values.last {
+        let text: String
+        if case .string(let string) = value {
+          let bare = string.unicodeScalars.allSatisfy {
+            CharacterSet.alphanumerics.contains($0) || "-_.:/".unicodeScalars.contains($0)
+          }
+          text = bare ? string : "\"\(string)\""
+        } else {
+          text = PreviewContent.json(value)
+        }
+        examples.append("\(attribute.name)=\(text)")
+      }
+    }
+    return examples.isEmpty
+      ? "key=value  flag=true  count=3  name=\"Ada\"" : examples.joined(separator: "  ")
   }
 }

@@ -23,24 +23,40 @@ public final class ReRuneMessagevisorBridge: Sendable {
   /// The target written into datafiles the bridge creates.
   public let target: String
 
+  /// The name of the single base layer ``setBase(_:)`` writes to.
+  public static let baseLayer = "base"
+
   struct State: Sendable {
-    var base: [String: DatafileContent] = [:]
-    var overlays: [String: [String: CatalogEntry]] = [:]
-    /// Engine locale → OTA manifest locale key that supplied its overlay.
-    var overlaySource: [String: String] = [:]
+    var layers: ReRuneLayers
+    var applied = 0
     /// Engine locale → the OTA entries of its payload that were not applied (they show base text).
     var skipped: [String: [CatalogDiagnostic]] = [:]
-    var revision = 0
-    var applied = 0
   }
 
-  let state = Locked(State())
+  let state: Locked<State>
 
   /// Creates a bridge and sets every base datafile on the engine (`replace: true`).
   public init(engine: Messagevisor, base: [DatafileContent] = [], target: String? = nil) {
     self.engine = engine
-    self.target = target ?? base.first?.target ?? "rerune"
+    let target = target ?? base.first?.target ?? "rerune"
+    self.target = target
+    state = Locked(
+      State(
+        layers: ReRuneLayers(
+          bases: [.init(name: Self.baseLayer, datafiles: [:])], target: target,
+          revisionPlaceholder: "", infersDirection: false)))
     for datafile in base { setBase(datafile) }
+  }
+
+  /// Creates a bridge over a whole layering (several named base layers, e.g. bundled catalogs
+  /// under a project target) and sets every locale's composition on the engine.
+  public init(engine: Messagevisor, layers: ReRuneLayers) {
+    self.engine = engine
+    self.target = layers.target
+    state = Locked(State(layers: layers))
+    for locale in layers.locales {
+      if let composed = layers.compose(locale) { engine.setDatafile(composed, replace: true) }
+    }
   }
 
   /// Base datafiles (one per locale) from bundled catalogs: each entry's ICU text becomes the translation.
@@ -72,10 +88,28 @@ public final class ReRuneMessagevisorBridge: Sendable {
   /// Replaces the base datafile of its locale and re-applies that locale's overlay.
   public func setBase(_ datafile: DatafileContent) {
     let merged = state.withLock { state -> DatafileContent in
-      state.base[datafile.locale] = datafile
+      state.layers.setDatafile(datafile, inLayer: Self.baseLayer)
       return mergedLocked(&state, locale: datafile.locale)
     }
     engine.setDatafile(merged, replace: true)
+  }
+
+  /// Replaces one base layer's datafiles (e.g. a rebuilt project target) and sets on the engine
+  /// only the locales whose composition changed; returns those locales.
+  @discardableResult
+  public func replaceBaseLayer(named name: String, datafiles: [String: DatafileContent])
+    -> [String]
+  {
+    let changed = state.withLock { state -> [DatafileContent] in
+      let before = state.layers
+      state.layers.replaceLayer(named: name, datafiles: datafiles)
+      return state.layers.locales.compactMap { locale in
+        let composed = state.layers.compose(locale)
+        return composed == before.compose(locale) ? nil : composed
+      }
+    }
+    for datafile in changed { engine.setDatafile(datafile, replace: true) }
+    return changed.map(\.locale)
   }
 
   /// Applies a complete set of OTA overlays (manifest locale key → entries) at `revision`. Locales that
@@ -86,23 +120,22 @@ public final class ReRuneMessagevisorBridge: Sendable {
     _ overlays: [String: [String: CatalogEntry]], revision: Int,
     skipped: [String: [CatalogDiagnostic]] = [:]
   ) {
-    let datafiles = state.withLock { state -> [DatafileContent] in
-      var byEngineLocale: [String: [String: CatalogEntry]] = [:]
-      var source: [String: String] = [:]
-      var skippedByEngineLocale: [String: [CatalogDiagnostic]] = [:]
-      for otaLocale in overlays.keys.sorted() {
-        let engineLocale = engineLocaleLocked(state, for: otaLocale)
-        byEngineLocale[engineLocale] = overlays[otaLocale]
-        source[engineLocale] = otaLocale
-        if let notes = skipped[otaLocale] { skippedByEngineLocale[engineLocale] = notes }
+    state.withLock { state in
+      var byEngineLocale: [String: [CatalogDiagnostic]] = [:]
+      for otaLocale in skipped.keys.sorted() {
+        byEngineLocale[state.layers.engineLocale(for: otaLocale)] = skipped[otaLocale]
       }
-      state.skipped = skippedByEngineLocale
-      let touched = Set(state.overlays.keys).union(byEngineLocale.keys)
-      state.overlays = byEngineLocale
-      state.overlaySource = source
-      state.revision = revision
+      state.skipped = byEngineLocale
+    }
+    applyOverlayTexts(overlays.mapValues { $0.mapValues(\.icuMessage) }, revision: revision)
+  }
+
+  /// ``applyOverlays(_:revision:)`` with the entries already as ICU message text.
+  public func applyOverlayTexts(_ overlays: [String: [String: String]], revision: Int) {
+    let datafiles = state.withLock { state -> [DatafileContent] in
+      let touched = state.layers.setOverlay(overlays, revision: revision)
       state.applied += 1
-      return touched.sorted().map { mergedLocked(&state, locale: $0) }
+      return touched.map { mergedLocked(&state, locale: $0) }
     }
     for datafile in datafiles { engine.setDatafile(datafile, replace: true) }
   }
@@ -118,20 +151,9 @@ public final class ReRuneMessagevisorBridge: Sendable {
     }
   }
 
-  func engineLocaleLocked(_ state: State, for otaLocale: String) -> String {
-    if state.base[otaLocale] != nil { return otaLocale }
-    let wanted = LocalizationCatalog.normalize(otaLocale)
-    return state.base.keys.sorted().first { LocalizationCatalog.normalize($0) == wanted }
-      ?? otaLocale
-  }
-
   func mergedLocked(_ state: inout State, locale: String) -> DatafileContent {
-    let datafile =
-      state.base[locale]
+    state.layers.compose(locale)
       ?? DatafileContent(messagevisorVersion: "1", target: target, locale: locale)
-    guard let overlay = state.overlays[locale] else { return datafile }
-    return Self.overlay(
-      datafile, with: overlay.mapValues(\.icuMessage), revision: state.revision)
   }
 
   /// The overlay rule as a pure function: `base` with each OTA value replacing
@@ -163,35 +185,42 @@ public final class ReRuneMessagevisorBridge: Sendable {
 
   /// The datafile the engine holds for `locale` (base ⊕ overlay), if any.
   public func datafile(for locale: String) -> DatafileContent? {
-    state.withLock { state in
-      guard state.base[locale] != nil || state.overlays[locale] != nil else { return nil }
-      return mergedLocked(&state, locale: locale)
-    }
+    state.withLock { $0.layers.compose(locale) }
   }
 
   /// Where `key`'s translation for `locale` comes from.
   public func provenance(_ key: String, locale: String) -> ReRuneKeyProvenance {
-    state.withLock { state in
-      if state.overlays[locale]?[key] != nil {
-        return .ota(locale: state.overlaySource[locale] ?? locale, revision: state.revision)
-      }
-      if state.base[locale]?.translations[key] != nil { return .base }
-      return .missing
+    switch origin(key, locale: locale) {
+    case .ota(let otaLocale, let revision)?: return .ota(locale: otaLocale, revision: revision)
+    case .layer?: return .base
+    case nil: return .missing
     }
+  }
+
+  /// Which layer `key`'s translation for `locale` comes from (the base layer's name, or OTA).
+  public func origin(_ key: String, locale: String) -> ReRuneLayers.Origin? {
+    state.withLock { $0.layers.origin(of: key, locale: locale) }
   }
 
   /// True when the base datafile has conditional overrides for `key` (they win over an OTA value when
   /// their conditions match).
   public func hasOverrides(_ key: String, locale: String) -> Bool {
-    state.withLock { !($0.base[locale]?.messages[key]?.overrides ?? []).isEmpty }
+    state.withLock { state in
+      state.layers.bases.contains {
+        !($0.datafiles[locale]?.messages[key]?.overrides ?? []).isEmpty
+      }
+    }
   }
+
+  /// The OTA revision applied last (0 before any apply).
+  public var revision: Int { state.withLock { $0.layers.overlayRevision } }
+
+  /// The current layering (base layers and overlay).
+  public var layers: ReRuneLayers { state.withLock { $0.layers } }
 
   /// The entries of `locale`'s OTA payload that were not applied (skipped as unusable, with key,
   /// locale and file:line, or withheld by the serving policy); their keys show the base text.
   public func skippedEntries(locale: String) -> [CatalogDiagnostic] {
     state.withLock { $0.skipped[locale] ?? [] }
   }
-
-  /// The OTA revision applied last (0 before any apply).
-  public var revision: Int { state.withLock { $0.revision } }
 }

@@ -50,8 +50,8 @@ public final class ReRuneHTTPTransport: ReRuneTransport {
   /// See ``lowSpeedBytesPerSecond`` (default 10 s).
   public let lowSpeedSeconds: Int
 
-  /// Creates a transport. `requestTimeout` bounds each fetch; bodies larger than `maxPayloadBytes`
-  /// are rejected while they arrive.
+  /// Creates a transport. `requestTimeout` bounds each fetch (a non-positive or non-finite value
+  /// means 10 s; at most 10⁹ s); bodies larger than `maxPayloadBytes` are rejected while they arrive.
   public init(
     baseURL: URL = ReRuneHTTPTransport.defaultBaseURL, publishId: String,
     requestTimeout: TimeInterval = 10, maxPayloadBytes: Int = 8 * 1024 * 1024,
@@ -60,7 +60,8 @@ public final class ReRuneHTTPTransport: ReRuneTransport {
   ) {
     self.baseURL = baseURL
     self.publishId = publishId
-    self.requestTimeout = requestTimeout.isFinite && requestTimeout > 0 ? requestTimeout : 10
+    self.requestTimeout =
+      requestTimeout.isFinite && requestTimeout > 0 ? min(requestTimeout, 1e9) : 10
     self.maxPayloadBytes = max(0, maxPayloadBytes)
     self.maxRedirects = max(0, maxRedirects)
     self.maxHeaderBytes = max(1024, maxHeaderBytes)
