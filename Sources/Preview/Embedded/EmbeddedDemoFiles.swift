@@ -3,7 +3,7 @@
 
 extension EmbeddedDemo {
   /// A digest of every embedded path and content (names the unpacked cache directory).
-  static let digest = "08542a6c9b32a9f3"
+  static let digest = "b54378294ae965f0"
 
   /// The demo's files: path relative to `Demo/`, and the content as base64 in lines.
   static let files: [(path: String, base64: String)] = [
@@ -1517,7 +1517,7 @@ extension EmbeddedDemo {
       OgogICAgICAgIGxpc3Q6IFtzdG9yeV90b3BpY19ydW5lcywgc3RvcnlfdG9waWNfZm9yZ2luZywg
       c3RvcnlfdG9waWNfbW9vbmxpZ2h0XQogIC0gcGFyYWdyYXBoOiBzdG9yeV9uZXh0X2NoYXB0ZXIK
       ICAgIHN0eWxlOiBtdXRlZAogICAgb3B0aW9uYWw6IHRydWUKICAgIHZhbHVlczoKICAgICAgd2hl
-      bjoKICAgICAgICBkYXRlOiAiMjAyNy0wMS0wMVQxMjowMDowMFoiCiAgIyBPbmx5IGluIHRoZSBP
+      bjoKICAgICAgICBkYXRlOiAiMjAyNi0xMi0zMVQxMjowMDowMFoiCiAgIyBPbmx5IGluIHRoZSBP
       VEEgcGF5bG9hZHM6IGFwcGVhcnMgYWZ0ZXIgdGhlIGZpcnN0IGNoZWNrIHRoYXQgYnJpbmdzIGl0
       LgogIC0gcGFyYWdyYXBoOiBzdG9yeV9vdGFfbm90ZQogICAgc3R5bGU6IG11dGVkCiAgICBvcHRp
       b25hbDogdHJ1ZQogIC0gY2hpcDogc3RvcnlfY2FwdGlvbgogICAgd2lkdGg6IDQwCiAgLSBidXR0

@@ -63,12 +63,14 @@ public enum PreviewLauncher {
     if let resources = paths.resources {
       let bundle = CatalogDirectory.load(directory: resources)
       problems += bundle.problems.map(\.description)
-      let bundled = ReRuneMessagevisorBridge.baseDatafiles(
+      let mapped = ReRuneMessagevisorBridge.baseDatafiles(
         from: bundle.catalogs, target: "bundle", revision: ""
       ) { tag, catalog in
         CatalogDirectory.mapLocale(
           tag, onto: locales, sourceLocale: project.sourceLocale, source: catalog.sourceLanguage)
       }
+      let bundled = BundleLocaleSiblings.extend(
+        mapped, locales: locales, sourceLocale: project.sourceLocale)
       bases.append(
         .init(
           name: "bundle",

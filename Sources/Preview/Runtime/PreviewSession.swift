@@ -116,6 +116,10 @@ public final class PreviewSession: Sendable {
       }
     case .setContext(let context):
       engine.setContext(context)
+    case .unsetContext(let key):
+      var context = engine.getSnapshot().context
+      context.removeValue(forKey: key)
+      engine.setContext(context, replace: true)
     case .setCurrency(let currency):
       engine.setCurrency(currency)
     case .setTimeZone(let zone):

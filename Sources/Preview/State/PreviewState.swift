@@ -105,6 +105,16 @@ public struct PreviewState: Sendable, Equatable {
   }
 
   /// Whether Esc does something: closes a tool, or returns to the previous (or first) screen.
+  /// The context editor lines applied so far, oldest first (↑/↓ in the editor recall them).
+  public var contextHistory: [String] = []
+
+  /// Rows the current screen is scrolled by (when it needs more rows than the frame has).
+  public var screenScroll: Int = 0
+  /// Whether the user scrolled the screen (j/k/PgDn/PgUp/g/G); until then the view follows the
+  /// focused button.
+  public var screenScrolled = false
+
+  /// Whether `back` does anything.
   public var canGoBack: Bool {
     guard mode == .screen else { return true }
     if !screenHistory.isEmpty { return true }

@@ -55,6 +55,51 @@ public enum KeyTable {
     KeyBinding(
       [.character("k"), .up], .selectPrevious, short: "up", description: "Scroll the help up",
       scope: .help, inBar: false),
+    // Screens that do not fit scroll (nothing is dropped out of reach).
+    KeyBinding(
+      [.character("j"), .down], .selectNext, short: "scroll",
+      description: "Scroll the screen down (when it needs more rows than there are)",
+      scope: .screen, inBar: false, isEnabled: { PreviewView.maximumScreenScroll($0) > 0 }),
+    KeyBinding(
+      [.character("k"), .up], .selectPrevious, short: "up", description: "Scroll the screen up",
+      scope: .screen, inBar: false, isEnabled: { PreviewView.maximumScreenScroll($0) > 0 }),
+    KeyBinding(
+      [.pageDown], .pageDown, short: "page", description: "Scroll the screen a page down",
+      scope: .screen, inBar: false, isEnabled: { PreviewView.maximumScreenScroll($0) > 0 }),
+    KeyBinding(
+      [.pageUp], .pageUp, short: "page", description: "Scroll the screen a page up",
+      scope: .screen, inBar: false, isEnabled: { PreviewView.maximumScreenScroll($0) > 0 }),
+    KeyBinding(
+      [.character("g"), .home], .first, short: "top", description: "Scroll to the top",
+      scope: .screen, inBar: false, isEnabled: { PreviewView.maximumScreenScroll($0) > 0 }),
+    KeyBinding(
+      [.character("G"), .end], .last, short: "bottom", description: "Scroll to the bottom",
+      scope: .screen, inBar: false, isEnabled: { PreviewView.maximumScreenScroll($0) > 0 }),
+    // First and last row of every list.
+    KeyBinding(
+      [.character("g"), .home], .first, short: "first", description: "Select the first diagnostic",
+      scope: .diagnostics, inBar: false),
+    KeyBinding(
+      [.character("G"), .end], .last, short: "last", description: "Select the last diagnostic",
+      scope: .diagnostics, inBar: false),
+    KeyBinding(
+      [.character("g"), .home], .first, short: "newest", description: "Go to the newest event",
+      scope: .events, inBar: false),
+    KeyBinding(
+      [.character("G"), .end], .last, short: "oldest", description: "Go to the oldest event",
+      scope: .events, inBar: false),
+    KeyBinding(
+      [.character("g"), .home], .first, short: "first", description: "Highlight the first locale",
+      scope: .picker, inBar: false),
+    KeyBinding(
+      [.character("G"), .end], .last, short: "last", description: "Highlight the last locale",
+      scope: .picker, inBar: false),
+    KeyBinding(
+      [.character("g"), .home], .first, short: "top", description: "Scroll the help to the top",
+      scope: .help, inBar: false),
+    KeyBinding(
+      [.character("G"), .end], .last, short: "end", description: "Scroll the help to the end",
+      scope: .help, inBar: false),
     // Closing a view: q and Esc close it (like tig and lazygit); q quits only from a screen.
     KeyBinding(
       [.character("q"), .escape], .back, short: "close",
@@ -144,6 +189,18 @@ public enum KeyTable {
       binding.scope.isActive(in: state) && binding.keys.contains(key)
         && binding.isEnabled(state)
     }
+  }
+
+  /// What the status bar says for a key that does nothing here: a key of a disabled binding is
+  /// "not available here", any other key "unknown — press ? for help" (instead of silence).
+  public static func unboundHint(for key: Key, in state: PreviewState) -> String {
+    let label = key.label
+    if let known = bindings.first(where: {
+      $0.scope.isActive(in: state.mode) && $0.keys.contains(key)
+    }) {
+      return "\(label): \(known.short) is not available here — press ? for help"
+    }
+    return "unknown key \(label) — press ? for help"
   }
 
   /// The bindings the help bar shows in a state: active, enabled, marked for the bar, one per

@@ -6,6 +6,8 @@ public enum PreviewEffect: Sendable, Equatable {
   case setLocale(String)
   /// Merge values into the engine context (`setContext`).
   case setContext(MessagevisorContext)
+  /// Remove a key from the engine context (`key=` or `key=null` in the editor).
+  case unsetContext(String)
   /// Call `setCurrency` on the engine.
   case setCurrency(String)
   /// Call `setTimeZone` on the engine.

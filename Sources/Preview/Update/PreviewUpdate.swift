@@ -67,40 +67,13 @@ public enum PreviewUpdate {
 
   /// Handles a key press: the context editor takes text first, then the key table dispatches.
   static func handleKey(_ key: Key, _ state: inout PreviewState) -> [PreviewEffect] {
-    if case .contextEditor(var editor) = state.mode {
-      switch key {
-      case .character(let c):
-        editor.text.append(c)
-        editor.error = nil
-        state.mode = .contextEditor(editor)
-        return []
-      case .backspace:
-        if !editor.text.isEmpty { editor.text.removeLast() }
-        editor.error = nil
-        state.mode = .contextEditor(editor)
-        return []
-      case .enter:
-        switch ContextEditorParser.parse(editor.text) {
-        case .success(let assignment):
-          state.mode = .screen
-          state.notice = nil
-          return [.setContext([assignment.key: assignment.value])]
-        case .failure(let error):
-          editor.error = error.message
-          state.mode = .contextEditor(editor)
-          return []
-        }
-      case .escape:
-        state.mode = .screen
-        return []
-      case .control("c"):
-        state.quitting = true
-        return [.quit]
-      default:
-        return []
-      }
+    if case .contextEditor(let editor) = state.mode {
+      return handleEditorKey(key, editor, &state)
     }
-    guard let binding = KeyTable.binding(for: key, in: state) else { return [] }
+    guard let binding = KeyTable.binding(for: key, in: state) else {
+      state.notice = KeyTable.unboundHint(for: key, in: state)
+      return []
+    }
     return perform(binding.action, &state)
   }
 
@@ -120,6 +93,8 @@ public enum PreviewUpdate {
       } else if let previous = state.screenHistory.popLast() {
         state.screen = previous
         state.focus = 0
+        state.screenScroll = 0
+        state.screenScrolled = false
         return [.resolveContent]
       } else if let screens = state.content?.screens,
         state.currentScreen?.name != screens.defaultScreen
@@ -131,9 +106,11 @@ public enum PreviewUpdate {
     case .focusNext:
       let count = state.focusables.count
       if count > 0 { state.focus = (state.focus + 1) % count }
+      state.screenScrolled = false
     case .focusPrevious:
       let count = state.focusables.count
       if count > 0 { state.focus = (state.focus + count - 1) % count }
+      state.screenScrolled = false
     case .cycleLocale:
       guard let content = state.content,
         let locale = PreviewChoices.next(after: content.locale, in: content.loadedLocales)
@@ -191,7 +168,7 @@ public enum PreviewUpdate {
     case .showEvents:
       state.mode = state.mode == .events ? .screen : .events
       state.eventsScroll = 0
-    case .selectNext, .selectPrevious, .pageDown, .pageUp:
+    case .selectNext, .selectPrevious, .pageDown, .pageUp, .first, .last:
       move(action, &state)
     case .cycleFilter:
       let order: [DiagnosticLevel?] = [nil, .error, .warn, .info]
@@ -247,6 +224,8 @@ public enum PreviewUpdate {
     }
     state.screen = screen
     state.focus = 0
+    state.screenScroll = 0
+    state.screenScrolled = false
     state.mode = .screen
     return [.resolveContent]
   }
@@ -267,19 +246,31 @@ public enum PreviewUpdate {
     case .selectNext: delta = 1
     case .selectPrevious: delta = -1
     case .pageDown: delta = page
+    case .first: delta = -1_000_000
+    case .last: delta = 1_000_000
     default: delta = -page
     }
     switch state.mode {
+    case .screen:
+      let (current, limit) = PreviewView.screenScrollPosition(state)
+      state.screenScroll = min(max(current + delta, 0), limit)
+      state.screenScrolled = true
     case .diagnostics:
       let count = state.visibleDiagnostics.count
       state.diagnosticsSelection = clamp(state.diagnosticsSelection + delta, count)
     case .events:
       state.eventsScroll = clamp(state.eventsScroll + delta, state.events.count)
     case .help:
-      state.helpScroll = clamp(state.helpScroll + delta, PreviewView.helpLines().count)
+      let rows = PreviewView.helpRowCount(state)
+      state.helpScroll = min(max(state.helpScroll + delta, 0), max(rows - (state.height - 5), 0))
     case .localePicker(let selection):
       let count = state.content?.loadedLocales.count ?? 0
-      state.mode = .localePicker(selection: clamp(selection + delta, count))
+      // j/k wrap around (like the locale cycle); pages, g and G stop at the ends.
+      if abs(delta) == 1, count > 0 {
+        state.mode = .localePicker(selection: (selection + delta + count) % count)
+      } else {
+        state.mode = .localePicker(selection: clamp(selection + delta, count))
+      }
     default:
       break
     }
