@@ -101,6 +101,7 @@ enum PreviewCommand {
     state.otaEnabled = session.ota != nil
     state.screen = options.screen ?? PreviewScreen(rawValue: screens.defaultScreen)
     state.inspect = options.inspect
+    state.ascii = options.ascii
     if options.print {
       return await printFrame(options: options, session: session, state: state)
     }
@@ -116,6 +117,7 @@ enum PreviewCommand {
     let loop = PreviewLoop(
       screen: screen, session: session, state: state, interval: options.interval,
       initialCheck: true)
+    loop.exportPath = options.export
     let exit = loop.run()
     screen.restore()
     switch exit {
@@ -146,6 +148,9 @@ enum PreviewCommand {
     }
     let frame = PreviewView.render(final)
     print(frame.lines().joined(separator: "\n"))
+    if let export = options.export {
+      printError("messagevisor-preview: \(PreviewExport.write(final, to: export))")
+    }
     return 0
   }
 

@@ -39,6 +39,10 @@ public struct PreviewOptions: Sendable, Equatable {
   public var height: Int?
   /// Start in inspect mode.
   public var inspect: Bool = false
+  /// Draw frames and symbols in ASCII, for terminals or fonts without box-drawing glyphs.
+  public var ascii: Bool = false
+  /// Where `X` (and `--print`, after its frame) writes the diagnostics and events as JSON.
+  public var export: String?
   /// Show the usage text.
   public var help: Bool = false
 
@@ -85,6 +89,9 @@ public struct PreviewOptions: Sendable, Equatable {
       --width N             columns (with --print; default 100)
       --height N            rows (with --print; default: as tall as the screen needs, at least 30)
       --inspect             label every string with its key and origin
+      --ascii               draw frames and symbols in ASCII (no box-drawing glyphs)
+      --export FILE         write the diagnostics and events as JSON to FILE (with --print after
+                            the frame; interactively with X; default ./messagevisor-preview-export.json)
       --help                show this text
 
     FILES
@@ -167,6 +174,8 @@ public struct PreviewOptions: Sendable, Equatable {
         }
         options.height = height
       case "--inspect": options.inspect = true
+      case "--export": options.export = try value(argument)
+      case "--ascii": options.ascii = true
       case "--help", "-h": options.help = true
       default: throw .unknownOption(argument)
       }

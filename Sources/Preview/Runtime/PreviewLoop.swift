@@ -30,6 +30,8 @@ public final class PreviewLoop {
   var periodicTask: Task<Void, Never>?
   let checkRunning = Locked(false)
   let initialCheck: Bool
+  /// Where `X` writes the JSON export (`--export FILE`); `nil` for ``PreviewExport/defaultFile``.
+  public var exportPath: String?
 
   /// Creates a loop. `interval` is the seconds between background checks (0 disables them);
   /// `initialCheck` runs one background check right after the first frame.
@@ -61,6 +63,9 @@ public final class PreviewLoop {
         case .quit: return true
         case .resolveContent: resolve = true
         case .checkForUpdates: startCheck(manual: true)
+        case .export:
+          let path = exportPath ?? PreviewExport.defaultFile
+          queue.append(.failure(PreviewExport.write(state, to: path)))
         default: session.perform(effect)
         }
       }

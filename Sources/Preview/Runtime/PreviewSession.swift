@@ -124,7 +124,7 @@ public final class PreviewSession: Sendable {
       engine.setCurrency(currency)
     case .setTimeZone(let zone):
       engine.setTimeZone(zone)
-    case .checkForUpdates, .resolveContent, .quit:
+    case .checkForUpdates, .resolveContent, .quit, .export:
       break
     }
   }

@@ -26,6 +26,9 @@ public enum KeyTable {
       description: "Expand the selected diagnostic: details, module and original error",
       scope: .diagnostics),
     KeyBinding(
+      [.character("h")], .toggleDebug, short: "debug", description: "Hide or show DEBUG rows",
+      scope: .diagnostics),
+    KeyBinding(
       [.character("x")], .clearDiagnostics, short: "clear",
       description: "Clear the diagnostics list",
       scope: .diagnostics),
@@ -177,6 +180,11 @@ public enum KeyTable {
       [.escape, .backspace], .back, short: "back",
       description: "Go back (close a panel, or return to the previous screen)", scope: .global,
       inBar: false, isEnabled: { $0.canGoBack }),
+    KeyBinding(
+      [.character("X")], .export, short: "export",
+      description:
+        "Export the diagnostics and events as JSON (to --export FILE, else ./messagevisor-preview-export.json)",
+      scope: .global, inBar: false),
     KeyBinding(
       [.character("?")], .help, short: "help", description: "Show this help", scope: .global),
     KeyBinding(

@@ -56,4 +56,8 @@ public enum PreviewAction: String, Sendable, Equatable, CaseIterable {
   case toggleDetails
   /// Clear the diagnostics list.
   case clearDiagnostics
+  /// Hide or show DEBUG diagnostics.
+  case toggleDebug
+  /// Write the diagnostics and events as JSON.
+  case export
 }

@@ -178,6 +178,12 @@ public enum PreviewUpdate {
       state.diagnosticsExpanded = false
     case .toggleDetails:
       if !state.visibleDiagnostics.isEmpty { state.diagnosticsExpanded.toggle() }
+    case .toggleDebug:
+      state.diagnosticsHideDebug.toggle()
+      state.diagnosticsSelection = 0
+      state.diagnosticsExpanded = false
+    case .export:
+      return [.export]
     case .clearDiagnostics:
       state.diagnostics = []
       state.diagnosticsSelection = 0

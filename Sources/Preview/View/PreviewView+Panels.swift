@@ -196,7 +196,9 @@ extension PreviewView {
       frame.put("no events yet", x: inner.x, y: inner.y, style: PreviewTheme.muted, direction: .ltr)
       return
     }
-    for (offset, event) in newestFirst.prefix(inner.height).enumerated() {
+    var y = inner.y
+    for event in newestFirst {
+      guard y < inner.maxY else { break }
       let style: CellStyle
       switch event.kind {
       case .engine: style = PreviewTheme.primary
@@ -208,9 +210,19 @@ extension PreviewView {
           : outcome.status == .updated ? PreviewTheme.success : PreviewTheme.secondary
       }
       let prefix = full ? clock(event.at, state) + "  " : ""
-      frame.put(
-        prefix + event.line, x: inner.x, y: inner.y + offset, width: inner.width, style: style,
-        direction: .ltr, ellipsis: true)
+      if full {
+        // The events log shows every line whole (OTA errors included), wrapped.
+        let rows = frame.putWrapped(
+          prefix + event.line,
+          in: Rect(x: inner.x, y: y, width: inner.width, height: inner.maxY - y),
+          style: style, alignment: .left, direction: .ltr)
+        y += max(rows, 1)
+      } else {
+        frame.put(
+          prefix + event.line, x: inner.x, y: y, width: inner.width, style: style,
+          direction: .ltr, ellipsis: true)
+        y += 1
+      }
     }
   }
 }

@@ -33,7 +33,7 @@ public enum PreviewView {
     }
     drawStatusBar(state, into: &frame, y: size.height - 2)
     drawHelpBar(state, into: &frame, y: size.height - 1)
-    return frame
+    return state.ascii ? asciiOnly(frame) : frame
   }
 
   /// Renders at the state's own size.
