@@ -107,6 +107,14 @@ let package = Package(
       path: "Benchmarks/Sources/messagevisor-benchmarks"
     ),
 
+    // MARK: Reliability
+    // The OTA soak client (scripts/soak; Soak/fault-server.py is its server).
+    .executableTarget(
+      name: "ota-soak",
+      dependencies: ["ReRune", "Messagevisor", "MessagevisorICU"],
+      path: "Soak/Sources/ota-soak"
+    ),
+
     // MARK: Tests
     .testTarget(name: "MessagevisorTests", dependencies: ["Messagevisor", "TestSupport"]),
     .testTarget(
