@@ -149,7 +149,9 @@ let package = Package(
     .testTarget(name: "TerminalSafetyTests", dependencies: ["TerminalSafety"]),
     .testTarget(
       name: "PreviewTests",
-      dependencies: ["Preview", "TerminalUI", "Messagevisor", "ReRune", "TestSupport"]
+      dependencies: [
+        "Preview", "TerminalUI", "Messagevisor", "MessagevisorICU", "ReRune", "TestSupport",
+      ]
     ),
     .testTarget(
       name: "DemoTests",

@@ -90,7 +90,8 @@ extension PreviewView {
   /// The help screen's lines: every binding grouped by scope, plus the context editor's keys.
   static func helpLines(for state: PreviewState? = nil) -> [HelpLine] {
     var lines: [HelpLine] = []
-    for scope in KeyScope.allCases {
+    let order: [KeyScope] = [.global, .screen, .messages, .diagnostics, .events, .picker, .help]
+    for scope in order + KeyScope.allCases.filter({ !order.contains($0) }) {
       lines.append(HelpLine(keys: "", text: scope.rawValue, isHeading: true, enabled: true))
       for binding in KeyTable.bindings where binding.scope == scope {
         let enabled = state.map { binding.isEnabled($0) } ?? true
@@ -128,7 +129,9 @@ extension PreviewView {
     for (offset, locale) in locales.enumerated().dropFirst(start).prefix(rows) {
       let y = box.y + 1 + offset - start
       let selected = offset == selection
-      let current = locale == state.content?.locale ? " •" : ""
+      let current =
+        (PseudoLocale.isPseudo(locale) ? " (pseudo)" : "")
+        + (locale == state.content?.locale ? " •" : "")
       let style = selected ? PreviewTheme.selection : PreviewTheme.card
       frame.fill(Rect(x: box.x + 1, y: y, width: width - 2, height: 1), style: style)
       frame.put(
