@@ -44,6 +44,12 @@ enum PreviewCommand {
         """)
       return 2
     }
+    if !options.print,
+      let refusal = TerminalRequirement.refusal(term: ProcessInfo.processInfo.environment["TERM"])
+    {
+      printError(refusal)
+      return 2
+    }
     let prepared: PreviewLauncher.Prepared
     let paths: DemoPaths
     do {
@@ -83,6 +89,11 @@ enum PreviewCommand {
         .diagnostic(DiagnosticEntry(id: 0, level: .warn, code: "catalog_problem", message: problem))
       )
     }
+    for note in prepared.notes {
+      printError("messagevisor-preview: note: \(note)")
+      inbox.post(
+        .diagnostic(DiagnosticEntry(id: 0, level: .info, code: "startup_note", message: note)))
+    }
     for entry in prepared.diagnostics {
       inbox.post(.diagnostic(entry))
       if options.print { printError("messagevisor-preview: warning: \(entry.message)") }
@@ -91,6 +102,7 @@ enum PreviewCommand {
     state.otaEnabled = session.ota != nil
     state.screen = options.screen ?? PreviewScreen(rawValue: screens.defaultScreen)
     state.inspect = options.inspect
+    state.ascii = options.ascii
     if options.print {
       return await printFrame(options: options, session: session, state: state)
     }
@@ -106,6 +118,7 @@ enum PreviewCommand {
     let loop = PreviewLoop(
       screen: screen, session: session, state: state, interval: options.interval,
       initialCheck: true)
+    loop.exportPath = options.export
     // Live editing: project edits are rebuilt and shown without a key press.
     let waker = screen.makeWaker()
     var live: ProjectLiveReload?
@@ -135,7 +148,9 @@ enum PreviewCommand {
     async
     -> Int32
   {
-    if session.ota != nil { await session.runCheck(manual: false, phaseDelays: false) }
+    if session.ota != nil {
+      await session.runCheck(manual: false, phaseDelays: false, startup: true)
+    }
     var initial = state
     initial.width = options.width
     initial.height = options.height ?? 30
@@ -149,6 +164,9 @@ enum PreviewCommand {
     }
     let frame = PreviewView.render(final)
     print(frame.lines().joined(separator: "\n"))
+    if let export = options.export {
+      printError("messagevisor-preview: \(PreviewExport.write(final, to: export))")
+    }
     return 0
   }
 

@@ -206,6 +206,40 @@ struct PreviewSessionLocaleOrderTests {
   }
 }
 
+@Suite("PreviewLoop: the start-up check is logged as such (issue 15, defect 15)")
+struct PreviewStartupCheckTests {
+  @Test func startupCheckIsStartNotPeriodic() async {
+    let ota = FakeOTASource()
+    let (session, inbox) = SessionFixtures.session(ota: ota)
+    let loop = PreviewLoop(
+      screen: HeadlessScreen(width: 80, height: 24), session: session,
+      state: PreviewFixtures.state(), interval: 0, initialCheck: true)
+    loop.start()
+    loop.startPeriodicChecks()
+    await loop.periodicTask?.value
+    for message in inbox.drain() { _ = loop.dispatch(message) }
+    let lines = loop.state.events.map(\.line)
+    #expect(lines.contains { $0.contains("OTA check (start) no change") }, "\(lines)")
+    #expect(!lines.contains { $0.contains("(periodic)") }, "\(lines)")
+  }
+
+  @Test func foldedPeriodicChecksShowTheLatestTime() {
+    var state = PreviewFixtures.state()
+    let first = Date(timeIntervalSince1970: 1_800_000_000)
+    for offset in 0..<3 {
+      let at = first.addingTimeInterval(Double(offset) * 5)
+      state =
+        state.after(
+          .checkFinished(CheckOutcome(status: .noChange, finishedAt: at, manual: false))
+        ).0
+    }
+    #expect(state.events.count == 1)
+    #expect(state.events.last?.repeats == 3)
+    #expect(state.events.last?.at == first.addingTimeInterval(10))
+    #expect(state.events.last?.line.hasSuffix("no change ×3") == true)
+  }
+}
+
 @Suite("PreviewInbox: waking the loop")
 struct PreviewInboxTests {
   @Test func onlyMessagesThatArriveOnTheirOwnWake() {

@@ -74,7 +74,8 @@ struct PreviewUpdateTests {
   @Test func localePickerNavigatesAndChooses() {
     let (picker, _) = PreviewFixtures.state().after(.key(.character("L")))
     #expect(picker.mode == .localePicker(selection: 1))
-    let (moved, _) = picker.after(.key(.character("j")), .key(.down), .key(.down))
+    // j/↓ wrap around at the end now (issue 15, defect 10): two steps from en-US reach nl-NL.
+    let (moved, _) = picker.after(.key(.character("j")), .key(.down))
     #expect(moved.mode == .localePicker(selection: 3))
     let (up, _) = moved.after(.key(.character("k")))
     #expect(up.mode == .localePicker(selection: 2))
@@ -171,7 +172,8 @@ struct PreviewUpdateTests {
   }
 
   @Test func contextEditorRejections() {
-    for line in ["plan", "=pro", "plan=", "x={bad"] {
+    // `plan=` is not rejected any more: it unsets plan (issue 15, defect 11).
+    for line in ["plan", "=pro", "x={bad"] {
       if case .success = ContextEditorParser.parse(line) { Issue.record("accepted \(line)") }
     }
   }
@@ -310,5 +312,36 @@ struct PreviewEventFoldingTests {
     #expect(state.events[0].at == Date(timeIntervalSince1970: 3))
     #expect(state.events[1].line == "#2 OTA check (periodic) updated")
     #expect(state.events[2].repeats == 1)
+  }
+}
+
+@Suite("PreviewUpdate: q and Esc close views (issue 15, defect 16)")
+struct PreviewCloseViewTests {
+  @Test func qClosesEveryViewAndQuitsOnlyFromAScreen() {
+    for opener in [Key.character("?"), .character("d"), .character("v"), .character("L")] {
+      let (open, _) = PreviewFixtures.state().after(.key(opener))
+      #expect(open.mode != .screen, "\(opener) opens a view")
+      for closer in [Key.character("q"), .escape] {
+        let (closed, effects) = open.after(.key(closer))
+        #expect(closed.mode == .screen, "\(closer) closes the view \(opener) opened")
+        #expect(!closed.quitting && !effects.contains(.quit))
+      }
+    }
+    #expect(PreviewFixtures.state().after(.key(.character("q"))).0.quitting)
+  }
+}
+
+@Suite("PreviewUpdate: t skips equivalent time zones (issue 15, defect 9)")
+struct PreviewTimeZoneCycleTests {
+  @Test func etcUTCDoesNotSwitchToUTC() {
+    var state = PreviewFixtures.state()
+    state.content?.timeZone = "Etc/UTC"
+    #expect(state.after(.key(.character("t"))).1 == [.setTimeZone("Europe/Amsterdam")])
+    #expect(TimeZoneEquivalence.equivalent("Etc/UTC", "UTC"))
+    #expect(!TimeZoneEquivalence.equivalent("Europe/Amsterdam", "Europe/London"))
+    #expect(!TimeZoneEquivalence.equivalent("Mars/Base", "UTC"))
+    // A zone outside the list, equivalent to none, starts at the first one.
+    state.content?.timeZone = "Australia/Sydney"
+    #expect(state.after(.key(.character("t"))).1 == [.setTimeZone("UTC")])
   }
 }

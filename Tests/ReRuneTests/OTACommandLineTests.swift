@@ -37,6 +37,26 @@ struct OTACommandLineTests {
     return (process.terminationStatus, String(decoding: data, as: UTF8.self))
   }
 
+  /// Issue 15, defect 14: a --locale the manifest lacks is an error (exit 2), not silence;
+  /// defect 12: the examples name the demo site that exists (Demo/ota).
+  @Test func checkOfAnUnknownLocaleFailsAndExamplesNameTheDemoSite() throws {
+    guard let binary = Self.binary else { return }
+    let site = TestSupport.temporaryDirectory("cli-site-locale")
+    defer { try? FileManager.default.removeItem(at: site) }
+    try TestSupport.manifest(version: 2, locales: ["de": 1]).write(
+      to: site.appendingPathComponent("manifest.json"), atomically: true, encoding: .utf8)
+    try TestSupport.payload("de", ["a": "A"]).write(
+      to: site.appendingPathComponent("de.xcstrings"), atomically: true, encoding: .utf8)
+    let (status, output) = try Self.run(
+      binary, ["ota", "check", "--site", site.path, "--no-cache", "--locale", "pt-BR"])
+    #expect(status == 2, "\(output)")
+    let (known, _) = try Self.run(
+      binary, ["ota", "check", "--site", site.path, "--no-cache", "--locale", "de"])
+    #expect(known == 0)
+    let (_, help) = try Self.run(binary, ["ota", "--help"])
+    #expect(help.contains("--site Demo/ota") && !help.contains("Demo/site"))
+  }
+
   @Test func checkAndValidateALocalSite() throws {
     guard let binary = Self.binary else { return }
     let site = TestSupport.temporaryDirectory("cli-site")

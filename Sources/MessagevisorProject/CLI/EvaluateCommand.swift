@@ -23,7 +23,8 @@ enum EvaluateCommand {
       summary: benchmark
         ? "time repeated translations of one message"
         : "translate one message for a target and locale",
-      flags: flags,
+      // -n (iterations) only means something to `benchmark`.
+      flags: benchmark ? flags : flags.filter { $0.name != "n" },
       examples: benchmark
         ? [
           "messagevisor-swift benchmark --projectDirectoryPath=path/to/project --target=swift --locale=en-US --message=auth.signin -n 100000"
@@ -48,6 +49,13 @@ enum EvaluateCommand {
       guard let locale = parsed["locale"] else {
         throw ProjectError(file: "--locale", message: "pass --locale=<locale>, e.g. --locale=en-US")
       }
+      guard project.locales[locale] != nil else {
+        throw ProjectError(
+          file: "--locale",
+          message:
+            "unknown locale \"\(locale)\" (known: \(project.locales.keys.sorted().joined(separator: ", ")))"
+        )
+      }
       guard parsed["message"] != nil || parsed["rawMessage"] != nil else {
         throw ProjectError(
           file: "--message", message: "pass --message=<key> or --rawMessage=<ICU text>")
@@ -63,8 +71,11 @@ enum EvaluateCommand {
       if let key = parsed["message"],
         built.value.objectValue?["translations"]?.objectValue?[key] == nil
       {
-        output.error(
-          "warning: \(key) is not in the \(target)/\(locale) datafile (unknown, excluded, or untranslated)"
+        // Translating it would only echo the key back: say so and fail.
+        throw ProjectError(
+          file: "--message",
+          message:
+            "\(key) is not in the \(target)/\(locale) datafile (unknown, excluded by the target, or untranslated)"
         )
       }
       if parsed.flag("showDatafile") { output.json(JSONText.encode(built.value, pretty: true)) }

@@ -127,10 +127,12 @@ public enum MessagevisorCLI {
     if arguments.switches["withInterpolationModule"] != nil {
       config.interpolationModule = arguments.flag("withInterpolationModule")
     }
+    // Notes only for a project that loads: a missing project gets its error alone.
+    let project = try ProjectLoader().load(path: path, set: arguments["set"], config: config)
     if !quiet {
       for note in config.notes { output.error("note: \(note)") }
     }
-    return try ProjectLoader().load(path: path, set: arguments["set"], config: config)
+    return project
   }
 
   /// Without `--target`, assertions default to the `swift` target; a project that has none gets an

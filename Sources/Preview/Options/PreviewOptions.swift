@@ -39,6 +39,10 @@ public struct PreviewOptions: Sendable, Equatable {
   public var height: Int?
   /// Start in inspect mode.
   public var inspect: Bool = false
+  /// Draw frames and symbols in ASCII, for terminals or fonts without box-drawing glyphs.
+  public var ascii: Bool = false
+  /// Where `X` (and `--print`, after its frame) writes the diagnostics and events as JSON.
+  public var export: String?
   /// Show the usage text.
   public var help: Bool = false
 
@@ -53,8 +57,8 @@ public struct PreviewOptions: Sendable, Equatable {
     USAGE
       messagevisor-preview [options]              interactive (needs a terminal)
       messagevisor-preview --print [options]      render one frame as plain text to stdout
-      messagevisor-preview publish --site DIR --locale L --key K --value TEXT
-                                                  publish an OTA edit to a local site
+      messagevisor-preview publish --site DIR --locale L --key K (--value TEXT | --remove)
+                                                  publish (or remove) an OTA edit on a local site
 
     WHAT IT SHOWS
       Without --project: the demo. In a messagevisor-swift checkout (Demo/ in the current directory
@@ -74,7 +78,7 @@ public struct PreviewOptions: Sendable, Equatable {
       --ota-site DIR        local OTA site (demo: Demo/ota)
       --ota-base-url URL    OTA over HTTP(S) instead of a local site
       --ota-publish-id ID   OTA publish id (default: the demo's)
-      --cache-dir DIR       OTA cache directory (default below)
+      --cache-dir DIR       OTA cache directory (default: see FILES; must be a directory)
       --interval SECONDS    background check interval (default 5; 0 = off)
       --locale LOCALE       initial locale (e.g. nl-NL; default: the project's source locale;
                             pseudo: the pseudo-locale made from the source locale, e.g. en-XA)
@@ -88,6 +92,9 @@ public struct PreviewOptions: Sendable, Equatable {
       --width N             columns (with --print; default 100)
       --height N            rows (with --print; default: as tall as the screen needs, at least 30)
       --inspect             label every string with its key and origin
+      --ascii               draw frames and symbols in ASCII (no box-drawing glyphs)
+      --export FILE         write the diagnostics and events as JSON to FILE (with --print after
+                            the frame; interactively with X; default ./messagevisor-preview-export.json)
       --help                show this text
 
     FILES
@@ -97,7 +104,8 @@ public struct PreviewOptions: Sendable, Equatable {
       scripts/install as <prefix>/share/doc/messagevisor-swift/preview-screens.md).
 
     EXIT STATUS
-      0 done · 2 not a terminal · 64 bad option, unknown target or screen · 65 broken screen file ·
+      0 done · 2 not a terminal (or TERM=dumb) · 64 bad option or value (locale, currency, time
+      zone, --resources, --cache-dir), unknown target or screen · 65 broken screen file ·
       66 project or OTA site not found or not loadable · 73 the embedded demo cannot be unpacked
 
     Press ? in the previewer for every key.
@@ -169,6 +177,8 @@ public struct PreviewOptions: Sendable, Equatable {
         }
         options.height = height
       case "--inspect": options.inspect = true
+      case "--export": options.export = try value(argument)
+      case "--ascii": options.ascii = true
       case "--help", "-h": options.help = true
       default: throw .unknownOption(argument)
       }

@@ -33,6 +33,8 @@ public enum PreviewLauncher {
     public var otaSummary: String
     /// The loaded project.
     public var project: PreviewProject
+    /// Notes about start-up values that were adjusted (`--locale nl` → `nl-NL`).
+    public var notes: [String] = []
   }
 
   /// Prepares everything: may throw when the project cannot be loaded, the target is unknown or
@@ -50,16 +52,25 @@ public enum PreviewLauncher {
     }
     let locales = project.locales
     var problems: [String] = []
+    let startup = try startupValues(options: options, project: project)
+    if let resources = options.resources {
+      try StartupValues.directory(resources, option: "--resources")
+    }
+    if let cache = options.cacheDirectory {
+      try StartupValues.directory(cache, option: "--cache-dir", mayBeMissing: true)
+    }
     var bases: [DatafileLayers.Layer] = []
     if let resources = paths.resources {
       let bundle = CatalogDirectory.load(directory: resources)
       problems += bundle.problems.map(\.description)
-      let bundled = ReRuneMessagevisorBridge.baseDatafiles(
+      let mapped = ReRuneMessagevisorBridge.baseDatafiles(
         from: bundle.catalogs, target: "bundle", revision: ""
       ) { tag, catalog in
         CatalogDirectory.mapLocale(
           tag, onto: locales, sourceLocale: project.sourceLocale, source: catalog.sourceLanguage)
       }
+      let bundled = BundleLocaleSiblings.extend(
+        mapped, locales: locales, sourceLocale: project.sourceLocale)
       bases.append(
         .init(
           name: "bundle",
@@ -100,13 +111,40 @@ public enum PreviewLauncher {
     sources.messageNotes = project.project.map(MessageNotes.of) ?? [:]
     let configuration = PreviewSessionConfiguration(
       layers: layers, ota: ota,
-      locale: options.locale ?? project.sourceLocale, currency: options.currency ?? "USD",
-      timeZone: options.timeZone ?? TimeZone.current.identifier, context: context,
+      locale: startup.locale, currency: startup.currency, timeZone: startup.timeZone,
+      context: context,
       modules: modules, sources: sources)
     return Prepared(
       configuration: configuration, problems: problems,
       diagnostics: ScreenDiagnostics.check(project.screens, layers: layers),
-      otaSummary: summary, project: project)
+      otaSummary: summary, project: project, notes: startup.notes)
+  }
+
+  /// The checked `--locale`, `--currency` and `--time-zone` (or their defaults) and the notes.
+  static func startupValues(options: PreviewOptions, project: PreviewProject) throws(Failure) -> (
+    locale: String, currency: String, timeZone: String, notes: [String]
+  ) {
+    var notes: [String] = []
+    var locale = project.sourceLocale
+    if let requested = options.locale {
+      let checked = try StartupValues.locale(requested, loaded: project.locales)
+      locale = checked.locale
+      notes += checked.note.map { [$0] } ?? []
+    }
+    let choices = PreviewChoices()
+    var currency = "USD"
+    if let requested = options.currency {
+      let checked = try StartupValues.currency(requested, examples: choices.currencies)
+      currency = checked.currency
+      notes += checked.note.map { [$0] } ?? []
+    }
+    var timeZone = TimeZone.current.identifier
+    if let requested = options.timeZone {
+      let checked = try StartupValues.timeZone(requested, examples: choices.timeZones)
+      timeZone = checked.timeZone
+      notes += checked.note.map { [$0] } ?? []
+    }
+    return (locale, currency, timeZone, notes)
   }
 
   /// The OTA source the options and paths name, or `nil` for none.

@@ -30,6 +30,8 @@ public final class PreviewLoop {
   var periodicTask: Task<Void, Never>?
   let checkRunning = Locked(false)
   let initialCheck: Bool
+  /// Where `X` writes the JSON export (`--export FILE`); `nil` for ``PreviewExport/defaultFile``.
+  public var exportPath: String?
 
   /// Creates a loop. `interval` is the seconds between background checks (0 disables them);
   /// `initialCheck` runs one background check right after the first frame.
@@ -64,6 +66,9 @@ public final class PreviewLoop {
         case .resolveMessages(let compare, let compareLocale):
           resolveMessages = (compare, compareLocale)
         case .checkForUpdates: startCheck(manual: true)
+        case .export:
+          let path = exportPath ?? PreviewExport.defaultFile
+          queue.append(.failure(PreviewExport.write(state, to: path)))
         default: session.perform(effect)
         }
       }
@@ -168,6 +173,7 @@ public final class PreviewLoop {
     var first = initialCheck
     periodicTask = Task.detached {
       while !Task.isCancelled {
+        let startup = first
         if first {
           first = false
         } else {
@@ -179,7 +185,7 @@ public final class PreviewLoop {
           return running
         }
         if busy { continue }
-        await session.runCheck(manual: false)
+        await session.runCheck(manual: false, startup: startup)
         flag.withLock { $0 = false }
       }
     }

@@ -143,24 +143,29 @@ public final class PreviewSession: Sendable {
       }
     case .setContext(let context):
       engine.setContext(context)
+    case .unsetContext(let key):
+      var context = engine.getSnapshot().context
+      context.removeValue(forKey: key)
+      engine.setContext(context, replace: true)
     case .setCurrency(let currency):
       engine.setCurrency(currency)
     case .setTimeZone(let zone):
       engine.setTimeZone(zone)
-    case .checkForUpdates, .resolveContent, .resolveMessages, .quit:
+    case .checkForUpdates, .resolveContent, .resolveMessages, .quit, .export:
       break
     }
   }
 
   /// Runs one OTA check, posting `checkStarted`, the refresh phases (manual checks pause between
-  /// phases like the seed demo: 350 ms checking, 300 ms applying) and `checkFinished`.
-  public func runCheck(manual: Bool, phaseDelays: Bool = true) async {
+  /// phases like the seed demo: 350 ms checking, 300 ms applying) and `checkFinished`. `startup`
+  /// marks the one check the previewer runs when it starts (logged as "OTA check (start)").
+  public func runCheck(manual: Bool, phaseDelays: Bool = true, startup: Bool = false) async {
     guard let ota else {
       inbox.post(
         .checkFinished(
           CheckOutcome(
             status: .failed, message: "no OTA source", finishedAt: configuration.now(),
-            manual: manual)))
+            manual: manual, startup: startup)))
       return
     }
     if manual {
@@ -176,6 +181,7 @@ public final class PreviewSession: Sendable {
       if phaseDelays { try? await Task.sleep(nanoseconds: 300_000_000) }
     }
     outcome.finishedAt = configuration.now()
+    outcome.startup = startup && !manual
     inbox.post(.checkFinished(outcome))
   }
 }

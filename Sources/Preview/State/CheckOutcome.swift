@@ -22,17 +22,25 @@ public struct CheckOutcome: Sendable, Equatable {
   public var finishedAt: Date
   /// Whether the user asked for it (`r`, a refresh button) rather than the periodic timer.
   public var manual: Bool
+  /// Whether this is the check the previewer runs once at start-up (not a periodic one).
+  public var startup: Bool
 
   /// Creates an outcome.
   public init(
     status: Status, updatedLocales: [String] = [], message: String? = nil, finishedAt: Date,
-    manual: Bool
+    manual: Bool, startup: Bool = false
   ) {
     self.status = status
     self.updatedLocales = updatedLocales
     self.message = message
     self.finishedAt = finishedAt
     self.manual = manual
+    self.startup = startup
+  }
+
+  /// How the check was started, as the events log shows it: `manual`, `start` or `periodic`.
+  public var trigger: String {
+    manual ? "manual" : startup ? "start" : "periodic"
   }
 
   /// A one-line summary such as `updated nl-NL` or `failed: timeout`.

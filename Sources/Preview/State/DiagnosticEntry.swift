@@ -43,6 +43,8 @@ public struct DiagnosticEntry: Sendable, Equatable {
     var parts: [String] = []
     if let key = detail("messageKey") ?? detail("key") { parts.append(key) }
     if let locale = detail("locale") { parts.append("(\(locale))") }
+    // Rows that differ only by the matched override must not look like duplicates.
+    if let override = detail("overrideKey") { parts.append("override \(override)") }
     return parts.isEmpty ? message : parts.joined(separator: " ")
   }
 

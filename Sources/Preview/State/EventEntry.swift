@@ -46,7 +46,7 @@ public struct EventEntry: Sendable, Equatable {
     case .check(let outcome):
       let times = repeats > 1 ? " ×\(repeats)" : ""
       return
-        "#\(id) OTA check \(outcome.manual ? "(manual)" : "(periodic)") \(outcome.summary)\(times)"
+        "#\(id) OTA check (\(outcome.trigger)) \(outcome.summary)\(times)"
     }
   }
 }

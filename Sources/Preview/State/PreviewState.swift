@@ -36,6 +36,8 @@ public struct PreviewState: Sendable, Equatable {
   public var nextDiagnosticID: Int = 1
   /// Only diagnostics at least this severe are listed (`nil`: all).
   public var diagnosticsFilter: DiagnosticLevel?
+  /// Whether DEBUG rows are hidden from the diagnostics list (`h`).
+  public var diagnosticsHideDebug = false
   /// The selected row in the diagnostics panel (index into the filtered list, newest first).
   public var diagnosticsSelection: Int = 0
   /// Whether the selected diagnostic shows its details.
@@ -107,6 +109,19 @@ public struct PreviewState: Sendable, Equatable {
   }
 
   /// Whether Esc does something: closes a tool, or returns to the previous (or first) screen.
+  /// Draw the previewer's frames, lists and symbols in ASCII (`--ascii`).
+  public var ascii = false
+
+  /// The context editor lines applied so far, oldest first (↑/↓ in the editor recall them).
+  public var contextHistory: [String] = []
+
+  /// Rows the current screen is scrolled by (when it needs more rows than the frame has).
+  public var screenScroll: Int = 0
+  /// Whether the user scrolled the screen (j/k/PgDn/PgUp/g/G); until then the view follows the
+  /// focused button.
+  public var screenScrolled = false
+
+  /// Whether `back` does anything.
   public var canGoBack: Bool {
     guard mode == .screen else { return true }
     if !screenHistory.isEmpty { return true }
@@ -123,6 +138,7 @@ public struct PreviewState: Sendable, Equatable {
   /// The diagnostics the filter lets through, newest first.
   public var visibleDiagnostics: [DiagnosticEntry] {
     diagnostics.reversed().filter { entry in
+      if diagnosticsHideDebug && entry.level == .debug { return false }
       guard let filter = diagnosticsFilter else { return true }
       return entry.level <= filter
     }

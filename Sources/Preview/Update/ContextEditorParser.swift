@@ -18,7 +18,7 @@ public enum ContextEditorParser {
   }
 
   /// Parses `key=value`. Examples: `plan=pro`, `beta=true`, `seats=3`, `name="Ada Lovelace"`,
-  /// `tags=["a","b"]`.
+  /// `tags=["a","b"]`. `seats=` and `seats=null` give `.null`: unset the key.
   public static func parse(_ line: String) -> Result<Assignment, ParseError> {
     guard let equals = line.firstIndex(of: "=") else {
       return .failure(ParseError(message: "type key=value, e.g. plan=pro or beta=true"))
@@ -28,10 +28,8 @@ public enum ContextEditorParser {
     guard !key.isEmpty else {
       return .failure(ParseError(message: "the key before '=' is empty"))
     }
-    guard !raw.isEmpty else {
-      return .failure(
-        ParseError(message: "the value after '=' is empty (use \"\" for an empty string)"))
-    }
+    // `key=` (like `key=null`) unsets the key; `key=""` sets an empty string.
+    guard !raw.isEmpty else { return .success(Assignment(key: key, value: .null)) }
     if let data = raw.data(using: .utf8),
       let value = try? JSONDecoder().decode(MessagevisorValue.self, from: data)
     {

@@ -2,6 +2,8 @@
 public enum KeyScope: String, Sendable, Equatable, CaseIterable {
   /// The demo screens (and every tool unless a tool binding takes the key).
   case global = "Everywhere"
+  /// A project screen (scrolling when it does not fit).
+  case screen = "Screens"
   /// The diagnostics panel.
   case diagnostics = "Diagnostics panel"
   /// The events log.
@@ -23,6 +25,7 @@ public enum KeyScope: String, Sendable, Equatable, CaseIterable {
   public func isActive(in mode: PreviewMode) -> Bool {
     switch (self, mode) {
     case (.global, _): return true
+    case (.screen, .screen): return true
     case (.diagnostics, .diagnostics): return true
     case (.events, .events): return true
     case (.picker, .localePicker): return true

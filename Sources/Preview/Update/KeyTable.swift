@@ -26,6 +26,9 @@ public enum KeyTable {
       description: "Expand the selected diagnostic: details, module and original error",
       scope: .diagnostics),
     KeyBinding(
+      [.character("h")], .toggleDebug, short: "debug", description: "Hide or show DEBUG rows",
+      scope: .diagnostics),
+    KeyBinding(
       [.character("x")], .clearDiagnostics, short: "clear",
       description: "Clear the diagnostics list",
       scope: .diagnostics),
@@ -94,6 +97,64 @@ public enum KeyTable {
     KeyBinding(
       [.character("k"), .up], .selectPrevious, short: "up", description: "Scroll the help up",
       scope: .help, inBar: false),
+    // Screens that do not fit scroll (nothing is dropped out of reach).
+    KeyBinding(
+      [.character("j"), .down], .selectNext, short: "scroll",
+      description: "Scroll the screen down (when it needs more rows than there are)",
+      scope: .screen, inBar: false, isEnabled: { PreviewView.maximumScreenScroll($0) > 0 }),
+    KeyBinding(
+      [.character("k"), .up], .selectPrevious, short: "up", description: "Scroll the screen up",
+      scope: .screen, inBar: false, isEnabled: { PreviewView.maximumScreenScroll($0) > 0 }),
+    KeyBinding(
+      [.pageDown], .pageDown, short: "page", description: "Scroll the screen a page down",
+      scope: .screen, inBar: false, isEnabled: { PreviewView.maximumScreenScroll($0) > 0 }),
+    KeyBinding(
+      [.pageUp], .pageUp, short: "page", description: "Scroll the screen a page up",
+      scope: .screen, inBar: false, isEnabled: { PreviewView.maximumScreenScroll($0) > 0 }),
+    KeyBinding(
+      [.character("g"), .home], .first, short: "top", description: "Scroll to the top",
+      scope: .screen, inBar: false, isEnabled: { PreviewView.maximumScreenScroll($0) > 0 }),
+    KeyBinding(
+      [.character("G"), .end], .last, short: "bottom", description: "Scroll to the bottom",
+      scope: .screen, inBar: false, isEnabled: { PreviewView.maximumScreenScroll($0) > 0 }),
+    // First and last row of every list.
+    KeyBinding(
+      [.character("g"), .home], .first, short: "first", description: "Select the first diagnostic",
+      scope: .diagnostics, inBar: false),
+    KeyBinding(
+      [.character("G"), .end], .last, short: "last", description: "Select the last diagnostic",
+      scope: .diagnostics, inBar: false),
+    KeyBinding(
+      [.character("g"), .home], .first, short: "newest", description: "Go to the newest event",
+      scope: .events, inBar: false),
+    KeyBinding(
+      [.character("G"), .end], .last, short: "oldest", description: "Go to the oldest event",
+      scope: .events, inBar: false),
+    KeyBinding(
+      [.character("g"), .home], .first, short: "first", description: "Highlight the first locale",
+      scope: .picker, inBar: false),
+    KeyBinding(
+      [.character("G"), .end], .last, short: "last", description: "Highlight the last locale",
+      scope: .picker, inBar: false),
+    KeyBinding(
+      [.character("g"), .home], .first, short: "top", description: "Scroll the help to the top",
+      scope: .help, inBar: false),
+    KeyBinding(
+      [.character("G"), .end], .last, short: "end", description: "Scroll the help to the end",
+      scope: .help, inBar: false),
+    // Closing a view: q and Esc close it (like tig and lazygit); q quits only from a screen.
+    KeyBinding(
+      [.character("q"), .escape], .back, short: "close",
+      description: "Close the help (q quits only from a screen)", scope: .help),
+    KeyBinding(
+      [.character("q"), .escape], .back, short: "close",
+      description: "Close the diagnostics panel", scope: .diagnostics),
+    KeyBinding(
+      [.character("q"), .escape], .back, short: "close", description: "Close the events log",
+      scope: .events),
+    KeyBinding(
+      [.character("q"), .escape], .back, short: "close", description: "Close the locale picker",
+      scope: .picker),
     // Everywhere
     KeyBinding(
       [.character("l")], .cycleLocale, short: "locale",
@@ -162,6 +223,11 @@ public enum KeyTable {
       description: "Go back (close a panel, or return to the previous screen)", scope: .global,
       inBar: false, isEnabled: { $0.canGoBack }),
     KeyBinding(
+      [.character("X")], .export, short: "export",
+      description:
+        "Export the diagnostics and events as JSON (to --export FILE, else ./messagevisor-preview-export.json)",
+      scope: .global, inBar: false),
+    KeyBinding(
       [.character("?")], .help, short: "help", description: "Show this help", scope: .global),
     KeyBinding(
       [.character("q"), .control("c")], .quit, short: "quit", description: "Quit", scope: .global),
@@ -173,6 +239,18 @@ public enum KeyTable {
       binding.scope.isActive(in: state) && binding.keys.contains(key)
         && binding.isEnabled(state)
     }
+  }
+
+  /// What the status bar says for a key that does nothing here: a key of a disabled binding is
+  /// "not available here", any other key "unknown — press ? for help" (instead of silence).
+  public static func unboundHint(for key: Key, in state: PreviewState) -> String {
+    let label = key.label
+    if let known = bindings.first(where: {
+      $0.scope.isActive(in: state.mode) && $0.keys.contains(key)
+    }) {
+      return "\(label): \(known.short) is not available here — press ? for help"
+    }
+    return "unknown key \(label) — press ? for help"
   }
 
   /// The bindings the help bar shows in a state: active, enabled, marked for the bar, one per

@@ -46,12 +46,20 @@ public enum PreviewAction: String, Sendable, Equatable, CaseIterable {
   case pageDown
   /// Move the selection a page up.
   case pageUp
+  /// Move to the first row (or the top of the screen).
+  case first
+  /// Move to the last row (or the bottom of the screen).
+  case last
   /// Cycle the diagnostics level filter.
   case cycleFilter
   /// Expand or collapse the selected diagnostic's details.
   case toggleDetails
   /// Clear the diagnostics list.
   case clearDiagnostics
+  /// Hide or show DEBUG diagnostics.
+  case toggleDebug
+  /// Write the diagnostics and events as JSON.
+  case export
   /// Open (or close) the message browser.
   case showMessages
   /// Start typing a search in the message browser.

@@ -6,6 +6,10 @@ public enum PreviewEffect: Sendable, Equatable {
   case setLocale(String)
   /// Merge values into the engine context (`setContext`).
   case setContext(MessagevisorContext)
+  /// Write the diagnostics and events as JSON (to `--export FILE`, else the default file).
+  case export
+  /// Remove a key from the engine context (`key=` or `key=null` in the editor).
+  case unsetContext(String)
   /// Call `setCurrency` on the engine.
   case setCurrency(String)
   /// Call `setTimeZone` on the engine.

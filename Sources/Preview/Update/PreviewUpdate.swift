@@ -73,40 +73,13 @@ public enum PreviewUpdate {
   /// Handles a key press: the context editor takes text first, then the key table dispatches.
   static func handleKey(_ key: Key, _ state: inout PreviewState) -> [PreviewEffect] {
     if state.mode == .messages, state.browser.editingQuery { return handleQueryKey(key, &state) }
-    if case .contextEditor(var editor) = state.mode {
-      switch key {
-      case .character(let c):
-        editor.text.append(c)
-        editor.error = nil
-        state.mode = .contextEditor(editor)
-        return []
-      case .backspace:
-        if !editor.text.isEmpty { editor.text.removeLast() }
-        editor.error = nil
-        state.mode = .contextEditor(editor)
-        return []
-      case .enter:
-        switch ContextEditorParser.parse(editor.text) {
-        case .success(let assignment):
-          state.mode = .screen
-          state.notice = nil
-          return [.setContext([assignment.key: assignment.value])]
-        case .failure(let error):
-          editor.error = error.message
-          state.mode = .contextEditor(editor)
-          return []
-        }
-      case .escape:
-        state.mode = .screen
-        return []
-      case .control("c"):
-        state.quitting = true
-        return [.quit]
-      default:
-        return []
-      }
+    if case .contextEditor(let editor) = state.mode {
+      return handleEditorKey(key, editor, &state)
     }
-    guard let binding = KeyTable.binding(for: key, in: state) else { return [] }
+    guard let binding = KeyTable.binding(for: key, in: state) else {
+      state.notice = KeyTable.unboundHint(for: key, in: state)
+      return []
+    }
     return perform(binding.action, &state)
   }
 
@@ -127,6 +100,8 @@ public enum PreviewUpdate {
       } else if let previous = state.screenHistory.popLast() {
         state.screen = previous
         state.focus = 0
+        state.screenScroll = 0
+        state.screenScrolled = false
         return [.resolveContent]
       } else if let screens = state.content?.screens,
         state.currentScreen?.name != screens.defaultScreen
@@ -138,9 +113,11 @@ public enum PreviewUpdate {
     case .focusNext:
       let count = state.focusables.count
       if count > 0 { state.focus = (state.focus + 1) % count }
+      state.screenScrolled = false
     case .focusPrevious:
       let count = state.focusables.count
       if count > 0 { state.focus = (state.focus + count - 1) % count }
+      state.screenScrolled = false
     case .cycleLocale:
       guard let content = state.content,
         let locale = PreviewChoices.next(after: content.locale, in: content.loadedLocales)
@@ -183,7 +160,8 @@ public enum PreviewUpdate {
       return [.setCurrency(currency)]
     case .cycleTimeZone:
       guard
-        let zone = PreviewChoices.next(after: state.content?.timeZone, in: state.choices.timeZones)
+        let zone = TimeZoneEquivalence.next(
+          after: state.content?.timeZone, in: state.choices.timeZones)
       else { return [] }
       return [.setTimeZone(zone)]
     case .refresh:
@@ -197,7 +175,7 @@ public enum PreviewUpdate {
     case .showEvents:
       state.mode = state.mode == .events ? .screen : .events
       state.eventsScroll = 0
-    case .selectNext, .selectPrevious, .pageDown, .pageUp:
+    case .selectNext, .selectPrevious, .pageDown, .pageUp, .first, .last:
       if state.mode == .messages { return performBrowser(action, &state) }
       move(action, &state)
     case .showMessages, .searchMessages, .cycleMessageFilter, .toggleCompare, .cycleCompareLocale,
@@ -211,6 +189,12 @@ public enum PreviewUpdate {
       state.diagnosticsExpanded = false
     case .toggleDetails:
       if !state.visibleDiagnostics.isEmpty { state.diagnosticsExpanded.toggle() }
+    case .toggleDebug:
+      state.diagnosticsHideDebug.toggle()
+      state.diagnosticsSelection = 0
+      state.diagnosticsExpanded = false
+    case .export:
+      return [.export]
     case .clearDiagnostics:
       state.diagnostics = []
       state.diagnosticsSelection = 0
@@ -257,6 +241,8 @@ public enum PreviewUpdate {
     }
     state.screen = screen
     state.focus = 0
+    state.screenScroll = 0
+    state.screenScrolled = false
     state.mode = .screen
     return [.resolveContent]
   }
@@ -277,19 +263,31 @@ public enum PreviewUpdate {
     case .selectNext: delta = 1
     case .selectPrevious: delta = -1
     case .pageDown: delta = page
+    case .first: delta = -1_000_000
+    case .last: delta = 1_000_000
     default: delta = -page
     }
     switch state.mode {
+    case .screen:
+      let (current, limit) = PreviewView.screenScrollPosition(state)
+      state.screenScroll = min(max(current + delta, 0), limit)
+      state.screenScrolled = true
     case .diagnostics:
       let count = state.visibleDiagnostics.count
       state.diagnosticsSelection = clamp(state.diagnosticsSelection + delta, count)
     case .events:
       state.eventsScroll = clamp(state.eventsScroll + delta, state.events.count)
     case .help:
-      state.helpScroll = clamp(state.helpScroll + delta, PreviewView.helpLines().count)
+      let rows = PreviewView.helpRowCount(state)
+      state.helpScroll = min(max(state.helpScroll + delta, 0), max(rows - (state.height - 5), 0))
     case .localePicker(let selection):
       let count = state.content?.loadedLocales.count ?? 0
-      state.mode = .localePicker(selection: clamp(selection + delta, count))
+      // j/k wrap around (like the locale cycle); pages, g and G stop at the ends.
+      if abs(delta) == 1, count > 0 {
+        state.mode = .localePicker(selection: (selection + delta + count) % count)
+      } else {
+        state.mode = .localePicker(selection: clamp(selection + delta, count))
+      }
     default:
       break
     }
@@ -305,7 +303,8 @@ public enum PreviewUpdate {
     // Fold a periodic check with the same result as the previous line into it.
     if case .check(let outcome) = kind, !outcome.manual, outcome.status != .updated,
       let last = state.events.last, case .check(let previous) = last.kind, !previous.manual,
-      previous.status == outcome.status, previous.message == outcome.message
+      previous.status == outcome.status, previous.message == outcome.message,
+      previous.startup == outcome.startup
     {
       state.events[state.events.count - 1].repeats += 1
       state.events[state.events.count - 1].at = at

@@ -56,15 +56,30 @@ extension PreviewView {
     } else if let last = state.lastCheck {
       check = "\(clock(last.finishedAt, state)) \(last.summary)"
     }
-    parts.append(("OTA", check))
+    // The OTA status keeps its place at the right; context parts fill the left whole (never cut
+    // mid-word), and the ones that do not fit are counted ("+2 more").
+    let otaWidth = min(DisplayWidth.of("OTA " + check), max(frame.width - 2, 0))
+    let otaX = frame.width - otaWidth - 1
+    let label = frame.put(
+      "OTA ", x: otaX, y: y, width: otaWidth, style: PreviewTheme.bar, direction: .ltr)
+    frame.put(
+      check, x: otaX + label, y: y, width: max(otaWidth - label, 0), style: PreviewTheme.barValue,
+      direction: .ltr, ellipsis: true)
     var x = 1
-    for (name, value) in parts {
-      guard x < frame.width - 1 else { break }
-      x += frame.put(
-        name + " ", x: x, y: y, width: frame.width - x, style: PreviewTheme.bar, direction: .ltr)
-      x += frame.put(
-        value, x: x, y: y, width: frame.width - x, style: PreviewTheme.barValue, direction: .ltr,
-        ellipsis: true)
+    let limit = otaX - 2
+    for (index, (name, value)) in parts.enumerated() {
+      let need = DisplayWidth.of(name) + 1 + DisplayWidth.of(value)
+      let rest = parts.count - index
+      let more = "+\(rest) more"
+      let moreNeed = index == parts.count - 1 ? 0 : DisplayWidth.of(more) + 2
+      if x + need + moreNeed > limit {
+        if x + DisplayWidth.of(more) <= limit {
+          frame.put(more, x: x, y: y, style: PreviewTheme.bar, direction: .ltr)
+        }
+        break
+      }
+      x += frame.put(name + " ", x: x, y: y, style: PreviewTheme.bar, direction: .ltr)
+      x += frame.put(value, x: x, y: y, style: PreviewTheme.barValue, direction: .ltr)
       x += 2
     }
   }

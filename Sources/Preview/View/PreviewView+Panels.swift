@@ -58,8 +58,17 @@ extension PreviewView {
     let locale =
       "\(c.locale) · \(c.isRightToLeft ? "rtl" : "ltr") · \(c.loadedLocales.count) loaded"
     row("locale", locale, key: "l", into: &frame, inner: inner, y: inner.y)
-    let slots = max(inner.height - 2, 0)
     let attributes = c.attributes
+    // Context keys the project does not declare (typed with e, or from --context) get the last
+    // attribute row: `+ seats=3 tier=gold`.
+    let declared = Set(attributes.map(\.name))
+    let custom = c.context.keys.filter { !declared.contains($0) }.sorted()
+    let allSlots = max(inner.height - 2, 0)
+    let slots = custom.isEmpty || allSlots == 0 ? allSlots : allSlots - 1
+    if !custom.isEmpty, allSlots > 0 {
+      let line = custom.map { "\($0)=\(c.contextString($0))" }.joined(separator: " ")
+      row("+ other", line, key: "e", into: &frame, inner: inner, y: inner.y + allSlots)
+    }
     if attributes.isEmpty {
       if slots > 0 {
         frame.put(
@@ -84,7 +93,7 @@ extension PreviewView {
     }
     row(
       "money", "\(c.currency) · \(c.timeZone)", key: "c", into: &frame, inner: inner,
-      y: inner.y + 1 + slots)
+      y: inner.y + 1 + allSlots)
   }
 
   static func drawOTAPanel(_ state: PreviewState, into frame: inout Frame, rect: Rect) {
@@ -142,11 +151,12 @@ extension PreviewView {
       detailLines.append(("original error: \(entry.originalError ?? "—")", PreviewTheme.secondary))
       detailLines.append(("seen: \(entry.count)×", PreviewTheme.muted))
     }
+    // The selected row and its details stay in view; the rows after them fill the rest.
     let listHeight = max(inner.height - detailLines.count, 1)
     let start = full ? max(0, selection - listHeight + 1) : 0
     var y = inner.y
     for (index, entry) in visible.enumerated().dropFirst(start) {
-      guard y < inner.y + listHeight else { break }
+      guard y < inner.maxY else { break }
       let selected = full && index == selection
       if selected {
         frame.fill(
@@ -186,7 +196,9 @@ extension PreviewView {
       frame.put("no events yet", x: inner.x, y: inner.y, style: PreviewTheme.muted, direction: .ltr)
       return
     }
-    for (offset, event) in newestFirst.prefix(inner.height).enumerated() {
+    var y = inner.y
+    for event in newestFirst {
+      guard y < inner.maxY else { break }
       let style: CellStyle
       switch event.kind {
       case .engine: style = PreviewTheme.primary
@@ -198,9 +210,19 @@ extension PreviewView {
           : outcome.status == .updated ? PreviewTheme.success : PreviewTheme.secondary
       }
       let prefix = full ? clock(event.at, state) + "  " : ""
-      frame.put(
-        prefix + event.line, x: inner.x, y: inner.y + offset, width: inner.width, style: style,
-        direction: .ltr, ellipsis: true)
+      if full {
+        // The events log shows every line whole (OTA errors included), wrapped.
+        let rows = frame.putWrapped(
+          prefix + event.line,
+          in: Rect(x: inner.x, y: y, width: inner.width, height: inner.maxY - y),
+          style: style, alignment: .left, direction: .ltr)
+        y += max(rows, 1)
+      } else {
+        frame.put(
+          prefix + event.line, x: inner.x, y: y, width: inner.width, style: style,
+          direction: .ltr, ellipsis: true)
+        y += 1
+      }
     }
   }
 }

@@ -5,14 +5,17 @@ extension PreviewView {
   /// The help screen, generated from the key table and grouped by scope.
   static func drawHelp(_ state: PreviewState, into frame: inout Frame, rect: Rect) {
     let inner = panel("Help — keys", key: nil, into: &frame, rect: rect)
-    let all = helpLines(for: state)
-    let keyWidth = min(all.map { DisplayWidth.of($0.keys) }.max() ?? 10, 20) + 2
-    // Two columns when there is room and the list is too long for one.
-    let columns = all.count > inner.height && inner.width >= 100 ? 2 : 1
-    // One column that does not fit scrolls (j/k).
-    let lines =
-      columns == 1 && all.count > inner.height
-      ? Array(all.dropFirst(min(state.helpScroll, max(all.count - inner.height, 0)))) : all
+    let (all, keyWidth, columns) = helpRows(for: state, width: inner.width, height: inner.height)
+    // One column that does not fit scrolls (j/k), with a position indicator.
+    let scrolls = columns == 1 && all.count > inner.height
+    let scroll = min(state.helpScroll, max(all.count - inner.height, 0))
+    let lines = scrolls ? Array(all.dropFirst(scroll)) : all
+    if scrolls {
+      let indicator = " \(scroll + 1)–\(scroll + inner.height)/\(all.count) "
+      frame.put(
+        indicator, x: rect.maxX - 2 - DisplayWidth.of(indicator), y: rect.maxY - 1,
+        style: PreviewTheme.accent, direction: .ltr)
+    }
     let columnWidth = inner.width / columns
     let perColumn = (lines.count + columns - 1) / columns
     for (index, line) in lines.enumerated() {
@@ -37,6 +40,45 @@ extension PreviewView {
     }
   }
 
+  /// The help screen's rows at a size: descriptions wrap under their text column instead of
+  /// being cut; returns the rows, the key column's width and the number of columns.
+  static func helpRows(for state: PreviewState, width: Int, height: Int) -> (
+    rows: [HelpLine], keyWidth: Int, columns: Int
+  ) {
+    let all = helpLines(for: state)
+    let keyWidth = min(all.map { DisplayWidth.of($0.keys) }.max() ?? 10, 20) + 2
+    func rows(columns: Int) -> [HelpLine] {
+      let textWidth = max(width / columns - keyWidth - 1, 8)
+      var rows: [HelpLine] = []
+      for line in all {
+        guard !line.isHeading else {
+          rows.append(line)
+          continue
+        }
+        for (index, part) in TextLayout.wrap(line.text, width: textWidth).enumerated() {
+          rows.append(
+            HelpLine(
+              keys: index == 0 ? line.keys : "", text: part, isHeading: false,
+              enabled: line.enabled))
+        }
+      }
+      return rows
+    }
+    // Two columns when there is room, the list is too long for one and fits in two; else one
+    // column that scrolls.
+    if all.count > height && width >= 100 {
+      let two = rows(columns: 2)
+      if two.count <= 2 * height { return (two, keyWidth, 2) }
+    }
+    return (rows(columns: 1), keyWidth, 1)
+  }
+
+  /// How many rows the help screen has at the state's size (for scrolling).
+  static func helpRowCount(_ state: PreviewState) -> Int {
+    helpRows(for: state, width: max(state.width - 4, 1), height: max(state.height - 5, 1)).rows
+      .count
+  }
+
   /// One line of the help screen.
   struct HelpLine: Equatable {
     var keys: String
@@ -48,7 +90,8 @@ extension PreviewView {
   /// The help screen's lines: every binding grouped by scope, plus the context editor's keys.
   static func helpLines(for state: PreviewState? = nil) -> [HelpLine] {
     var lines: [HelpLine] = []
-    for scope in [KeyScope.global, .messages, .diagnostics, .events, .picker, .help] {
+    let order: [KeyScope] = [.global, .screen, .messages, .diagnostics, .events, .picker, .help]
+    for scope in order + KeyScope.allCases.filter({ !order.contains($0) }) {
       lines.append(HelpLine(keys: "", text: scope.rawValue, isHeading: true, enabled: true))
       for binding in KeyTable.bindings where binding.scope == scope {
         let enabled = state.map { binding.isEnabled($0) } ?? true
@@ -72,7 +115,8 @@ extension PreviewView {
   ) {
     let locales = state.content?.loadedLocales ?? []
     let width = min(30, rect.width - 4)
-    let height = min(locales.count + 2, rect.height - 2)
+    // Inside the screen's frame: from two rows below its top to above its bottom border.
+    let height = min(locales.count + 2, rect.height - 3)
     guard width > 6, height > 2 else { return }
     let box = Rect(
       x: rect.x + (rect.width - width) / 2, y: rect.y + 2, width: width, height: height)
@@ -117,9 +161,14 @@ extension PreviewView {
         y: box.y + 4, width: inner, style: PreviewTheme.card.foreground(.textMuted),
         direction: .ltr, ellipsis: true)
     }
-    // Show the end of long input so the cursor position stays visible.
-    var shown = editor.text + "▏"
-    while DisplayWidth.of(shown) > inner - 2, !shown.isEmpty { shown.removeFirst() }
+    // The cursor (▏) where the next character goes; long input scrolls to keep it visible.
+    let characters = Array(editor.text)
+    let cursor = min(max(editor.cursor, 0), characters.count)
+    var before = String(characters[..<cursor])
+    var after = String(characters[cursor...])
+    while DisplayWidth.of(before) + 1 > inner - 2, !before.isEmpty { before.removeFirst() }
+    while DisplayWidth.of(before + "▏" + after) > inner - 2, !after.isEmpty { after.removeLast() }
+    let shown = before + "▏" + after
     frame.put(
       "> " + shown, x: box.x + 2, y: box.y + 2, width: inner, style: PreviewTheme.cardValue,
       direction: .ltr)

@@ -35,7 +35,7 @@ public enum PreviewView {
     }
     drawStatusBar(state, into: &frame, y: size.height - 2)
     drawHelpBar(state, into: &frame, y: size.height - 1)
-    return frame
+    return state.ascii ? asciiOnly(frame) : frame
   }
 
   /// Renders at the state's own size.
@@ -54,10 +54,12 @@ public enum PreviewView {
     let inner = Rect(x: main.x + 2, y: main.y + 1, width: main.width - 4, height: main.height - 2)
     if let content = state.content, let screen = state.currentScreen {
       if let definition = screen.definition {
-        BlockLayout(
+        let layout = BlockLayout(
           blocks: blocks(for: state, definition: definition, content: content),
-          rightToLeft: content.isRightToLeft, inspect: state.inspect
-        ).draw(into: &frame, rect: inner)
+          rightToLeft: content.isRightToLeft, inspect: state.inspect)
+        drawScrolled(
+          layout, state: state, into: &frame, rect: inner, indicatorY: main.maxY - 1,
+          borderRight: main.maxX)
       } else {
         drawBuiltIn(state, screen: screen.name, content: content, into: &frame, rect: inner)
       }

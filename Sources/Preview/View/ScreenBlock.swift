@@ -19,6 +19,14 @@ enum ScreenBlock {
   /// Empty rows; dropped when space is short.
   case spacer(Int)
 
+  /// Whether this is the focused button or link.
+  var isFocused: Bool {
+    switch self {
+    case .button(_, _, let focused, _, _), .link(_, let focused): return focused
+    default: return false
+    }
+  }
+
   /// The order in which blocks are dropped when the screen is too short (0: never).
   var dropRank: Int {
     switch self {

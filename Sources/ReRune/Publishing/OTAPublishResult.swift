@@ -64,7 +64,8 @@ extension OTAPublishResult {
     if let value {
       change = "→ \(OTASitePublisherError.quoted(value))"
     } else {
-      change = "(clients now fall back to bundled text)"
+      // The site does not know the apps' bundles: a key that only OTA ever had has no fallback.
+      change = "(removed from OTA; clients show their bundled text for it if they have one)"
     }
     return
       "\(action.rawValue) \(shown(locale)) \(shown(key)) \(change); \(shown(locale)) version \(localeVersion), manifest version \(manifestVersion)"

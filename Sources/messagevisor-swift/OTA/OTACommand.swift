@@ -16,10 +16,10 @@ enum OTACommand {
     Run `messagevisor-swift ota <subcommand> --help` for details.
 
     Examples:
-      messagevisor-swift ota check --site Demo/site
+      messagevisor-swift ota check --site Demo/ota
       messagevisor-swift ota check --base-url https://rerune.io/api --publish-id pub_123 --json
-      messagevisor-swift ota show --site Demo/site --locale de --key items --args '[3]'
-      messagevisor-swift ota validate Demo/site
+      messagevisor-swift ota show --site Demo/ota --locale de --key items --args '[3]'
+      messagevisor-swift ota validate Demo/ota
     """
 
   static let checkUsage = """
@@ -48,9 +48,9 @@ enum OTACommand {
       -h, --help           Show this help.
 
     Examples:
-      messagevisor-swift ota check --site Demo/site --cache /tmp/ota-cache
+      messagevisor-swift ota check --site Demo/ota --cache /tmp/ota-cache
       messagevisor-swift ota check --base-url http://127.0.0.1:8080/api --publish-id demo --locale de,fr
-      messagevisor-swift ota check --site Demo/site --no-cache --json | jq .status
+      messagevisor-swift ota check --site Demo/ota --no-cache --json | jq .status
     """
 
   static let validateUsage = """
@@ -63,7 +63,7 @@ enum OTACommand {
     its locale. Lists every problem; exit status 0 when there are none, 1 otherwise.
 
     Examples:
-      messagevisor-swift ota validate Demo/site
+      messagevisor-swift ota validate Demo/ota
       messagevisor-swift ota validate /srv/ota --json
     """
 
@@ -254,6 +254,14 @@ enum OTACommand {
     let applied = client.otaLocales
     let reported = result.localeOutcomes.keys.sorted().filter {
       locales.isEmpty || locales.contains($0)
+    }
+    // A --locale the manifest does not have would otherwise report nothing and exit 0.
+    let unknown = locales.filter { result.localeOutcomes[$0] == nil }
+    if result.status != .failed, !unknown.isEmpty {
+      printError(
+        "error: --locale \(unknown.joined(separator: ",")): not a locale of this manifest; its locales: "
+          + result.localeOutcomes.keys.sorted().joined(separator: ", "))
+      return 2
     }
     if json {
       var perLocale: [String: Any] = [:]

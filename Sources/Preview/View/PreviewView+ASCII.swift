@@ -1,0 +1,29 @@
+import TerminalUI
+
+extension PreviewView {
+  /// Box-drawing, block and symbol glyphs and their ASCII stand-ins (`--ascii`, for terminals and
+  /// fonts without them: the Linux console, serial lines, some Windows consoles).
+  static let asciiGlyphs: [String: Character] = [
+    "─": "-", "━": "-", "│": "|", "┃": "|", "┌": "+", "┐": "+", "└": "+", "┘": "+", "╭": "+",
+    "╮": "+", "╰": "+", "╯": "+", "├": "+", "┤": "+", "┬": "+", "┴": "+", "┼": "+", "▶": ">",
+    "◀": "<", "•": "*", "·": "-", "…": ".", "↑": "^", "↓": "v", "←": "<", "→": ">", "▏": "|",
+    "×": "x", "–": "-", "—": "-", "‹": "<", "›": ">", "↻": "@", "█": "#", "▀": "#", "▄": "#",
+    "░": ".", "▒": ":", "▓": "#", "✓": "v", "✗": "x", "⠋": "|", "⠙": "/", "⠹": "-", "⠸": "\\",
+    "⠼": "|", "⠴": "/", "⠦": "-", "⠧": "\\", "≤": "<",
+  ]
+
+  /// `frame` with every glyph of ``asciiGlyphs`` replaced by its ASCII stand-in, in every cell
+  /// (a translation's own `…` or `·` would not show on such a terminal either).
+  static func asciiOnly(_ frame: Frame) -> Frame {
+    var result = frame
+    for y in 0..<frame.height {
+      for x in 0..<frame.width {
+        let cell = frame[x, y]
+        if let ascii = asciiGlyphs[cell.text] {
+          result.place(Cell(ascii, style: cell.style), x: x, y: y)
+        }
+      }
+    }
+    return result
+  }
+}
