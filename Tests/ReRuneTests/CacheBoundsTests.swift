@@ -30,8 +30,9 @@ struct CacheBoundsTests {
     #expect(client.cacheProblems.first?.contains("maxCacheBytes (7000 bytes)") == true)
   }
 
-  /// A record file larger than its bound (6 × maxPayloadBytes + 64 KiB) is skipped unread; a smaller
-  /// one whose payload passes maxPayloadBytes is read and refused.
+  /// A payload file larger than maxPayloadBytes is skipped unread (its record names it); an older
+  /// inline record smaller than its bound (6 × maxPayloadBytes + 64 KiB) whose payload passes
+  /// maxPayloadBytes is read and refused.
   @Test func oversizedCacheFilesAreNotRead() throws {
     let dir = TestSupport.temporaryDirectory("cache-oversized")
     defer { try? FileManager.default.removeItem(at: dir) }
@@ -43,11 +44,14 @@ struct CacheBoundsTests {
         localeTag: "de",
         payload: TestSupport.payload("de", ["title": String(repeating: "x", count: 100_000)]),
         etag: nil))
-    try cache.saveLocale(
-      .init(
+    // fr in the older record format (payload inline), which is bounded by the record limit.
+    let locales = dir.appendingPathComponent("locales")
+    try JSONEncoder().encode(
+      ReRuneDiskCache.CachedLocale(
         localeTag: "fr",
         payload: TestSupport.payload("fr", ["title": String(repeating: "x", count: 5_000)]),
-        etag: nil))
+        etag: nil)
+    ).write(to: locales.appendingPathComponent("fr.json"))
     try cache.saveManifest(
       .init(body: TestSupport.manifest(version: 1, locales: ["de": 1, "fr": 1]), etag: nil))
     let client = try ReRuneClient(

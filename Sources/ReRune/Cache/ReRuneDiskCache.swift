@@ -6,12 +6,19 @@ import Foundation
   import Darwin
 #endif
 
-/// The on-disk OTA cache: `manifest.json` (`{body, etag}`) and `locales/<encoded locale>.json`
-/// (`{localeTag, payload, etag}`, the raw payload text).
+/// The on-disk OTA cache: `manifest.json` (`{body, etag}`), one record per locale in
+/// `locales/<encoded locale>.json` (`{format: 2, localeTag, digest, bytes, etag}`) and one file per
+/// distinct payload body in `payloads/<sha256 hex>.xcstrings` (the raw bytes, content-addressed), so 19
+/// locales served from one catalog store it once.
 ///
 /// Default location: `$XDG_DATA_HOME/ReRune/<sha256 hex of the publish id>/` (`~/.local/share/…` when
 /// `XDG_DATA_HOME` is unset). Writes go to a temporary file in the same directory and are renamed into
-/// place, so a crash mid-write leaves either the old or the new file; leftovers (`.*.tmp`) are ignored.
+/// place, so a crash mid-write leaves either the old or the new file; leftovers (`.*.tmp`) are ignored
+/// (and removed by ``removeLocales(except:)`` once they are an hour old). A payload is written (and
+/// fsynced) before the record that names it; a record whose payload is missing, not a regular file,
+/// oversized or does not hash to its digest is ignored with a problem. Records written by older
+/// versions (`{localeTag, payload, etag}`, the payload inline) still load.
+/// ``removeLocales(except:)`` also deletes the payload files no record references any more.
 /// Locale file names are percent-encoded (only `A–Z a–z 0–9 - _` stay literal), and unsafe keys (empty,
 /// NUL, `/`, `\`, `..`, longer than ``maxLocaleKeyLength``) are refused, so no key can escape the directory.
 public final class ReRuneDiskCache: Sendable {
@@ -51,6 +58,36 @@ public final class ReRuneDiskCache: Sendable {
       self.etag = etag
     }
   }
+
+  /// The record stored per locale (format 2 names a payload file; format 1 held the payload inline).
+  struct LocaleRecord: Codable {
+    var format: Int?
+    var localeTag: String
+    var digest: String?
+    var bytes: Int?
+    var etag: String?
+    var payload: String?
+  }
+
+  /// A locale restored from the cache, with its payload bytes and their SHA-256 (hex).
+  struct StoredLocale: Sendable {
+    var localeTag: String
+    var data: Data
+    var etag: String?
+    var digest: String
+  }
+
+  /// Why a payload file cannot be used.
+  struct PayloadProblem: Error {
+    var text: String
+  }
+
+  /// The largest format-2 record file read (records hold only a key, a digest and an ETag).
+  static let maxRecordBytes = 64 * 1024
+
+  /// Serializes payload writes, so concurrent locales with one body write it once; holds the
+  /// digests whose payload file this instance wrote or verified.
+  private let payloadWrites = Locked<Set<String>>([])
 
   /// Creates a cache in `directory` (created on first write).
   public init(directory: URL) { self.directory = directory }
@@ -94,6 +131,15 @@ public final class ReRuneDiskCache: Sendable {
 
   var manifestURL: URL { directory.appendingPathComponent("manifest.json") }
   var localesDirectory: URL { directory.appendingPathComponent("locales", isDirectory: true) }
+  var payloadsDirectory: URL { directory.appendingPathComponent("payloads", isDirectory: true) }
+
+  /// The payload file of `digest` (64 lowercase hex digits), or nil for anything else.
+  func payloadURL(digest: String) -> URL? {
+    guard digest.utf8.count == 64,
+      digest.utf8.allSatisfy({ (0x30...0x39).contains($0) || (0x61...0x66).contains($0) })
+    else { return nil }
+    return payloadsDirectory.appendingPathComponent(digest + ".xcstrings")
+  }
 
   // MARK: Reading
 
@@ -129,65 +175,184 @@ public final class ReRuneDiskCache: Sendable {
   }
 
   /// Reads the cached locales whose keys are in `only` (every locale when nil); corrupt, misplaced
-  /// and oversized files (more than `maxFileBytes`, checked before reading) are skipped and reported.
+  /// and oversized files (more than `maxFileBytes`, checked before reading; it bounds record and
+  /// payload files alike) are skipped and reported, and so are records whose payload file is
+  /// missing or does not match its digest.
   public func loadLocales(only: Set<String>?, maxFileBytes: Int, problems: inout [String])
     -> [CachedLocale]
   {
-    let names: [String]
-    do {
-      names = try FileManager.default.contentsOfDirectory(atPath: localesDirectory.path)
-    } catch {
-      return []
+    loadStoredLocales(
+      only: only, maxRecordBytes: maxFileBytes, maxPayloadBytes: maxFileBytes, problems: &problems
+    ).map {
+      CachedLocale(
+        localeTag: $0.localeTag, payload: String(decoding: $0.data, as: UTF8.self), etag: $0.etag)
     }
+  }
+
+  /// Reads one regular file (not a symlink, not a device) of at most `maxBytes`, or reports why not.
+  func readRegularFile(_ url: URL, maxBytes: Int, followLinks: Bool, problems: inout [String])
+    -> Data?
+  {
+    var info = stat()
+    let status = followLinks ? stat(url.path, &info) : lstat(url.path, &info)
+    guard status == 0 else {
+      problems.append("cache: ignoring \(url.path): \(String(cString: strerror(errno)))")
+      return nil
+    }
+    guard (info.st_mode & S_IFMT) == S_IFREG else {
+      problems.append("cache: ignoring \(url.path): not a regular file")
+      return nil
+    }
+    guard Int(info.st_size) <= maxBytes else {
+      problems.append(
+        "cache: ignoring \(url.path): \(info.st_size) bytes is more than the limit of \(maxBytes) bytes"
+      )
+      return nil
+    }
+    do {
+      return try Data(contentsOf: url)
+    } catch {
+      problems.append("cache: ignoring unreadable \(url.path): \(error)")
+      return nil
+    }
+  }
+
+  /// The locale record file names, sorted (temporary files excluded).
+  func recordNames() -> [String] {
+    guard let names = try? FileManager.default.contentsOfDirectory(atPath: localesDirectory.path)
+    else { return [] }
+    return names.sorted().filter { $0.hasSuffix(".json") && !$0.hasPrefix(".") }
+  }
+
+  /// Reads the cached locales in `only` (all when nil) with their payload bytes; each distinct
+  /// payload file is read and verified once, however many locales reference it. Record files of
+  /// format 2 are bounded by ``maxRecordBytes`` too.
+  func loadStoredLocales(
+    only: Set<String>?, maxRecordBytes: Int, maxPayloadBytes: Int, problems: inout [String]
+  ) -> [StoredLocale] {
     let wanted = only.map { Set($0.compactMap(Self.fileName(forLocale:))) }
-    var result: [CachedLocale] = []
-    for name in names.sorted() where name.hasSuffix(".json") && !name.hasPrefix(".") {
+    var payloads: [String: Result<Data, PayloadProblem>] = [:]
+    var result: [StoredLocale] = []
+    for name in recordNames() {
       if let wanted, !wanted.contains(name) { continue }
       let url = localesDirectory.appendingPathComponent(name)
-      var info = stat()
-      guard stat(url.path, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else {
-        problems.append("cache: ignoring \(url.path): not a regular file")
+      guard
+        let data = readRegularFile(
+          url, maxBytes: maxRecordBytes, followLinks: true, problems: &problems)
+      else { continue }
+      let record: LocaleRecord
+      do {
+        record = try JSONDecoder().decode(LocaleRecord.self, from: data)
+      } catch {
+        problems.append("cache: ignoring unreadable \(url.path): \(error)")
         continue
       }
-      guard Int(info.st_size) <= maxFileBytes else {
+      guard Self.fileName(forLocale: record.localeTag) == name else {
         problems.append(
-          "cache: ignoring \(url.path): \(info.st_size) bytes is more than the limit of \(maxFileBytes) bytes"
+          "cache: ignoring \(url.path): it holds locale '\(record.localeTag)', which does not belong in this file"
         )
         continue
       }
-      do {
-        let data = try Data(contentsOf: url)
-        let record = try JSONDecoder().decode(CachedLocale.self, from: data)
-        guard Self.fileName(forLocale: record.localeTag) == name else {
-          problems.append(
-            "cache: ignoring \(url.path): it holds locale '\(record.localeTag)', which does not belong in this file"
-          )
-          continue
-        }
-        result.append(record)
-      } catch {
-        problems.append("cache: ignoring unreadable \(url.path): \(error)")
+      if let inline = record.payload {
+        // Format 1 (older versions): the payload inline; rewritten in format 2 on the next update.
+        let bytes = Data(inline.utf8)
+        result.append(
+          StoredLocale(
+            localeTag: record.localeTag, data: bytes, etag: record.etag,
+            digest: SHA256Digest.hex(bytes)))
+        continue
       }
+      guard data.count <= Self.maxRecordBytes, let digest = record.digest,
+        let payloadURL = payloadURL(digest: digest)
+      else {
+        problems.append(
+          "cache: ignoring \(url.path): the record names no valid payload digest (or is over \(Self.maxRecordBytes) bytes)"
+        )
+        continue
+      }
+      let outcome: Result<Data, PayloadProblem>
+      if let known = payloads[digest] {
+        outcome = known
+      } else {
+        var local: [String] = []
+        if let bytes = readRegularFile(
+          payloadURL, maxBytes: maxPayloadBytes, followLinks: false, problems: &local)
+        {
+          outcome =
+            SHA256Digest.hex(bytes) == digest
+            ? .success(bytes)
+            : .failure(PayloadProblem(text: "\(payloadURL.path) does not match its digest"))
+        } else {
+          outcome = .failure(PayloadProblem(text: local.joined(separator: "; ")))
+        }
+        payloads[digest] = outcome
+      }
+      let payload: Data
+      switch outcome {
+      case .success(let bytes): payload = bytes
+      case .failure(let problem):
+        problems.append(
+          "cache: ignoring \(url.path) (locale '\(record.localeTag)'): its payload is unusable: \(problem.text)"
+        )
+        continue
+      }
+      result.append(
+        StoredLocale(
+          localeTag: record.localeTag, data: payload, etag: record.etag, digest: digest))
     }
     return result
   }
 
   /// Deletes the cached locale files whose locale is not in `keep` (locales dropped from the
-  /// manifest); returns a problem for each file that could not be removed.
+  /// manifest), then the payload files no remaining record references and temporary files left
+  /// by a crash more than an hour ago; returns a problem for each file that could not be removed.
   @discardableResult
   public func removeLocales(except keep: Set<String>) -> [String] {
-    guard let names = try? FileManager.default.contentsOfDirectory(atPath: localesDirectory.path)
-    else { return [] }
     let kept = Set(keep.compactMap(Self.fileName(forLocale:)))
     var problems: [String] = []
-    for name in names.sorted() where name.hasSuffix(".json") && !name.hasPrefix(".") {
-      guard !kept.contains(name) else { continue }
-      let path = localesDirectory.appendingPathComponent(name).path
-      if unlink(path) != 0, errno != ENOENT {
-        problems.append("cache: cannot remove \(path): \(String(cString: strerror(errno)))")
+    var referenced = Set<String>()
+    for name in recordNames() {
+      let url = localesDirectory.appendingPathComponent(name)
+      guard kept.contains(name) else {
+        Self.remove(url.path, problems: &problems)
+        continue
+      }
+      var ignored: [String] = []
+      if let data = readRegularFile(
+        url, maxBytes: Self.maxRecordBytes, followLinks: true, problems: &ignored),
+        let record = try? JSONDecoder().decode(LocaleRecord.self, from: data),
+        let digest = record.digest
+      {
+        referenced.insert(digest)
+      }
+    }
+    let now = Date()
+    for folder in [localesDirectory, payloadsDirectory] {
+      guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder.path) else {
+        continue
+      }
+      for name in names.sorted() {
+        let path = folder.appendingPathComponent(name).path
+        if name.hasPrefix(".") && name.hasSuffix(".tmp") {
+          var info = stat()
+          guard lstat(path, &info) == 0,
+            now.timeIntervalSince1970 - Double(info.st_mtim.tv_sec) > 3600
+          else { continue }
+          Self.remove(path, problems: &problems)
+        } else if folder == payloadsDirectory, name.hasSuffix(".xcstrings"),
+          !referenced.contains(String(name.dropLast(".xcstrings".count)))
+        {
+          Self.remove(path, problems: &problems)
+        }
       }
     }
     return problems
+  }
+
+  static func remove(_ path: String, problems: inout [String]) {
+    if unlink(path) != 0, errno != ENOENT {
+      problems.append("cache: cannot remove \(path): \(String(cString: strerror(errno)))")
+    }
   }
 
   // MARK: Writing
@@ -197,18 +362,52 @@ public final class ReRuneDiskCache: Sendable {
     try writeAtomically(JSONEncoder().encode(manifest), to: manifestURL)
   }
 
-  /// Stores a locale atomically; throws for unsafe keys.
+  /// Stores a locale atomically (its payload in the shared payload file of its SHA-256, then its
+  /// record); throws for unsafe keys.
   public func saveLocale(_ locale: CachedLocale) throws {
-    guard let name = Self.fileName(forLocale: locale.localeTag) else {
+    let data = Data(locale.payload.utf8)
+    try storeLocale(
+      locale.localeTag, data: data, digest: SHA256Digest.hex(data), etag: locale.etag)
+  }
+
+  /// Stores `data` (whose SHA-256 hex is `digest`) for `localeTag`: the payload file first, written
+  /// and fsynced only when no regular file with these bytes exists yet, then the record
+  /// (renamed into place without an fsync: a record lost in a crash only means a new download, and
+  /// a damaged one is ignored on restore).
+  func storeLocale(_ localeTag: String, data: Data, digest: String, etag: String?) throws {
+    guard let name = Self.fileName(forLocale: localeTag) else {
       throw CocoaError(
         .fileWriteInvalidFileName, userInfo: [NSDebugDescriptionErrorKey: "unsafe locale key"])
     }
+    guard let payloadURL = payloadURL(digest: digest) else {
+      throw CocoaError(
+        .fileWriteInvalidFileName, userInfo: [NSDebugDescriptionErrorKey: "invalid payload digest"])
+    }
+    try payloadWrites.withLock { known in
+      var info = stat()
+      if lstat(payloadURL.path, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG,
+        Int(info.st_size) == data.count
+      {
+        if known.contains(digest) { return }
+        // Written by an earlier run: keep it only if it still holds these bytes.
+        if let existing = try? Data(contentsOf: payloadURL), existing == data {
+          known.insert(digest)
+          return
+        }
+      }
+      try writeAtomically(data, to: payloadURL)
+      known.insert(digest)
+    }
+    let record = LocaleRecord(
+      format: 2, localeTag: localeTag, digest: digest, bytes: data.count, etag: etag)
     try writeAtomically(
-      JSONEncoder().encode(locale), to: localesDirectory.appendingPathComponent(name))
+      JSONEncoder().encode(record), to: localesDirectory.appendingPathComponent(name),
+      synchronize: false)
   }
 
-  /// Writes `data` to a temporary file in the destination's directory, flushes it and renames it into place.
-  func writeAtomically(_ data: Data, to destination: URL) throws {
+  /// Writes `data` to a temporary file in the destination's directory, flushes it (unless
+  /// `synchronize` is false) and renames it into place.
+  func writeAtomically(_ data: Data, to destination: URL, synchronize: Bool = true) throws {
     let folder = destination.deletingLastPathComponent()
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     let temporary = folder.appendingPathComponent(
@@ -229,7 +428,7 @@ public final class ReRuneDiskCache: Sendable {
         offset += written
       }
     }
-    if failure == 0, fsync(fd) != 0 { failure = errno }
+    if failure == 0, synchronize, fsync(fd) != 0 { failure = errno }
     close(fd)
     if failure == 0, rename(temporary.path, destination.path) != 0 { failure = errno }
     if failure != 0 {

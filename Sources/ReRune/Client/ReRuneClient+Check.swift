@@ -33,6 +33,7 @@ extension ReRuneClient {
     var entries: [String: CatalogEntry]
     var etag: String?
     var payloadBytes: Int
+    var digest: String
     var cacheNote: String?
     /// Entries of the payload that were skipped (unusable) or withheld (serving policy).
     var skipped: [CatalogDiagnostic] = []
@@ -82,10 +83,12 @@ extension ReRuneClient {
     // 2. Locales, at most maxConcurrentFetches at a time, in key order.
     let work = manifest.locales.sorted { $0.key < $1.key }
     let listed = Set(manifest.locales.keys)
-    // The payload bytes in use by the locales that stay; each new payload replaces its locale's share.
+    // The payloads in use by the locales that stay; each new payload replaces its locale's.
+    // maxCacheBytes counts each distinct body (digest) once.
     let budget = Locked(
-      localeStates.filter { listed.contains($0.key) }.values.reduce(0) { $0 + $1.payloadBytes })
-    let sizes = localeStates.mapValues(\.payloadBytes)
+      localeStates.filter { listed.contains($0.key) }.mapValues {
+        PayloadShare(digest: $0.digest, bytes: $0.payloadBytes)
+      })
     var outcomes: [String: ReRuneLocaleOutcome] = [:]
     var applied: [String: Applied] = [:]
     let width = max(1, configuration.maxConcurrentFetches)
@@ -98,10 +101,9 @@ extension ReRuneClient {
         let (locale, entry) = work[next]
         next += 1
         let etag = localeStates[locale]?.etag
-        let previous = sizes[locale] ?? 0
         group.addTask { [self] in
           await self.fetchLocale(
-            locale, entry: entry, etag: etag, previousBytes: previous, budget: budget,
+            locale, entry: entry, etag: etag, budget: budget,
             documents: documents, deadline: deadline)
         }
       }
@@ -140,6 +142,7 @@ extension ReRuneClient {
       for (locale, item) in applied {
         state.locales[locale] = LocaleState(
           entries: item.entries, etag: item.etag, payloadBytes: item.payloadBytes,
+          digest: item.digest,
           skipped: item.skipped)
       }
       if !applied.isEmpty || !removed.isEmpty {
@@ -181,8 +184,9 @@ extension ReRuneClient {
 
   /// Fetches, parses and stores one locale's payload; never throws (failures are soft outcomes).
   func fetchLocale(
-    _ locale: String, entry: ReRuneManifest.Locale, etag: String?, previousBytes: Int,
-    budget: Locked<Int>, documents: ReRunePayloadDocuments, deadline: ContinuousClock.Instant
+    _ locale: String, entry: ReRuneManifest.Locale, etag: String?,
+    budget: Locked<[String: PayloadShare]>, documents: ReRunePayloadDocuments,
+    deadline: ContinuousClock.Instant
   ) async -> (String, ReRuneLocaleOutcome, Applied?) {
     guard ReRuneDiskCache.isSafeLocaleKey(locale) else {
       return (
@@ -208,14 +212,17 @@ extension ReRuneClient {
       case .fetched(let data, let newETag):
         // One parse per distinct body; only this locale's localizations are converted.
         let url = entry.url ?? "\(locale).xcstrings"
-        let document = try documents.document(url: url, etag: newETag, data: data, label: url)
+        let (document, digest) = try documents.document(
+          url: url, etag: newETag, data: data, label: url)
         let parsed = try ReRuneClient.parsePayload(
           document, locale: locale, options: configuration.readerOptions)
         let limit = configuration.maxCacheBytes
-        let total = budget.withLock { used -> Int? in
-          let total = used - previousBytes + data.count
+        let total = budget.withLock { shares -> Int? in
+          var next = shares
+          next[locale] = PayloadShare(digest: digest, bytes: data.count)
+          let total = PayloadShare.distinctBytes(next)
           guard total <= limit else { return nil }
-          used = total
+          shares = next
           return total
         }
         guard total != nil else {
@@ -226,22 +233,20 @@ extension ReRuneClient {
             ), nil
           )
         }
-        // Persist right away, so the writes (each with its own fsync) overlap.
+        // Persist right away: one payload file per distinct body, then this locale's record.
         var note: String?
-        if let text = String(data: data, encoding: .utf8) {
+        if let cache {
           do {
-            try cache?.saveLocale(
-              ReRuneDiskCache.CachedLocale(localeTag: locale, payload: text, etag: newETag))
+            try cache.storeLocale(locale, data: data, digest: digest, etag: newETag)
           } catch {
             note = "cache: cannot store locale '\(locale)': \(error)"
           }
-        } else if cache != nil {
-          note = "cache: not storing locale '\(locale)': its payload has invalid UTF-8"
         }
         return (
           locale, .updated,
           Applied(
-            entries: parsed.entries, etag: newETag, payloadBytes: data.count, cacheNote: note,
+            entries: parsed.entries, etag: newETag, payloadBytes: data.count, digest: digest,
+            cacheNote: note,
             skipped: parsed.skipped)
         )
       }
@@ -249,6 +254,20 @@ extension ReRuneClient {
       return (locale, .failed(error.description), nil)
     } catch {
       return (locale, .failed("invalid payload: \(error)"), nil)
+    }
+  }
+
+  /// The payload a locale uses, for ``ReRuneConfiguration/maxCacheBytes`` (distinct bodies count once).
+  struct PayloadShare: Sendable {
+    var digest: String
+    var bytes: Int
+
+    /// The bytes of the distinct payloads among `shares`.
+    static func distinctBytes(_ shares: [String: PayloadShare]) -> Int {
+      var seen = Set<String>()
+      var total = 0
+      for share in shares.values where seen.insert(share.digest).inserted { total += share.bytes }
+      return total
     }
   }
 

@@ -20,6 +20,8 @@ public final class ReRuneClient: Sendable {
     var etag: String?
     /// The payload's size in bytes (counted against ``ReRuneConfiguration/maxCacheBytes``).
     var payloadBytes: Int
+    /// The SHA-256 (hex) of the payload: locales sharing one body count its bytes once.
+    var digest: String = ""
     /// Entries of the payload that were skipped (unusable) or withheld (serving policy).
     var skipped: [CatalogDiagnostic] = []
   }
@@ -266,17 +268,22 @@ public final class ReRuneClient: Sendable {
       }
     }
     let listed = restored.manifest.map { Set($0.locales.keys) }
+    // maxCacheBytes counts each distinct payload body once.
+    var counted = Set<String>()
     var total = 0
     let documents = ReRunePayloadDocuments(maxEntries: options.maxEntries)
-    for record in cache.loadLocales(only: listed, maxFileBytes: maxFile, problems: &problems) {
-      let size = record.payload.utf8.count
+    let records = cache.loadStoredLocales(
+      only: listed, maxRecordBytes: maxFile, maxPayloadBytes: maxPayload, problems: &problems)
+    for record in records {
+      let size = record.data.count
       guard size <= maxPayload else {
         problems.append(
           "cache: ignoring locale '\(record.localeTag)': its payload of \(size) bytes exceeds maxPayloadBytes (\(maxPayload))"
         )
         continue
       }
-      guard total + size <= configuration.maxCacheBytes else {
+      let added = counted.contains(record.digest) ? 0 : size
+      guard total + added <= configuration.maxCacheBytes else {
         problems.append(
           "cache: not loading locale '\(record.localeTag)': the cached payloads pass maxCacheBytes (\(configuration.maxCacheBytes) bytes)"
         )
@@ -284,13 +291,15 @@ public final class ReRuneClient: Sendable {
       }
       let url = restored.manifest?.locales[record.localeTag]?.url ?? "\(record.localeTag).xcstrings"
       do {
-        let data = Data(record.payload.utf8)
-        let document = try documents.document(
-          url: url, etag: record.etag, data: data, label: "cached \(url)")
+        let (document, _) = try documents.document(
+          url: url, etag: record.etag, data: record.data, label: "cached \(url)",
+          digest: record.digest)
         let parsed = try parsePayload(document, locale: record.localeTag, options: options)
-        total += size
+        total += added
+        counted.insert(record.digest)
         restored.locales[record.localeTag] = LocaleState(
-          entries: parsed.entries, etag: record.etag, payloadBytes: size, skipped: parsed.skipped)
+          entries: parsed.entries, etag: record.etag, payloadBytes: size, digest: record.digest,
+          skipped: parsed.skipped)
       } catch {
         problems.append("cache: ignoring locale '\(record.localeTag)': \(error)")
       }

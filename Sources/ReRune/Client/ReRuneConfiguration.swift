@@ -48,8 +48,9 @@ public struct ReRuneConfiguration: Sendable {
   /// How many payloads a check fetches at the same time (default 6; at least 1).
   public var maxConcurrentFetches: Int
   /// The most OTA payload bytes kept (in memory and in the disk cache) over all locales (default
-  /// 64 MiB). A payload that would pass it fails softly; at start, cached locales beyond it are not
-  /// loaded.
+  /// 64 MiB), counting each distinct payload body once: 19 locales served from one 2 MB catalog
+  /// count 2 MB (the cache stores that body once). A payload that would pass it fails softly; at
+  /// start, cached locales beyond it are not loaded.
   public var maxCacheBytes: Int
   /// Preferred languages, most preferred first; nil → `Locale.preferredLanguages` (or `en`).
   public var preferredLanguages: [String]?

@@ -9,7 +9,10 @@ import Foundation
 /// locales of the same slot wait for the first parse instead of parsing again.
 final class ReRunePayloadDocuments: Sendable {
   final class Slot: Sendable {
-    let parsed = Locked<(data: Data, result: Result<XCStringsDocument, CatalogError>)?>(nil)
+    let parsed = Locked<
+      (data: Data, digest: String, result: Result<XCStringsDocument, CatalogError>)?
+    >(
+      nil)
   }
 
   private let slots = Locked<[String: Slot]>([:])
@@ -19,10 +22,10 @@ final class ReRunePayloadDocuments: Sendable {
     self.maxEntries = maxEntries
   }
 
-  /// The parsed document of `data` fetched from `url` (with `etag`), parsed at most once per
-  /// distinct body.
-  func document(url: String, etag: String?, data: Data, label: String) throws(CatalogError)
-    -> XCStringsDocument
+  /// The parsed document of `data` fetched from `url` (with `etag`) and the SHA-256 (hex) of
+  /// `data` (its cache name), both computed at most once per distinct body.
+  func document(url: String, etag: String?, data: Data, label: String, digest known: String? = nil)
+    throws(CatalogError) -> (document: XCStringsDocument, digest: String)
   {
     let key = url + "\u{0}" + (etag ?? "")
     let slot = slots.withLock { slots -> Slot in
@@ -33,17 +36,18 @@ final class ReRunePayloadDocuments: Sendable {
     }
     let maxEntries = self.maxEntries
     let result = slot.parsed.withLock {
-      parsed -> Result<XCStringsDocument, CatalogError> in
-      if let parsed, parsed.data == data { return parsed.result }
+      parsed -> (Result<XCStringsDocument, CatalogError>, String) in
+      if let parsed, parsed.data == data { return (parsed.result, parsed.digest) }
       let result: Result<XCStringsDocument, CatalogError>
       do throws(CatalogError) {
         result = .success(try XCStringsDocument.parse(data, file: label, maxEntries: maxEntries))
       } catch {
         result = .failure(error)
       }
-      parsed = (data, result)
-      return result
+      let digest = known ?? SHA256Digest.hex(data)
+      parsed = (data, digest, result)
+      return (result, digest)
     }
-    return try result.get()
+    return (try result.0.get(), result.1)
   }
 }

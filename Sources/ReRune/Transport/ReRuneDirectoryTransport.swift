@@ -31,6 +31,20 @@ public struct ReRuneDirectoryTransport: ReRuneTransport {
   /// The ETag a directory site reports for `data`.
   public static func etag(for data: Data) -> String { "\"sha256-\(SHA256Digest.hex(data))\"" }
 
+  /// The last body this transport hashed and its ETag (compared byte for byte), so the locales of
+  /// a site that share one payload file hash it once instead of once per locale.
+  let lastETag = Locked<(data: Data, tag: String)?>(nil)
+
+  /// ``etag(for:)``, remembering the last body.
+  func memoizedETag(for data: Data) -> String {
+    if let tag = lastETag.withLock({ last in last.flatMap { $0.data == data ? $0.tag : nil } }) {
+      return tag
+    }
+    let tag = Self.etag(for: data)
+    lastETag.withLock { $0 = (data, tag) }
+    return tag
+  }
+
   /// Resolves the payload path of `locale`.
   public func localePath(_ locale: String, url: String?) throws(ReRuneTransportError) -> URL {
     let relative: String
@@ -85,7 +99,7 @@ public struct ReRuneDirectoryTransport: ReRuneTransport {
 
   func read(_ file: URL, etag: String?) throws(ReRuneTransportError) -> ReRuneFetchResult {
     let data = try readContained(file)
-    let tag = Self.etag(for: data)
+    let tag = memoizedETag(for: data)
     if let etag, etag == tag { return .notModified }
     return .fetched(data, etag: tag)
   }
