@@ -37,11 +37,16 @@ public final class ProgressReporter: @unchecked Sendable {
   }
 
   /// A reporter on standard error, enabled when it is a terminal, `json` is false and
-  /// `NO_PROGRESS` is unset.
+  /// `MESSAGEVISOR_NO_PROGRESS` is unset. `MESSAGEVISOR_PROGRESS_DELAY` (seconds, 0…60) replaces
+  /// the one-second delay (tests use 0 to see progress on short work).
   public static func standardError(json: Bool = false) -> ProgressReporter {
+    let environment = ProcessInfo.processInfo.environment
     let terminal = isatty(2) == 1
-    let optedOut = ProcessInfo.processInfo.environment["MESSAGEVISOR_NO_PROGRESS"] != nil
-    return ProgressReporter(enabled: terminal && !json && !optedOut) { text in
+    let optedOut = environment["MESSAGEVISOR_NO_PROGRESS"] != nil
+    let delay =
+      environment["MESSAGEVISOR_PROGRESS_DELAY"].flatMap(Double.init).map { min(max($0, 0), 60) }
+      ?? 1
+    return ProgressReporter(enabled: terminal && !json && !optedOut, delay: delay) { text in
       FileHandle.standardError.write(Data(text.utf8))
     }
   }

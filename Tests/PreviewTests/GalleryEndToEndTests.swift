@@ -149,4 +149,45 @@ struct GalleryEndToEndTests {
     // Erased: the last screen has no progress line.
     #expect(!done.screen.contains("gallery: rendering"))
   }
+
+  /// `messagevisor-swift build`: no progress in a pipe or with `--json`; on a terminal (tmux)
+  /// progress appears (the delay shortened to 0 s: the demo builds in well under a second) and is
+  /// erased before the summary line.
+  @Test(.enabled(if: TmuxDriver.tmuxPath != nil, "SKIPPED: tmux is not installed"))
+  func buildProgressOnlyOnATerminal() throws {
+    let binary = DemoFixture.packageRoot.appendingPathComponent(".build/debug/messagevisor-swift")
+      .path
+    try #require(
+      FileManager.default.isExecutableFile(atPath: binary),
+      "build messagevisor-swift first (swift build --product messagevisor-swift)")
+    let dir = DemoFixture.temporaryDirectory("build-progress")
+    defer { try? FileManager.default.removeItem(atPath: dir) }
+    try FileManager.default.copyItem(
+      atPath: DemoFixture.packageRoot.appendingPathComponent("Demo/project").path,
+      toPath: dir + "/project")
+    let piped = Spawn.run([
+      "/usr/bin/env", "MESSAGEVISOR_PROGRESS_DELAY=0", binary, "build",
+      "--projectDirectoryPath=\(dir)/project",
+    ])
+    #expect(piped.status == 0, "\(piped.error)")
+    #expect(!piped.error.contains("build:") && !piped.error.contains("\u{1B}"))
+    let tmux = TmuxDriver()
+    defer { tmux.killServer() }
+    let log = dir + "/pane.log"
+    let command =
+      "sleep 1; MESSAGEVISOR_PROGRESS_DELAY=0 '\(binary)' build --projectDirectoryPath='\(dir)/project'; echo BUILD-EXIT-$?; MESSAGEVISOR_PROGRESS_DELAY=0 '\(binary)' build --projectDirectoryPath='\(dir)/project' --json > /dev/null; echo JSON-EXIT-$?; sleep 30"
+    tmux.start(command, width: 100, height: 20)
+    tmux.tmux(["pipe-pane", "-t", tmux.session, "-o", "cat >> '\(log)'"])
+    let done = tmux.waitFor(seconds: 60) { $0.contains("JSON-EXIT-") }
+    #expect(done.ok, "build did not finish:\n\(done.screen)")
+    #expect(done.screen.contains("BUILD-EXIT-0") && done.screen.contains("JSON-EXIT-0"))
+    let written = Self.read(log)
+    let parts = written.components(separatedBy: "BUILD-EXIT-")
+    #expect(
+      parts.first?.contains("\r\u{1B}[Kbuild: ") == true, "no progress on the terminal:\n\(written)"
+    )
+    #expect(parts.first?.contains("\r\u{1B}[KBuilt ") == true, "progress not erased:\n\(written)")
+    #expect(parts.dropFirst().joined().contains("build:") == false, "progress with --json")
+    #expect(!done.screen.contains("build: "))
+  }
 }
