@@ -20,7 +20,8 @@ let package = Package(
   ],
   targets: [
     // MARK: Engine and modules
-    .target(name: "Messagevisor"),
+    // The engine's only print path (the stderr fallback for diagnostics) uses TerminalSafety.
+    .target(name: "Messagevisor", dependencies: ["TerminalSafety"]),
     .target(name: "MessagevisorICU", dependencies: ["Messagevisor"]),
     .target(name: "MessagevisorInterpolation", dependencies: ["Messagevisor"]),
     .target(name: "MessagevisorMissingTranslations", dependencies: ["Messagevisor"]),
@@ -49,7 +50,9 @@ let package = Package(
       pkgConfig: "libcurl",
       providers: [.apt(["libcurl4-openssl-dev"]), .brew(["curl"])]
     ),
-    .target(name: "ReRune", dependencies: ["Messagevisor", "MessagevisorICU", "TerminalSafety", "CCurl"]),
+    .target(
+      name: "ReRune", dependencies: ["Messagevisor", "MessagevisorICU", "TerminalSafety", "CCurl"]
+    ),
 
     // MARK: Terminal and previewer
     // No pkgConfig: ncursesw's .pc only adds -D flags SwiftPM prohibits (a warning on every
@@ -88,7 +91,7 @@ let package = Package(
       name: "messagevisor-swift",
       dependencies: [
         "MessagevisorProject", "Messagevisor", "MessagevisorICU", "MessagevisorInterpolation",
-        "ReRune", "TerminalSafety", "TerminalUI",
+        "ReRune", "TerminalSafety",
       ]
     ),
     .executableTarget(
@@ -102,6 +105,14 @@ let package = Package(
         "TestSupport",
       ],
       path: "Benchmarks/Sources/messagevisor-benchmarks"
+    ),
+
+    // MARK: Reliability
+    // The OTA soak client (scripts/soak; Soak/fault-server.py is its server).
+    .executableTarget(
+      name: "ota-soak",
+      dependencies: ["ReRune", "Messagevisor", "MessagevisorICU"],
+      path: "Soak/Sources/ota-soak"
     ),
 
     // MARK: Tests
@@ -138,7 +149,9 @@ let package = Package(
     .testTarget(name: "TerminalSafetyTests", dependencies: ["TerminalSafety"]),
     .testTarget(
       name: "PreviewTests",
-      dependencies: ["Preview", "TerminalUI", "Messagevisor", "ReRune", "TestSupport"]
+      dependencies: [
+        "Preview", "TerminalUI", "Messagevisor", "MessagevisorICU", "ReRune", "TestSupport",
+      ]
     ),
     .testTarget(
       name: "DemoTests",

@@ -48,8 +48,9 @@ enum PreviewCommand {
       return 2
     }
     let prepared: PreviewLauncher.Prepared
+    let paths: DemoPaths
     do {
-      let paths = try DemoPaths.resolveOrUnpack(options)
+      paths = try DemoPaths.resolveOrUnpack(options)
       prepared = try PreviewLauncher.prepare(
         options: options, paths: paths, modules: modules(), requestTimeout: options.print ? 5 : 10)
     } catch let error as DemoPaths.NotFound {
@@ -108,6 +109,21 @@ enum PreviewCommand {
     let loop = PreviewLoop(
       screen: screen, session: session, state: state, interval: options.interval,
       initialCheck: true)
+    // Live editing: project edits are rebuilt and shown without a key press.
+    let waker = screen.makeWaker()
+    var live: ProjectLiveReload?
+    do {
+      live = try ProjectLiveReload(
+        project: prepared.project.path, target: prepared.project.target, session: session,
+        wake: { waker.wake() })
+    } catch {
+      inbox.post(
+        .diagnostic(
+          DiagnosticEntry(
+            id: 0, level: .warn, code: "watch_unavailable",
+            message: "not watching \(paths.project): \(error)")))
+    }
+    defer { live?.stop() }
     let exit = loop.run()
     screen.restore()
     switch exit {

@@ -46,7 +46,7 @@ while let argument = arguments.next() {
     )
     exit(0)
   default:
-    FileHandleless.standardError("unknown argument \(argument)\n")
+    FileHandleless.standardError("unknown argument \(TerminalSafeText.sanitized(argument))\n")
     exit(2)
   }
 }

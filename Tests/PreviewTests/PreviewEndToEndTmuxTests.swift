@@ -176,7 +176,7 @@ struct PreviewEndToEndTmuxTests {
     step = tmux.waitFor { $0.contains("─ Home ─") }
     #expect(step.ok)
     tmux.send("s", "s")
-    step = tmux.waitFor { $0.contains("─ Messages ─") && $0.contains("home.title") }
+    step = tmux.waitFor { $0.contains("─ Messages 1/") && $0.contains("home.title") }
     #expect(step.ok, "no message list:\n\(step.screen)")
     // The project's attributes drive p/P: P selects tier, p sets gold, the override shows.
     tmux.send("P", "p")

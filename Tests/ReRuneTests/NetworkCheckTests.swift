@@ -386,6 +386,26 @@ struct NetworkCheckTests {
       ])
   }
 
+  @Test func controlCharactersInALocaleKeyRejectTheManifest() async throws {
+    let server = try TestServer()
+    defer { server.stop() }
+    let cache = TestSupport.temporaryDirectory("hostile-key")
+    defer { try? FileManager.default.removeItem(at: cache) }
+    try await server.route(
+      TestServer.manifestPath,
+      body: TestSupport.manifest(version: 4, locales: ["de": 1, "de\u{0}x\u{1B}[2J\u{202E}": 1]))
+    try await server.route(
+      TestServer.localePath("de"), body: TestSupport.payload("de", ["title": "Titel"]))
+    let client = try TestSupport.client(server: server, cache: cache)
+    let result = await client.checkForUpdates()
+    #expect(result.status == .failed)
+    let message = try #require(result.errorMessage)
+    #expect(message.contains("locale key \"de\\u{0000}x\\u{001B}[2J\\u{202E}\""))
+    #expect(!message.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x202E }))
+    #expect(
+      try await server.requests().filter { $0.path != TestServer.manifestPath }.isEmpty)
+  }
+
   @Test func periodicPolicyChecksRepeatedly() async throws {
     let server = try TestServer()
     defer { server.stop() }

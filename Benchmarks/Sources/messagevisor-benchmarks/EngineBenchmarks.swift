@@ -43,13 +43,34 @@ enum EngineBenchmarks {
         .predicate(
           ConditionPredicate(attribute: "seats", operator: .greaterThanOrEquals, value: 5)),
       ]))
+    let enterprise = Segment(
+      conditions: .and([
+        .predicate(ConditionPredicate(attribute: "plan", operator: .equals, value: "enterprise")),
+        .predicate(ConditionPredicate(attribute: "platform", operator: .notEquals, value: "web")),
+        .predicate(ConditionPredicate(attribute: "seats", operator: .greaterThan, value: 100)),
+      ]))
+    let beta = Segment(
+      conditions: .and([
+        .predicate(
+          ConditionPredicate(attribute: "seats", operator: .greaterThanOrEquals, value: 5)),
+        .predicate(ConditionPredicate(attribute: "platform", operator: .equals, value: "ios")),
+        .predicate(ConditionPredicate(attribute: "beta", operator: .equals, value: true)),
+      ]))
     let datafile = DatafileContent(
       messagevisorVersion: "bench", revision: "1", target: "bench", locale: "en-US",
-      segments: ["pro-mobile": proMobile],
+      segments: [
+        "pro-mobile": proMobile, "enterprise": enterprise, "beta": beta,
+      ],
       messages: [
         "screen.section.key1": DatafileMessage(overrides: [
           MessageOverride(key: "pro", segments: "pro-mobile", translation: "Pro copy")
-        ])
+        ]),
+        // The matching override is the third of three, each behind a 3-condition segment.
+        "screen.section.key2": DatafileMessage(overrides: [
+          MessageOverride(key: "enterprise", segments: "enterprise", translation: "Enterprise"),
+          MessageOverride(key: "beta", segments: "beta", translation: "Beta"),
+          MessageOverride(key: "pro", segments: "pro-mobile", translation: "Pro copy 2"),
+        ]),
       ],
       translations: translations)
     let engine = createMessagevisor(
@@ -69,7 +90,7 @@ enum EngineBenchmarks {
     report.add(
       group, "translate plain key, no modules", samples: pair.candidate, unit: .ns,
       reference: ("dictionary", Harness.median(pair.baseline)),
-      budget: .atMost(100, ratio: 2))
+      budget: Budget(limit: nil, ratio: 2))
 
     let withModule = createMessagevisor(
       MessagevisorOptions(
@@ -94,6 +115,22 @@ enum EngineBenchmarks {
       samples: Harness.samples(runs: overrideRuns, iterations: overrideIterations) {
         (try? proEngine.translate("screen.section.key1"))?.utf8.count ?? 0
       }, unit: .ns, note: "segment: and(equals, notEquals, greaterThanOrEquals)")
+    try expect(proEngine.translate("screen.section.key2"), "Pro copy 2", "third override")
+    let thirdOverride = Harness.interleaved(
+      runs: overrideRuns, iterations: overrideIterations,
+      { dictionary[lookupKey]?.utf8.count ?? 0 },
+      { (try? proEngine.translate("screen.section.key2"))?.utf8.count ?? 0 })
+    var overrideNote = "third of three overrides, each behind a 3-condition segment"
+    let overrideAllocations = Allocations.note {
+      (try? proEngine.translate("screen.section.key2"))?.utf8.count ?? 0
+    }
+    if !overrideAllocations.isEmpty { overrideNote += "; " + overrideAllocations }
+    report.add(
+      group, "call shape: translate, override behind 3-condition segments (third of three)",
+      samples: thirdOverride.candidate, unit: .ns,
+      reference: ("dictionary", Harness.median(thirdOverride.baseline)),
+      budget: Budget(limit: nil, ratio: 4), note: overrideNote)
+    try CatastrophicRegex.run(settings, report, group: group)
 
     // ICU module cases.
     let icuDatafile = DatafileContent(
@@ -138,9 +175,6 @@ enum EngineBenchmarks {
           ),
           ("icu.date", "icu.date", "ICU date long, en-US UTC", icu, ["when": .date(when)]),
         ]
-    let budgets: [String: Budget] = [
-      "icu.oneArgument": .atMost(150), "icu.plural": .atMost(300), "icu.currency": .atMost(700),
-    ]
     // Breakdown for the ICU rows: the engine's module pipeline with a no-op format hook and the
     // same values, i.e. everything but the ICU module's own work.
     let noop = createMessagevisor(
@@ -162,36 +196,46 @@ enum EngineBenchmarks {
         ]
       try profile(id, targets, seconds: 5)
     }
-    // The cases are measured round-robin (one run of each per round) rather than one after the
-    // other, so a burst of load on this shared machine inflates every case a little instead of
-    // one case a lot.
+    // The rows above build their values once (breakdowns); the call-shape rows build them at the
+    // call site on every call, as apps write it. All are measured round-robin (one run of each
+    // per round) rather than one after the other, so a burst of load on this shared machine
+    // inflates every case a little instead of one case a lot.
+    var timed: [TimedCase] = cases.map { item in
+      let values = item.values
+      let target = item.engine
+      let key = item.key
+      return TimedCase(
+        id: item.id, title: item.title, reference: item.id, budget: nil,
+        iterations: item.id == "icu.oneArgument" ? 500_000 : 100_000,
+        output: { try target.translate(key, values: values) },
+        body: { (try? target.translate(key, values: values))?.utf8.count ?? 0 })
+    }
+    timed += CallShapes.cases(icu: icu, icuNL: icuNL)
     var outputs: [String] = []
-    var caseSamples: [[Double]] = Array(repeating: [], count: cases.count)
+    var caseSamples: [[Double]] = Array(repeating: [], count: timed.count)
     var loops: [(runs: Int, iterations: Int)] = []
-    for item in cases {
-      outputs.append(try item.engine.translate(item.key, values: item.values))
-      loops.append(settings.loop(item.id == "icu.oneArgument" ? 500_000 : 100_000))
+    for item in timed {
+      outputs.append(try item.output())
+      loops.append(settings.loop(item.iterations))
     }
     for round in 0..<(loops.map(\.runs).max() ?? 0) {
-      for (index, item) in cases.enumerated() where round < loops[index].runs {
-        let values = item.values
-        let target = item.engine
-        let key = item.key
-        caseSamples[index] += Harness.samples(runs: 1, iterations: loops[index].iterations) {
-          (try? target.translate(key, values: values))?.utf8.count ?? 0
-        }
+      for (index, item) in timed.enumerated() where round < loops[index].runs {
+        caseSamples[index] += Harness.samples(
+          runs: 1, iterations: loops[index].iterations, item.body)
       }
     }
-    for (index, item) in cases.enumerated() {
+    for (index, item) in timed.enumerated() {
       var note = "\"\(outputs[index])\""
       var ref: (name: String, median: Double)?
-      if let c = reference[item.id] {
+      if let c = reference[item.reference] {
         ref = ("ICU4C", c.nanoseconds)
         if c.sample != outputs[index] { note += "; ICU4C gives \"\(c.sample)\"" }
       }
+      let allocations = Allocations.note(item.body)
+      if !allocations.isEmpty { note += "; " + allocations }
       report.add(
         group, item.title, samples: caseSamples[index], unit: .ns, reference: ref,
-        budget: budgets[item.id], note: note)
+        budget: item.budget, note: note)
     }
 
     // Direct formatter helpers.
@@ -222,22 +266,31 @@ enum EngineBenchmarks {
     let target = createMessagevisor(
       MessagevisorOptions(datafile: datafile, onDiagnostic: diagnostics.handler))
     let (mergeRuns, mergeIterations) = settings.loop(500)
+    let entries = update.translations.count + update.messages.count
+    let mergeSamples = Harness.samples(runs: mergeRuns, iterations: mergeIterations) {
+      target.setDatafile(update)
+      return 1
+    }
     report.addNanoseconds(
-      group, "setDatafile merge, 1,000-message datafile",
-      samples: Harness.samples(runs: mergeRuns, iterations: mergeIterations) {
-        target.setDatafile(update)
-        return 1
-      }, unit: .us, note: "1,000 translations + 100 message entries into a 1,000-key locale")
+      group, "setDatafile merge, 1,000-message datafile, per 1,000 entries",
+      samples: mergeSamples.map { $0 * 1000 / Double(entries) }, unit: .ms,
+      budget: .atMost(0.5),
+      note: "1,000 translations + 100 message entries (\(entries)) into a 1,000-key locale")
     try expect(target.translate("screen.section.key7"), "Translation number 7!", "merge")
 
     // Spawn a child and translate on it.
     let (spawnRuns, spawnIterations) = settings.loop(100_000)
+    let spawnAndTranslate = {
+      let child = engine.spawn(context: ["plan": "pro"])
+      return (try? child.translate(lookupKey))?.utf8.count ?? 0
+    }
+    let spawnPair = Harness.interleaved(
+      runs: spawnRuns, iterations: spawnIterations,
+      { dictionary[lookupKey]?.utf8.count ?? 0 }, spawnAndTranslate)
     report.add(
-      group, "spawn + translate on the child",
-      samples: Harness.samples(runs: spawnRuns, iterations: spawnIterations) {
-        let child = engine.spawn(context: ["plan": "pro"])
-        return (try? child.translate(lookupKey))?.utf8.count ?? 0
-      }, unit: .ns)
+      group, "spawn + translate on the child", samples: spawnPair.candidate, unit: .ns,
+      reference: ("dictionary", Harness.median(spawnPair.baseline)),
+      budget: Budget(limit: nil, ratio: 10), note: Allocations.note(spawnAndTranslate))
     if diagnostics.errors > 0 {
       throw BenchmarkFailure(text: "engine reported \(diagnostics.errors) error diagnostic(s)")
     }

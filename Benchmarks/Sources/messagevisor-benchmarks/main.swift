@@ -50,9 +50,12 @@ var failures: [String] = []
 
 await section(EngineBenchmarks.group) { try EngineBenchmarks.run(settings, report) }
 await section(ProjectBenchmarks.group) { try ProjectBenchmarks.run(settings, report) }
+await section(YAMLBenchmarks.group) { try YAMLBenchmarks.run(settings, report) }
 await section(OTABenchmarks.group) { try await OTABenchmarks.run(settings, report) }
 await section(CatalogBenchmarks.group) { try await CatalogBenchmarks.run(settings, report) }
 await section(PreviewBenchmarks.group) { try PreviewBenchmarks.run(settings, report) }
+await section(LiveEditBenchmarks.group) { try LiveEditBenchmarks.run(settings, report) }
+await section(BrowserBenchmarks.group) { try BrowserBenchmarks.run(settings, report) }
 
 print(report.table())
 if benchmarkSink == 42 { print("") }

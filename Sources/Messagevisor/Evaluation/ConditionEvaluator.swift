@@ -118,14 +118,14 @@ struct ConditionEvaluator {
     }
     if let feature = predicate.feature {
       let enabled = resolveFlag?(feature, mergedContext) ?? false
-      switch predicate.operator.rawValue {
-      case "isEnabled": return enabled
-      case "isDisabled": return !enabled
+      switch predicate.operator.code {
+      case .isEnabled: return enabled
+      case .isDisabled: return !enabled
       default: return false
       }
     }
     if let experiment = predicate.experiment {
-      guard predicate.operator.rawValue == "hasVariation" else { return false }
+      guard predicate.operator.code == .hasVariation else { return false }
       guard let variation = resolveVariation?(experiment, mergedContext),
         case .string(let expected)? = predicate.value
       else { return false }
@@ -161,29 +161,30 @@ struct ConditionEvaluator {
   func evaluateAttribute(_ attribute: String, _ predicate: ConditionPredicate) -> Bool {
     let actual = lookup(attribute)
     let expected = predicate.value
-    switch predicate.operator.rawValue {
-    case "equals":
+    let code = predicate.operator.code
+    switch code {
+    case .equals:
       return actual == expected
-    case "notEquals":
+    case .notEquals:
       return actual != expected
-    case "exists":
+    case .exists:
       return actual != nil
-    case "notExists":
+    case .notExists:
       return actual == nil
-    case "greaterThan", "greaterThanOrEquals", "lessThan", "lessThanOrEquals":
+    case .greaterThan, .greaterThanOrEquals, .lessThan, .lessThanOrEquals:
       guard let actual, let expected, actual.isNumber, expected.isNumber else { return false }
-      return compareNumbers(actual, expected, predicate.operator.rawValue)
-    case "contains", "notContains", "startsWith", "endsWith":
+      return Self.compareNumbers(actual, expected, code)
+    case .contains, .notContains, .startsWith, .endsWith:
       guard case .string(let text)? = actual, case .string(let needle)? = expected else {
         return false
       }
-      switch predicate.operator.rawValue {
-      case "contains": return needle.isEmpty || text.contains(needle)
-      case "notContains": return !(needle.isEmpty || text.contains(needle))
-      case "startsWith": return text.hasPrefix(needle)
+      switch code {
+      case .contains: return needle.isEmpty || text.contains(needle)
+      case .notContains: return !(needle.isEmpty || text.contains(needle))
+      case .startsWith: return text.hasPrefix(needle)
       default: return text.hasSuffix(needle)
       }
-    case "matches", "notMatches":
+    case .matches, .notMatches:
       guard case .string(let text)? = actual, case .string(let pattern)? = expected else {
         return false
       }
@@ -191,41 +192,41 @@ struct ConditionEvaluator {
       guard let found = caches.search(compiled, in: text, budget: &regexBudget.pointee) else {
         return false
       }
-      return predicate.operator.rawValue == "matches" ? found : !found
-    case "before", "after":
+      return code == .matches ? found : !found
+    case .before, .after:
       guard let actual, let expected, let left = Self.portableDate(actual),
         let right = Self.portableDate(expected)
       else { return false }
-      return predicate.operator.rawValue == "before" ? left < right : left > right
-    case "includes", "notIncludes":
+      return code == .before ? left < right : left > right
+    case .includes, .notIncludes:
       guard case .array(let items)? = actual, let expected else { return false }
       let found = items.contains(expected)
-      return predicate.operator.rawValue == "includes" ? found : !found
-    case "in", "notIn":
+      return code == .includes ? found : !found
+    case .in, .notIn:
       guard case .array(let items)? = expected, let actual else { return false }
       let found = items.contains(actual)
-      return predicate.operator.rawValue == "in" ? found : !found
-    default:
+      return code == .in ? found : !found
+    case .isEnabled, .isDisabled, .hasVariation, .unknown:
       return false
     }
   }
 
-  private func compareNumbers(_ lhs: MessagevisorValue, _ rhs: MessagevisorValue, _ op: String)
-    -> Bool
-  {
+  static func compareNumbers(
+    _ lhs: MessagevisorValue, _ rhs: MessagevisorValue, _ op: OperatorCode
+  ) -> Bool {
     if case .int(let a) = lhs, case .int(let b) = rhs {
       switch op {
-      case "greaterThan": return a > b
-      case "greaterThanOrEquals": return a >= b
-      case "lessThan": return a < b
+      case .greaterThan: return a > b
+      case .greaterThanOrEquals: return a >= b
+      case .lessThan: return a < b
       default: return a <= b
       }
     }
     guard let a = lhs.doubleValue, let b = rhs.doubleValue else { return false }
     switch op {
-    case "greaterThan": return a > b
-    case "greaterThanOrEquals": return a >= b
-    case "lessThan": return a < b
+    case .greaterThan: return a > b
+    case .greaterThanOrEquals: return a >= b
+    case .lessThan: return a < b
     default: return a <= b
     }
   }

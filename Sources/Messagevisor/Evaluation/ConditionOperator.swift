@@ -3,13 +3,28 @@ public struct ConditionOperator: RawRepresentable, Sendable, Hashable, Expressib
   CustomStringConvertible
 {
   /// The operator name as written in datafiles.
-  public var rawValue: String
+  public var rawValue: String {
+    didSet { code = OperatorCode(rawValue) }
+  }
+  /// `rawValue` decoded once (evaluation switches on it).
+  private(set) var code: OperatorCode
 
   /// Creates an operator from its name.
-  public init(rawValue: String) { self.rawValue = rawValue }
+  public init(rawValue: String) {
+    self.rawValue = rawValue
+    self.code = OperatorCode(rawValue)
+  }
 
   /// Creates an operator from a string literal.
-  public init(stringLiteral value: String) { self.rawValue = value }
+  public init(stringLiteral value: String) { self.init(rawValue: value) }
+
+  /// Operators are equal when their names are.
+  public static func == (lhs: ConditionOperator, rhs: ConditionOperator) -> Bool {
+    lhs.rawValue == rhs.rawValue
+  }
+
+  /// Hashes the name.
+  public func hash(into hasher: inout Hasher) { hasher.combine(rawValue) }
 
   /// The operator name.
   public var description: String { rawValue }

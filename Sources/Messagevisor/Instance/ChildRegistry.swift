@@ -27,10 +27,17 @@ struct ChildRegistry {
     child.registrySlot = -1
   }
 
-  /// Calls `body` with every registered child, borrowed (caller holds the lock; `body` must not
-  /// keep the child).
+  /// Calls `body` with every registered child (caller holds the lock).
+  ///
+  /// The children are retained for the walk: `body` may run code (listeners, deinitializers of
+  /// what it releases) that drops the last reference to another child, which then leaves the
+  /// registry only after the walk instead of being freed under it. A child that another thread is
+  /// deinitializing (waiting for the lock to leave the registry) is retained and released without
+  /// running its deinitializer again.
   func withEach(_ body: (MessagevisorChild) -> Void) {
-    for child in children { child._withUnsafeGuaranteedRef(body) }
+    guard !children.isEmpty else { return }
+    let retained = children.map { $0.takeUnretainedValue() }
+    for child in retained where child.registrySlot >= 0 { body(child) }
   }
 
   /// The number of registered children.

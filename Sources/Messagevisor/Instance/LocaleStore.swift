@@ -8,15 +8,29 @@ final class LocaleStore: @unchecked Sendable {
     let message: DatafileMessage?
     /// The message's overrides with JSON-string conditions and segments parsed once.
     let overrides: [MessageOverride]
+    /// The overrides' conditions and segments, compiled against the store's segments.
+    let program: OverrideProgram
+    /// The attribute names the plans' slots refer to.
+    let attributes: [String]
 
-    init(translation: String?, message: DatafileMessage?) {
+    init(translation: String?, message: DatafileMessage?, segments: [String: Segment]) {
       self.translation = translation
       self.message = message
-      self.overrides = (message?.overrides ?? []).map { override in
+      let overrides = (message?.overrides ?? []).map { override in
         var compiled = override
         compiled.conditions = override.conditions.map(ConditionCompiler.compile)
         compiled.segments = override.segments.map(ConditionCompiler.compile)
         return compiled
+      }
+      self.overrides = overrides
+      if overrides.isEmpty {
+        program = OverrideProgram([])
+        attributes = []
+      } else {
+        let compiler = ConditionPlanCompiler(segments: segments)
+        program = OverrideProgram(
+          overrides.map { (compiler.compile($0.conditions), compiler.compile($0.segments)) })
+        attributes = compiler.attributes
       }
     }
   }
@@ -36,13 +50,16 @@ final class LocaleStore: @unchecked Sendable {
 
   init(_ content: DatafileContent) {
     self.content = content
+    let segments = content.segments.mapValues { segment in
+      Segment(archived: segment.archived, conditions: ConditionCompiler.compile(segment.conditions))
+    }
     var entries: [String: Entry] = [:]
     entries.reserveCapacity(content.translations.count + content.messages.count)
     for (key, text) in content.translations {
-      entries[key] = Entry(translation: text, message: content.messages[key])
+      entries[key] = Entry(translation: text, message: content.messages[key], segments: segments)
     }
     for (key, message) in content.messages where content.translations[key] == nil {
-      entries[key] = Entry(translation: nil, message: message)
+      entries[key] = Entry(translation: nil, message: message, segments: segments)
     }
     self.entries = entries
     let pairs = Array(entries)
@@ -50,9 +67,7 @@ final class LocaleStore: @unchecked Sendable {
     self.indexedEntries = ContiguousArray(pairs.lazy.map(\.value))
     self.plainTexts = ContiguousArray(
       indexedEntries.map { $0.message == nil ? $0.translation : nil })
-    self.segments = content.segments.mapValues { segment in
-      Segment(archived: segment.archived, conditions: ConditionCompiler.compile(segment.conditions))
-    }
+    self.segments = segments
   }
 
   /// The entry of `key`: through ``index``, else (another normalization form of a key, or no

@@ -68,5 +68,9 @@ extension Messagevisor {
       .datafileSet,
       .datafileSet(stored, locale, activeLocale, previousLocale, replace),
       previous: previousSnapshot)
+    guard !isClosed else { return }
+    core.children.withEach {
+      $0.parentStoredDatafileLocked(stored, locale: locale, replaced: replace)
+    }
   }
 }

@@ -43,7 +43,6 @@ public final class Messagevisor: MessagevisorInstance, @unchecked Sendable {
         parent: self, context: self.context.merging(context) { _, new in new },
         locale: options.locale ?? activeLocale, currency: options.currency ?? currency,
         timeZone: options.timeZone ?? timeZone)
-      child.bridgeLocked()
       core.children.add(child)
       return child
     }

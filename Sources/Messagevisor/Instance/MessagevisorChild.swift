@@ -5,8 +5,6 @@
 /// arrive as the child's own `datafile_set` + `change` events.
 public final class MessagevisorChild: MessagevisorInstance, @unchecked Sendable {
   let parent: Messagevisor
-  /// Removes the parent bridge (guarded by the core lock).
-  var removeBridge: (@Sendable () -> Void)?
   /// This child's slot in ``SharedCore/children`` (-1 when not registered; guarded by the lock).
   var registrySlot = -1
 
@@ -21,36 +19,29 @@ public final class MessagevisorChild: MessagevisorInstance, @unchecked Sendable 
   }
 
   deinit {
-    removeBridge?()
     core.lock.lock()
     core.children.remove(self)
     core.lock.unlock()
   }
 
-  /// Subscribes to the parent's `datafile_set` events (caller holds the lock).
-  func bridgeLocked() {
-    removeBridge = parent.on(.datafileSet) { [weak self] event in
-      guard let self,
-        case .datafileSet(let datafile, let locale, _, _, let replaced) = event.details
-      else { return }
-      self.locked {
-        guard !self.isClosed else { return }
-        self.emitLocked(
-          .datafileSet,
-          .datafileSet(datafile, locale, self.activeLocale, self.activeLocale, replaced))
-      }
-    }
+  /// Emits the child's own `datafile_set` (and `change`) for a datafile the parent stored (caller
+  /// holds the lock). The root calls it for every registered child instead of each child
+  /// subscribing a listener, which made `spawn` allocate a closure and a listener entry.
+  func parentStoredDatafileLocked(
+    _ datafile: DatafileContent, locale: String, replaced: Bool
+  ) {
+    guard !isClosed else { return }
+    emitLocked(
+      .datafileSet, .datafileSet(datafile, locale, activeLocale, activeLocale, replaced))
   }
 
-  /// Removes only this child's parent bridge and listeners; never closes modules. Never throws.
+  /// Removes only this child's listeners and stops its parent updates; never closes modules.
+  /// Never throws.
   public func close() async throws {
-    let remove: (@Sendable () -> Void)? = locked {
+    locked {
       isClosed = true
       listeners.removeAll()
-      let remove = removeBridge
-      removeBridge = nil
-      return remove
+      core.children.remove(self)
     }
-    remove?()
   }
 }

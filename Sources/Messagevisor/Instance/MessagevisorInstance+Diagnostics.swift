@@ -1,4 +1,5 @@
 import Foundation
+import TerminalSafety
 
 extension MessagevisorInstance {
   /// Whether a diagnostic of `level` reaches anyone (so callers can skip building it).
@@ -36,7 +37,10 @@ extension MessagevisorInstance {
       if let diagnosticHandler {
         diagnosticHandler(diagnostic)
       } else {
-        FileHandle.standardError.write(Data("[Messagevisor] \(diagnostic)\n".utf8))
+        // Diagnostics quote keys and translations (from datafiles, OTA payloads): neutralized
+        // for the terminal like every other print path (TerminalSafety).
+        let line = SafeText.neutralized("[Messagevisor] \(diagnostic)", keepingLineBreaks: true)
+        FileHandle.standardError.write(Data((line + "\n").utf8))
       }
     }
     if diagnostic.level == .error && !isClosed, listeners[.error]?.isEmpty == false {

@@ -188,15 +188,7 @@ extension MessagevisorInstance {
       meta = message.meta
       let overrides = entry.overrides
       if !overrides.isEmpty {
-        let matched = ConditionEvaluator.withRegexBudget { budget in
-          let evaluator = ConditionEvaluator(
-            instanceContext: context, callContext: callContext,
-            segments: store.segments, resolveFlag: core.flagResolver,
-            resolveVariation: core.variationResolver, caches: core.caches, regexBudget: budget)
-          return overrides.first {
-            evaluator.evaluate($0.conditions) && evaluator.evaluate($0.segments)
-          }
-        }
+        let matched = firstMatchingOverrideLocked(entry, store: store, callContext: callContext)
         if let override = matched {
           if wantsDiagnosticLocked(.debug) {
             reportLocked(
@@ -217,6 +209,36 @@ extension MessagevisorInstance {
     }
     return try fallbackLocked(
       key, locale, hasDatafile: store != nil, defaultTranslation: defaultTranslation, meta: meta)
+  }
+
+  /// The first override of `entry` whose compiled program selects (caller holds the
+  /// lock). Attributes are looked up at most once per call, into slots on the stack; an evaluator
+  /// (with this call's regex budget) is made only when a plan kept a tree.
+  private func firstMatchingOverrideLocked(
+    _ entry: LocaleStore.Entry, store: LocaleStore, callContext: MessagevisorContext?
+  ) -> MessageOverride? {
+    let attributes = entry.attributes
+    return withUnsafeTemporaryAllocation(
+      of: MessagevisorValue??.self, capacity: attributes.count
+    ) { slots in
+      slots.initialize(repeating: .none)
+      defer { slots.deinitialize() }
+      let context = self.context
+      guard entry.program.needsEvaluator else {
+        return entry.program.firstMatch(slots, attributes, context, callContext, nil).map {
+          entry.overrides[$0]
+        }
+      }
+      return ConditionEvaluator.withRegexBudget { budget in
+        let evaluator = ConditionEvaluator(
+          instanceContext: context, callContext: callContext,
+          segments: store.segments, resolveFlag: core.flagResolver,
+          resolveVariation: core.variationResolver, caches: core.caches, regexBudget: budget)
+        return entry.program.firstMatch(slots, attributes, context, callContext, evaluator).map {
+          entry.overrides[$0]
+        }
+      }
+    }
   }
 
   private func fallbackLocked(

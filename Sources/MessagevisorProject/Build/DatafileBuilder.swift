@@ -50,92 +50,117 @@ public struct DatafileBuilder: Sendable {
       )
     }
     let chain = try LocaleChain.translations(for: locale, in: project)
+    let specializer = ConditionSpecializer(
+      context: target.context, segments: project.segments, evaluate: evaluatePredicate)
+    var fragments: [(key: String, fragment: MessageFragment)] = []
+    for key in project.messages.keys.sorted() {
+      guard let message = project.messages[key],
+        let fragment = fragment(
+          of: message, target: target, chain: chain, specializer: specializer)
+      else { continue }
+      fragments.append((key, fragment))
+    }
+    return try assemble(
+      target: target, locale: localeDefinition, fragments: fragments, revision: revision)
+  }
+
+  /// What `message` contributes to the datafile of `target` for the locale whose translation
+  /// chain is `chain`; `nil` when it is not included (archived, filtered out, or untranslated).
+  func fragment(
+    of message: ProjectMessage, target: ProjectTarget, chain: [String],
+    specializer: ConditionSpecializer
+  ) -> MessageFragment? {
     func translation(_ translations: [String: String]) -> String? {
       for key in chain { if let text = translations[key] { return text } }
       return nil
     }
-    let specializer = ConditionSpecializer(
-      context: target.context, segments: project.segments, evaluate: evaluatePredicate)
+    let key = message.key
+    guard !message.archived else { return nil }
+    guard Glob.any(target.includeMessages, key), !Glob.any(target.excludeMessages, key) else {
+      return nil
+    }
+    guard let base = translation(message.translations) else { return nil }
+    var fragment = MessageFragment(translation: base, entry: [:], usedSegments: [:], texts: [base])
 
+    var overrides: [MessagevisorValue] = []
+    for override in message.overrides {
+      guard let text = translation(override.translations) else { continue }
+      var segmentsUsedHere: [String: MessagevisorValue] = [:]
+      guard !target.context.isEmpty else {
+        // No build-time context: expressions are kept as written (only stringified).
+        var entry: [String: MessagevisorValue] = [
+          "key": .string(override.key), "translation": .string(text),
+        ]
+        if let conditions = override.conditions {
+          entry["conditions"] = stringify(conditions, target)
+        }
+        if let segments = override.segments {
+          entry["segments"] = stringify(segments, target)
+          for key in Self.segmentKeys(in: segments) {
+            if let segment = project.segments[key] {
+              fragment.usedSegments[key] = segment.conditions
+            }
+          }
+        }
+        overrides.append(.object(entry))
+        fragment.texts.append(text)
+        continue
+      }
+      let conditions = specializer.condition(override.conditions)
+      if conditions == .constant(false) { continue }
+      let segments =
+        override.segments == nil
+        ? ConditionSpecializer.Outcome.constant(true)
+        : specializer.group(override.segments, used: &segmentsUsedHere)
+      if segments == .constant(false) { continue }
+      var entry: [String: MessagevisorValue] = [
+        "key": .string(override.key), "translation": .string(text),
+      ]
+      if case .partial(let expression) = conditions {
+        entry["conditions"] = stringify(expression, target)
+      }
+      if case .partial(let expression) = segments {
+        entry["segments"] = stringify(expression, target)
+      }
+      fragment.usedSegments.merge(segmentsUsedHere) { current, _ in current }
+      overrides.append(.object(entry))
+      fragment.texts.append(text)
+    }
+
+    if message.deprecated { fragment.entry["deprecated"] = true }
+    if let warning = message.deprecationWarning {
+      fragment.entry["deprecationWarning"] = .string(warning)
+    }
+    if let meta = message.meta { fragment.entry["meta"] = meta }
+    if !overrides.isEmpty { fragment.entry["overrides"] = .array(overrides) }
+    return fragment
+  }
+
+  /// The datafile of `target` for `locale` made of `fragments` (in key order).
+  func assemble(
+    target: ProjectTarget, locale localeDefinition: ProjectLocale,
+    fragments: [(key: String, fragment: MessageFragment)], revision: String
+  ) throws(ProjectError) -> MessagevisorValue {
+    let locale = localeDefinition.key
     var translations: [String: MessagevisorValue] = [:]
     var messages: [String: MessagevisorValue] = [:]
     var usedSegments: [String: MessagevisorValue] = [:]
     var includedTexts: [(key: String, text: String)] = []
-
-    for key in project.messages.keys.sorted() {
-      guard let message = project.messages[key], !message.archived else { continue }
-      guard Glob.any(target.includeMessages, key), !Glob.any(target.excludeMessages, key) else {
-        continue
-      }
-      guard let base = translation(message.translations) else { continue }
-      translations[key] = .string(base)
-      includedTexts.append((key, base))
-
-      var overrides: [MessagevisorValue] = []
-      for override in message.overrides {
-        guard let text = translation(override.translations) else { continue }
-        var segmentsUsedHere: [String: MessagevisorValue] = [:]
-        guard !target.context.isEmpty else {
-          // No build-time context: expressions are kept as written (only stringified).
-          var entry: [String: MessagevisorValue] = [
-            "key": .string(override.key), "translation": .string(text),
-          ]
-          if let conditions = override.conditions {
-            entry["conditions"] = stringify(conditions, target)
-          }
-          if let segments = override.segments {
-            entry["segments"] = stringify(segments, target)
-            for key in Self.segmentKeys(in: segments) {
-              if let segment = project.segments[key] { usedSegments[key] = segment.conditions }
-            }
-          }
-          overrides.append(.object(entry))
-          includedTexts.append((key, text))
-          continue
-        }
-        let conditions = specializer.condition(override.conditions)
-        if conditions == .constant(false) { continue }
-        let segments =
-          override.segments == nil
-          ? ConditionSpecializer.Outcome.constant(true)
-          : specializer.group(override.segments, used: &segmentsUsedHere)
-        if segments == .constant(false) { continue }
-        var entry: [String: MessagevisorValue] = [
-          "key": .string(override.key), "translation": .string(text),
-        ]
-        if case .partial(let expression) = conditions {
-          entry["conditions"] = stringify(expression, target)
-        }
-        if case .partial(let expression) = segments {
-          entry["segments"] = stringify(expression, target)
-        }
-        usedSegments.merge(segmentsUsedHere) { current, _ in current }
-        overrides.append(.object(entry))
-        includedTexts.append((key, text))
-      }
-
-      var entry: [String: MessagevisorValue] = [:]
-      if message.deprecated { entry["deprecated"] = true }
-      if let warning = message.deprecationWarning { entry["deprecationWarning"] = .string(warning) }
-      if let meta = message.meta { entry["meta"] = meta }
-      if !overrides.isEmpty { entry["overrides"] = .array(overrides) }
-      if !entry.isEmpty { messages[key] = .object(entry) }
-    }
-
-    var segments: [String: MessagevisorValue] = [:]
-    for (key, conditions) in usedSegments {
-      var segment: [String: MessagevisorValue] = ["conditions": stringify(conditions, target)]
-      if project.segments[key]?.archived == true { segment["archived"] = true }
-      segments[key] = .object(segment)
+    translations.reserveCapacity(fragments.count)
+    for (key, fragment) in fragments {
+      translations[key] = .string(fragment.translation)
+      for text in fragment.texts { includedTexts.append((key, text)) }
+      if !fragment.entry.isEmpty { messages[key] = .object(fragment.entry) }
+      usedSegments.merge(fragment.usedSegments) { current, _ in current }
     }
 
     var datafile: [String: MessagevisorValue] = [
       "schemaVersion": "1",
       "messagevisorVersion": .string(Self.toolVersion),
       "revision": .string(revision),
-      "target": .string(targetKey),
+      "target": .string(target.key),
       "locale": .string(locale),
-      "segments": .object(segments),
+      "segments": .object(segmentEntries(usedSegments, target)),
       "messages": .object(messages),
       "translations": .object(translations),
     ]
@@ -149,6 +174,20 @@ public struct DatafileBuilder: Sendable {
       datafile["revision"] = .string(SHA1.hex(of: Array(JSONText.encode(.object(datafile)).utf8)))
     }
     return .object(datafile)
+  }
+
+  /// The `segments` object of a datafile: each used segment's conditions (stringified as the
+  /// target says) and its `archived` flag.
+  func segmentEntries(_ used: [String: MessagevisorValue], _ target: ProjectTarget) -> [String:
+    MessagevisorValue]
+  {
+    var segments: [String: MessagevisorValue] = [:]
+    for (key, conditions) in used {
+      var segment: [String: MessagevisorValue] = ["conditions": stringify(conditions, target)]
+      if project.segments[key]?.archived == true { segment["archived"] = true }
+      segments[key] = .object(segment)
+    }
+    return segments
   }
 
   /// Folded locale formats (oldest ancestor first, preset-level replacement), without a target.

@@ -34,38 +34,7 @@ public struct ProjectLoader: Sendable {
       resolvedConfig = try ProjectConfig.load(directory: path)
     }
     var project = Project(rootPath: path, config: resolvedConfig, set: set)
-    var base = ""
-    if resolvedConfig.sets {
-      let setsDirectory = (path as NSString).appendingPathComponent("sets")
-      let available =
-        ((try? FileManager.default.contentsOfDirectory(atPath: setsDirectory)) ?? []).sorted()
-      guard let set else {
-        throw ProjectError(
-          file: resolvedConfig.file ?? path,
-          message:
-            "this project uses sets; pass --set=<name> (available: \(available.joined(separator: ", ")))"
-        )
-      }
-      guard available.contains(set) else {
-        throw ProjectError(
-          file: "sets/\(set)",
-          message: "unknown set \"\(set)\" (available: \(available.joined(separator: ", ")))")
-      }
-      base = "sets/\(set)/"
-    }
-    let entityDirectories = ["attributes", "locales", "messages", "segments", "targets", "tests"]
-    guard
-      entityDirectories.contains(where: {
-        FileManager.default.fileExists(
-          atPath: (path as NSString).appendingPathComponent(directory($0, base)))
-      })
-    else {
-      throw ProjectError(
-        file: path,
-        message:
-          "not a Messagevisor project: none of \(entityDirectories.map { base + $0 + "/" }.joined(separator: ", ")) exists; pass --projectDirectoryPath=<project root>"
-      )
-    }
+    let base = try entityBase(path: path, config: resolvedConfig, set: set)
     var reader = EntityReader(root: path, config: resolvedConfig)
     for file in try reader.files(in: directory("attributes", base)) {
       let node = try reader.parse(file.path)
@@ -97,5 +66,50 @@ public struct ProjectLoader: Sendable {
 
   func directory(_ name: String, _ base: String) -> String {
     base + name
+  }
+
+  /// The entity kinds' directories, in load order.
+  static let entityDirectories = [
+    "attributes", "locales", "messages", "segments", "targets", "tests",
+  ]
+
+  /// Where entity directories live (`""` or `sets/<set>/`); checks the set and that `path` holds
+  /// at least one entity directory.
+  func entityBase(path: String, config resolvedConfig: ProjectConfig, set: String?)
+    throws(ProjectError) -> String
+  {
+    var base = ""
+    if resolvedConfig.sets {
+      let setsDirectory = (path as NSString).appendingPathComponent("sets")
+      let available =
+        ((try? FileManager.default.contentsOfDirectory(atPath: setsDirectory)) ?? []).sorted()
+      guard let set else {
+        throw ProjectError(
+          file: resolvedConfig.file ?? path,
+          message:
+            "this project uses sets; pass --set=<name> (available: \(available.joined(separator: ", ")))"
+        )
+      }
+      guard available.contains(set) else {
+        throw ProjectError(
+          file: "sets/\(set)",
+          message: "unknown set \"\(set)\" (available: \(available.joined(separator: ", ")))")
+      }
+      base = "sets/\(set)/"
+    }
+    let entityDirectories = Self.entityDirectories
+    guard
+      entityDirectories.contains(where: {
+        FileManager.default.fileExists(
+          atPath: (path as NSString).appendingPathComponent(directory($0, base)))
+      })
+    else {
+      throw ProjectError(
+        file: path,
+        message:
+          "not a Messagevisor project: none of \(entityDirectories.map { base + $0 + "/" }.joined(separator: ", ")) exists; pass --projectDirectoryPath=<project root>"
+      )
+    }
+    return base
   }
 }

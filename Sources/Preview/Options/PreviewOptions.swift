@@ -76,11 +76,14 @@ public struct PreviewOptions: Sendable, Equatable {
       --ota-publish-id ID   OTA publish id (default: the demo's)
       --cache-dir DIR       OTA cache directory (default below)
       --interval SECONDS    background check interval (default 5; 0 = off)
-      --locale LOCALE       initial locale (e.g. nl-NL; default: the project's source locale)
+      --locale LOCALE       initial locale (e.g. nl-NL; default: the project's source locale;
+                            pseudo: the pseudo-locale made from the source locale, e.g. en-XA)
       --currency CODE       initial currency (e.g. EUR)
       --time-zone ZONE      initial time zone (e.g. Europe/Amsterdam)
       --context JSON        initial context over the defaults, e.g. '{"plan":"pro","beta":true}'
-      --screen NAME         the screen to start on: a previews/NAME.yml of the project, or messages
+      --screen NAME         the screen to start on: a previews/NAME.yml of the project, or
+                            messages (the message browser: every message of the target with
+                            search, filters, a compare locale and a detail view; key m)
       --print               render one frame and exit (after restoring the OTA cache and one check)
       --width N             columns (with --print; default 100)
       --height N            rows (with --print; default: as tall as the screen needs, at least 30)

@@ -92,6 +92,17 @@ public enum PreviewProjectLoader {
         throw .project("\(path): building target \(target) for \(locale): \(error)")
       }
     }
+    return Self.project(
+      project, path: path, target: target, datafiles: datafiles, locales: locales)
+  }
+
+  /// The previewer's view of a target already built into `datafiles`: the source locale, the
+  /// screens read from `previews/` again, and the context attributes. Live editing uses it after
+  /// each incremental rebuild.
+  public static func project(
+    _ project: Project, path: String, target: String, datafiles: [String: DatafileContent],
+    locales: [String]
+  ) -> PreviewProject {
     let sorted = datafiles.keys.sorted()
     let source =
       project.config.sourceLocale
@@ -110,7 +121,8 @@ public enum PreviewProjectLoader {
     return PreviewProject(
       path: path, target: target, datafiles: datafiles, locales: locales, sourceLocale: source,
       screens: ScreenCatalog(screens: read.screens, errors: read.errors), attributes: attributes,
-      defaultContext: ContextAttributeScanner.defaultContext(attributes, target: definition),
+      defaultContext: ContextAttributeScanner.defaultContext(
+        attributes, target: project.targets[target]),
       project: project)
   }
 }

@@ -93,9 +93,11 @@ public enum PreviewLauncher {
       ota = ReRuneOTASource(client: client, summary: summary)
     }
     let context = project.defaultContext.merging(options.context) { _, new in new }
-    let sources = SessionSources(
+    var sources = SessionSources(
       screens: project.screens, attributes: project.attributes, projectLayer: project.layerName,
       localeOrder: project.locales, project: project.project)
+    sources.sourceLocale = project.sourceLocale
+    sources.messageNotes = project.project.map(MessageNotes.of) ?? [:]
     let configuration = PreviewSessionConfiguration(
       layers: layers, ota: ota,
       locale: options.locale ?? project.sourceLocale, currency: options.currency ?? "USD",

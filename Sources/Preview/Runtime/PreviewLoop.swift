@@ -52,6 +52,7 @@ public final class PreviewLoop {
   public func dispatch(_ message: PreviewMessage) -> Bool {
     var queue = [message]
     var resolve = false
+    var resolveMessages: (compare: Bool, compareLocale: String?)?
     while !queue.isEmpty {
       let next = queue.removeFirst()
       let (newState, effects) = PreviewUpdate.update(state, next)
@@ -60,6 +61,8 @@ public final class PreviewLoop {
         switch effect {
         case .quit: return true
         case .resolveContent: resolve = true
+        case .resolveMessages(let compare, let compareLocale):
+          resolveMessages = (compare, compareLocale)
         case .checkForUpdates: startCheck(manual: true)
         default: session.perform(effect)
         }
@@ -73,6 +76,13 @@ public final class PreviewLoop {
             session.resolveContent(lastSynced: state.lastSynced, screen: state.screen.rawValue))
         ]
         queue += inbox.drain()
+      }
+      if queue.isEmpty, let wanted = resolveMessages {
+        resolveMessages = nil
+        queue = [
+          .messagesResolved(
+            session.resolveMessages(compare: wanted.compare, compareLocale: wanted.compareLocale))
+        ]
       }
     }
     return state.quitting

@@ -21,9 +21,15 @@ extension PreviewSession {
     var texts: [String: ResolvedText] = [:]
 
     // Keys the active locale or the project layer (any locale) has: optional blocks need one.
-    var present = Set(composed?.translations.keys.map { $0 } ?? [])
-    present.formUnion(composed?.messages.keys.map { $0 } ?? [])
-    present.formUnion(stack.keys(inLayer: sources.projectLayer))
+    // Lookups, not a set of every key of every locale (120,000 insertions per redraw on a
+    // project of 10,000 messages in 6 locales).
+    let projectLayers = stack.bases.filter { $0.name == sources.projectLayer }
+    func present(_ key: String) -> Bool {
+      if composed?.translations[key] != nil || composed?.messages[key] != nil { return true }
+      return projectLayers.contains { layer in
+        layer.datafiles.values.contains { $0.translations[key] != nil || $0.messages[key] != nil }
+      }
+    }
 
     func translate(_ key: String) -> String { (try? engine.translate(key)) ?? key }
 
@@ -84,7 +90,7 @@ extension PreviewSession {
     for definition in sources.screens.definitions {
       for block in definition.blocks {
         for binding in block.bindings where texts[binding.key] == nil {
-          if block.optional && !present.contains(binding.key) { continue }
+          if block.optional && !present(binding.key) { continue }
           texts[binding.key] = resolve(
             binding.key, values: binding.values.mapValues(evaluate))
         }

@@ -18,7 +18,14 @@ public final class PreviewSession: Sendable {
   let bridge: ReRuneMessagevisorBridge
   let capture = Locked<[MessagevisorDiagnostic]?>(nil)
   let subscriptions = Locked<[@Sendable () -> Void]>([])
+  /// Held while the layers change and the engine is updated from them (OTA revisions and project
+  /// reloads arrive on different threads; an older stack must never be applied after a newer one).
+  let updates = Locked<Void>(())
   let sources: Locked<SessionSources>
+  /// The last message browser index and what it was resolved for (see `resolveMessages`).
+  let lastMessages = Locked<(key: String, index: MessageIndex)?>(nil)
+  /// The pseudo-locale's datafile as last set on the engine (see `applyPseudoLocale`).
+  let appliedPseudo = Locked<DatafileContent?>(nil)
 
   /// Creates the engine, loads every layer's locales, and starts following the engine and OTA.
   public init(_ configuration: PreviewSessionConfiguration, inbox: PreviewInbox) {
@@ -35,18 +42,20 @@ public final class PreviewSession: Sendable {
     engine = createMessagevisor(
       MessagevisorOptions(
         currency: configuration.currency, timeZone: configuration.timeZone, context: context,
-        resolveFlag: { feature, context in context[feature]?.boolValue ?? false },
+        resolveFlag: PreviewSession.resolveFlag,
         onDiagnostic: { diagnostic in
           capture.withLock { $0?.append(diagnostic) }
           inbox.post(.diagnostic(PreviewSession.entry(diagnostic)))
         }, logLevel: .debug, modules: configuration.modules))
     bridge = ReRuneMessagevisorBridge(engine: engine, layers: stack)
+    applyPseudoLocale()
     let loaded = engine.getSnapshot().datafileLocales
-    let preferred = [configuration.locale, "en-US"].compactMap { $0 }
+    let wanted = configuration.locale.map { $0 == PseudoLocale.alias ? pseudoLocale ?? $0 : $0 }
+    let preferred = [wanted, "en-US"].compactMap { $0 }
     if let locale = preferred.first(where: loaded.contains) ?? loaded.first {
       try? engine.setLocale(locale)
     }
-    if let wanted = configuration.locale, !loaded.contains(wanted) {
+    if let wanted, !loaded.contains(wanted) {
       inbox.post(
         .failure(
           "no datafile for locale \(wanted) (loaded: \(loaded.joined(separator: ", ")))"))
@@ -61,6 +70,12 @@ public final class PreviewSession: Sendable {
       }
       subscriptions.withLock { $0.append(cancel) }
     }
+  }
+
+  /// The engine's flag resolver (the message browser explains feature conditions with it): a
+  /// feature is on when the context has it as `true`.
+  static let resolveFlag: MessagevisorFlagResolver = { feature, context in
+    context[feature]?.boolValue ?? false
   }
 
   /// Stops listening to the engine and the OTA source.
@@ -83,15 +98,22 @@ public final class PreviewSession: Sendable {
   /// screens and attributes replace the old ones. Posts ``PreviewMessage/sourcesChanged(_:)`` so
   /// the loop resolves the content again even when no datafile changed (a screen file edit).
   public func reload(project: PreviewProject) {
-    bridge.replaceBaseLayer(named: project.layerName, datafiles: project.datafiles)
-    let stack = bridge.layers
-    sources.withLock { sources in
-      sources.screens = project.screens
-      sources.attributes = project.attributes
-      sources.projectLayer = project.layerName
-      sources.localeOrder = project.locales
-      sources.project = project.project
+    // One update at a time: an OTA revision and a project reload arrive on different threads, and
+    // the engine must not receive an older composition after a newer one.
+    let stack = updates.withLock { _ -> DatafileLayers in
+      bridge.replaceBaseLayer(named: project.layerName, datafiles: project.datafiles)
+      sources.withLock { sources in
+        sources.screens = project.screens
+        sources.attributes = project.attributes
+        sources.projectLayer = project.layerName
+        sources.localeOrder = project.locales
+        sources.project = project.project
+        sources.sourceLocale = project.sourceLocale
+        sources.messageNotes = project.project.map(MessageNotes.of) ?? [:]
+      }
+      return bridge.layers
     }
+    applyPseudoLocale()
     for entry in ScreenDiagnostics.check(project.screens, layers: stack) {
       inbox.post(.diagnostic(entry))
     }
@@ -103,14 +125,19 @@ public final class PreviewSession: Sendable {
   /// repeats).
   func applyOverlay(revision: Int) {
     guard let ota else { return }
-    bridge.applyOverlayTexts(ota.overlays(), revision: revision)
+    let overlays = ota.overlays()
+    updates.withLock { _ in
+      bridge.applyOverlayTexts(overlays, revision: revision)
+      applyPseudoLocale()
+    }
     inbox.post(.otaRevision(revision, at: configuration.now()))
   }
 
   /// Performs an engine effect; failures are posted as ``PreviewMessage/failure(_:)``.
   public func perform(_ effect: PreviewEffect) {
     switch effect {
-    case .setLocale(let locale):
+    case .setLocale(let requested):
+      let locale = resolvingAlias(requested)
       do { try engine.setLocale(locale) } catch {
         inbox.post(.failure("cannot switch to \(locale): \(error)"))
       }
@@ -120,7 +147,7 @@ public final class PreviewSession: Sendable {
       engine.setCurrency(currency)
     case .setTimeZone(let zone):
       engine.setTimeZone(zone)
-    case .checkForUpdates, .resolveContent, .quit:
+    case .checkForUpdates, .resolveContent, .resolveMessages, .quit:
       break
     }
   }

@@ -29,6 +29,18 @@ public struct PreviewSessionConfiguration: Sendable {
     set { sources.localeOrder = newValue }
   }
 
+  /// The project's source locale: the message browser compares with it first, and the
+  /// pseudo-locale is generated from it.
+  public var sourceLocale: String? {
+    get { sources.sourceLocale }
+    set { sources.sourceLocale = newValue }
+  }
+  /// What the project says about each message (file, examples), for the message browser.
+  public var messageNotes: [String: MessageNotes] {
+    get { sources.messageNotes }
+    set { sources.messageNotes = newValue }
+  }
+
   /// Creates a configuration.
   public init(
     layers: DatafileLayers, ota: (any PreviewOTASource)? = nil, locale: String? = nil,

@@ -13,6 +13,11 @@ public struct SessionSources: Sendable {
   public var localeOrder: [String]
   /// The loaded project, when the session was built from one.
   public var project: Project?
+  /// The project's source locale (the message browser's first compare locale; the pseudo-locale
+  /// is generated from it).
+  public var sourceLocale: String?
+  /// What the project says about each message (file, examples), for the message browser.
+  public var messageNotes: [String: MessageNotes] = [:]
 
   /// Creates sources.
   public init(

@@ -12,4 +12,6 @@ public enum PreviewMode: Sendable, Equatable {
   case localePicker(selection: Int)
   /// The context editor: a `key=value` line whose value is parsed as JSON.
   case contextEditor(ContextEditorState)
+  /// The message browser: every message of the target with search, filters, compare and detail.
+  case messages
 }

@@ -62,6 +62,8 @@ public struct PreviewState: Sendable, Equatable {
   public var width: Int
   /// The terminal height in rows.
   public var height: Int
+  /// The message browser (`m`, `--screen messages`).
+  public var browser = MessageBrowserState()
   /// Set when the user asked to quit.
   public var quitting: Bool = false
 

@@ -10,6 +10,8 @@ public enum KeyScope: String, Sendable, Equatable, CaseIterable {
   case picker = "Locale picker"
   /// The help screen.
   case help = "Help screen"
+  /// The message browser.
+  case messages = "Message browser"
 
   /// Whether this scope is active in a state: by its mode (a built-in screen such as the message
   /// list can add a scope that looks at ``PreviewState/currentScreen`` here).
@@ -25,6 +27,7 @@ public enum KeyScope: String, Sendable, Equatable, CaseIterable {
     case (.events, .events): return true
     case (.picker, .localePicker): return true
     case (.help, .help): return true
+    case (.messages, .messages): return true
     default: return false
     }
   }

@@ -48,6 +48,45 @@ public enum KeyTable {
     KeyBinding(
       [.enter], .activate, short: "choose", description: "Switch to the highlighted locale",
       scope: .picker),
+    // Message browser
+    KeyBinding(
+      [.character("j"), .down], .selectNext, short: "next", description: "Select the next message",
+      scope: .messages, inBar: false),
+    KeyBinding(
+      [.character("k"), .up], .selectPrevious, short: "prev",
+      description: "Select the previous message", scope: .messages, inBar: false),
+    KeyBinding(
+      [.pageDown], .pageDown, short: "page", description: "Scroll a page down", scope: .messages,
+      inBar: false),
+    KeyBinding(
+      [.pageUp], .pageUp, short: "page", description: "Scroll a page up", scope: .messages,
+      inBar: false),
+    KeyBinding(
+      [.character("g")], .selectFirst, short: "top", description: "Select the first message",
+      scope: .messages, inBar: false),
+    KeyBinding(
+      [.character("G")], .selectLast, short: "end", description: "Select the last message",
+      scope: .messages, inBar: false),
+    KeyBinding(
+      [.character("/")], .searchMessages, short: "search",
+      description: "Search keys and texts (every word must occur; Enter keeps, Esc clears)",
+      scope: .messages),
+    KeyBinding(
+      [.character("f")], .cycleMessageFilter, short: "filter",
+      description: "Filter: all → missing → overridden → deprecated → from OTA → ICU error",
+      scope: .messages),
+    KeyBinding(
+      [.character("x")], .toggleCompare, short: "compare",
+      description: "Show a second locale side by side (the source locale first)",
+      scope: .messages),
+    KeyBinding(
+      [.character("X")], .cycleCompareLocale, short: "other",
+      description: "Compare with the next loaded locale", scope: .messages, inBar: false),
+    KeyBinding(
+      [.enter], .toggleMessageDetail, short: "detail",
+      description:
+        "Open the selected message: overrides and why they match, ICU arguments, examples",
+      scope: .messages),
     // Help screen
     KeyBinding(
       [.character("j"), .down], .selectNext, short: "scroll", description: "Scroll the help down",
@@ -103,6 +142,9 @@ public enum KeyTable {
     KeyBinding(
       [.character("d")], .showDiagnostics, short: "diagnostics",
       description: "Open the diagnostics panel", scope: .global),
+    KeyBinding(
+      [.character("m")], .showMessages, short: "messages",
+      description: "Open the message browser (every message of the target)", scope: .global),
     KeyBinding(
       [.character("v")], .showEvents, short: "events", description: "Open the events log",
       scope: .global, inBar: false),

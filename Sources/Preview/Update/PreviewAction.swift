@@ -52,4 +52,20 @@ public enum PreviewAction: String, Sendable, Equatable, CaseIterable {
   case toggleDetails
   /// Clear the diagnostics list.
   case clearDiagnostics
+  /// Open (or close) the message browser.
+  case showMessages
+  /// Start typing a search in the message browser.
+  case searchMessages
+  /// Cycle the message browser's filter.
+  case cycleMessageFilter
+  /// Show (or hide) a second locale side by side in the message browser.
+  case toggleCompare
+  /// Switch the message browser's compare locale to the next loaded locale.
+  case cycleCompareLocale
+  /// Open (or close) the selected message's detail.
+  case toggleMessageDetail
+  /// Select the first row.
+  case selectFirst
+  /// Select the last row.
+  case selectLast
 }

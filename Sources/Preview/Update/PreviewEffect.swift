@@ -14,6 +14,10 @@ public enum PreviewEffect: Sendable, Equatable {
   case checkForUpdates
   /// Translate the visible keys again and send ``PreviewMessage/contentResolved(_:)``.
   case resolveContent
+  /// Resolve every message for the browser (in the compare locale too when `compare` is on;
+  /// `compareLocale` `nil` lets the runtime pick the source locale) and send
+  /// ``PreviewMessage/messagesResolved(_:)``.
+  case resolveMessages(compare: Bool, compareLocale: String?)
   /// Leave the program.
   case quit
 }

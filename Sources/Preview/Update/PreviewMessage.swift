@@ -23,6 +23,8 @@ public enum PreviewMessage: Sendable, Equatable {
   case checkFinished(CheckOutcome)
   /// An engine call failed (e.g. `setLocale` without a datafile): shown as a notice.
   case failure(String)
+  /// The runtime resolved every message for the browser.
+  case messagesResolved(MessageIndex)
   /// The project was reloaded (datafiles, screens or attributes changed); the text says what.
   case sourcesChanged(String)
   /// Time passed (drives the spinner).

@@ -16,6 +16,7 @@ public enum PreviewUpdate {
     case .resize(let width, let height):
       next.width = max(width, 1)
       next.height = max(height, 1)
+      next.browser.keepSelectionVisible(rows: PreviewView.messageListRows(height: next.height))
     case .engineEvent(let info):
       appendEvent(
         &next, .engine(type: info.type, source: info.source, version: info.version),
@@ -36,6 +37,7 @@ public enum PreviewUpdate {
       if case .localePicker(let selection) = next.mode, selection >= content.loadedLocales.count {
         next.mode = .localePicker(selection: max(content.loadedLocales.count - 1, 0))
       }
+      reportFit(&next)
     case .otaRevision(let revision, let at):
       next.revision = revision
       appendEvent(&next, .otaRevision(revision), detail: "", at: at)
@@ -61,12 +63,16 @@ public enum PreviewUpdate {
       effects.append(.resolveContent)
     case .tick:
       if next.checkRunning { next.spinner = (next.spinner + 1) % 8 }
+    case .messagesResolved(let index):
+      takeMessages(index, &next)
     }
+    enterBrowserIfShown(previous: state, &next, &effects)
     return (next, effects)
   }
 
   /// Handles a key press: the context editor takes text first, then the key table dispatches.
   static func handleKey(_ key: Key, _ state: inout PreviewState) -> [PreviewEffect] {
+    if state.mode == .messages, state.browser.editingQuery { return handleQueryKey(key, &state) }
     if case .contextEditor(var editor) = state.mode {
       switch key {
       case .character(let c):
@@ -115,6 +121,7 @@ public enum PreviewUpdate {
       state.mode = state.mode == .help ? .screen : .help
       state.helpScroll = 0
     case .back:
+      if browserBack(&state) { return [] }
       if state.mode != .screen {
         state.mode = .screen
       } else if let previous = state.screenHistory.popLast() {
@@ -191,7 +198,11 @@ public enum PreviewUpdate {
       state.mode = state.mode == .events ? .screen : .events
       state.eventsScroll = 0
     case .selectNext, .selectPrevious, .pageDown, .pageUp:
+      if state.mode == .messages { return performBrowser(action, &state) }
       move(action, &state)
+    case .showMessages, .searchMessages, .cycleMessageFilter, .toggleCompare, .cycleCompareLocale,
+      .toggleMessageDetail, .selectFirst, .selectLast:
+      return performBrowser(action, &state)
     case .cycleFilter:
       let order: [DiagnosticLevel?] = [nil, .error, .warn, .info]
       let index = order.firstIndex(of: state.diagnosticsFilter) ?? 0

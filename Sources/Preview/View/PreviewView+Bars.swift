@@ -17,7 +17,8 @@ extension PreviewView {
       style: PreviewTheme.barValue, direction: .ltr, ellipsis: true)
     let titleRoom = frame.width - controlsWidth - 3
     if titleRoom > 4 {
-      let screen = state.currentScreen?.title ?? state.screen.rawValue
+      let screen =
+        state.mode == .messages ? "Messages" : state.currentScreen?.title ?? state.screen.rawValue
       frame.put(
         " messagevisor-preview · \(screen)" + (state.inspect ? " · INSPECT" : ""), x: 0, y: y,
         width: titleRoom, style: PreviewTheme.bar.adding(.bold), direction: .ltr, ellipsis: true)
@@ -46,7 +47,10 @@ extension PreviewView {
         parts.append((key, c.contextString(key)))
       }
     }
-    var check = "not checked yet"
+    // The message browser has no OTA panel: the status bar says when there is no OTA site.
+    var check =
+      state.otaSource.isEmpty && state.mode == .messages
+      ? "no OTA site for this project" : "not checked yet"
     if state.checkRunning {
       check = "checking…"
     } else if let last = state.lastCheck {

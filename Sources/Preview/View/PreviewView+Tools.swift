@@ -48,7 +48,7 @@ extension PreviewView {
   /// The help screen's lines: every binding grouped by scope, plus the context editor's keys.
   static func helpLines(for state: PreviewState? = nil) -> [HelpLine] {
     var lines: [HelpLine] = []
-    for scope in [KeyScope.global, .diagnostics, .events, .picker, .help] {
+    for scope in [KeyScope.global, .messages, .diagnostics, .events, .picker, .help] {
       lines.append(HelpLine(keys: "", text: scope.rawValue, isHeading: true, enabled: true))
       for binding in KeyTable.bindings where binding.scope == scope {
         let enabled = state.map { binding.isEnabled($0) } ?? true
@@ -85,7 +85,9 @@ extension PreviewView {
     for (offset, locale) in locales.enumerated().dropFirst(start).prefix(rows) {
       let y = box.y + 1 + offset - start
       let selected = offset == selection
-      let current = locale == state.content?.locale ? " •" : ""
+      let current =
+        (PseudoLocale.isPseudo(locale) ? " (pseudo)" : "")
+        + (locale == state.content?.locale ? " •" : "")
       let style = selected ? PreviewTheme.selection : PreviewTheme.card
       frame.fill(Rect(x: box.x + 1, y: y, width: width - 2, height: 1), style: style)
       frame.put(

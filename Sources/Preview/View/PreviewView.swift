@@ -24,6 +24,8 @@ public enum PreviewView {
       drawEvents(state, into: &frame, rect: body, full: true)
     case .help:
       drawHelp(state, into: &frame, rect: body)
+    case .messages:
+      drawMessages(state, into: &frame, rect: body)
     }
     if case .localePicker(let selection) = state.mode {
       drawLocalePicker(state, selection: selection, into: &frame, rect: body)
@@ -73,6 +75,7 @@ public enum PreviewView {
   /// The rows the current screen needs at the state's width without dropping anything (bars and
   /// borders included).
   public static func naturalHeight(_ state: PreviewState) -> Int {
+    if state.mode == .messages { return min(state.browser.visible.count + 6, 1000) }
     guard let content = state.content, let screen = state.currentScreen else { return 5 }
     let wide = state.width >= sidePanelMinimumWidth
     let innerWidth = (wide ? max(state.width / 2, 50) : state.width) - 4

@@ -101,6 +101,9 @@ struct BlockLayout {
       frame.put(
         text.text, x: x + 2, y: rect.y + 1, width: inner, style: PreviewTheme.chip,
         alignment: .natural, direction: direction, ellipsis: true)
+      if let budget, DisplayWidth.of(text.text) > budget {
+        fitMarker(into: &frame, after: box, row: rect.y + 1, clip: rect)
+      }
       return 3
         + label(text, frame: &frame, x: rect.x, y: rect.y + 3, width: rect.width, limit: rect.maxY)
     case .art(let art):
@@ -171,6 +174,11 @@ struct BlockLayout {
       if focused {
         frame.set("▶", x: rightToLeft ? x + buttonWidth - 1 : x, y: rect.y, style: style)
       }
+      if over {
+        fitMarker(
+          into: &frame, after: Rect(x: x, y: rect.y, width: buttonWidth, height: 1), row: rect.y,
+          clip: rect)
+      }
       return 1
         + label(text, frame: &frame, x: rect.x, y: rect.y + 1, width: rect.width, limit: rect.maxY)
     case .link(let text, let focused):
@@ -182,6 +190,14 @@ struct BlockLayout {
     case .spacer(let n):
       return n
     }
+  }
+
+  /// The `fit` marker beside a block whose text was cut to its width budget: after it in the
+  /// reading direction, when there is room.
+  private func fitMarker(into frame: inout Frame, after box: Rect, row: Int, clip: Rect) {
+    let x = rightToLeft ? box.x - 2 : box.maxX + 1
+    guard x >= clip.x, x < clip.maxX else { return }
+    frame.put(FitCheck.marker, x: x, y: row, width: 1, style: PreviewTheme.notice, direction: .ltr)
   }
 
   /// The inspect label for a string: `‹key› origin`.

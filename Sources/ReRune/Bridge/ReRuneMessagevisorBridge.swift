@@ -130,7 +130,7 @@ public final class ReRuneMessagevisorBridge: Sendable {
     applyOverlayTexts(overlays.mapValues { $0.mapValues(\.icuMessage) }, revision: revision)
   }
 
-  /// ``applyOverlays(_:revision:)`` with the entries already as ICU message text.
+  /// ``applyOverlays(_:revision:skipped:)`` with the entries already as ICU message text.
   public func applyOverlayTexts(_ overlays: [String: [String: String]], revision: Int) {
     let datafiles = state.withLock { state -> [DatafileContent] in
       let touched = state.layers.setOverlay(overlays, revision: revision)

@@ -190,7 +190,8 @@ public final class ReRuneClient: Sendable {
   /// `zh_Hant_TW` → `["zh-Hant-TW", "zh-Hant", "zh"]`.
   public static func localeChain(_ tag: String) -> [String] {
     let parts = tag.replacingOccurrences(of: "_", with: "-").split(separator: "-").map(String.init)
-    guard !parts.isEmpty else { return [] }
+    // A key made only of separators (`-`, `_`) is its own chain, so its entries stay reachable.
+    guard !parts.isEmpty else { return tag.isEmpty ? [] : [tag] }
     return (1...parts.count).reversed().map { parts[0..<$0].joined(separator: "-") }
   }
 
@@ -202,6 +203,14 @@ public final class ReRuneClient: Sendable {
     return state.withLock { state in
       for tag in chain {
         if let entry = state.locales[tag]?.entries[key] { return (tag, entry) }
+        // A manifest locale key spelled with `_` or empty segments (`pt_BR`) is stored as given,
+        // while lookups walk the `-` spelling (`pt-BR`): match it by that spelling.
+        for (manifestKey, stored) in state.locales where manifestKey != tag {
+          guard Self.localeChain(manifestKey).first == tag, let entry = stored.entries[key] else {
+            continue
+          }
+          return (manifestKey, entry)
+        }
       }
       return nil
     }

@@ -2,7 +2,7 @@ import Foundation
 import Messagevisor
 import MessagevisorICU
 import ReRune
-import TerminalUI
+import TerminalSafety
 
 /// `messagevisor-swift ota show`: one OTA string exactly as the client renders it (after the cache
 /// restore and one sync), or the keys of a locale with their state.
@@ -280,28 +280,14 @@ enum OTAShowCommand {
     return 0
   }
 
-  /// JSON text with every scalar a terminal could act on (C1 controls, bidi and other format
-  /// characters, line separators) written as a `\uXXXX` escape: the same JSON value, inert on screen.
-  static func terminalSafeJSON(_ json: String) -> String {
-    var out = ""
-    out.reserveCapacity(json.utf8.count)
-    for scalar in json.unicodeScalars {
-      let value = scalar.value
-      let isUnsafe =
-        (0x7F...0x9F).contains(value) || value == 0x2028 || value == 0x2029
-        || (value > 0x7F && scalar.properties.generalCategory == .format)
-      guard isUnsafe else {
-        out.unicodeScalars.append(scalar)
-        continue
-      }
-      for unit in String(scalar).utf16 {
-        let hex = String(unit, radix: 16)
-        out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-      }
-    }
-    return out
-  }
+  /// JSON text with every scalar a terminal could act on written as a `\uXXXX` escape: the same
+  /// JSON value, inert on screen (`SafeText.escapingJSON`, the package's one implementation).
+  static func terminalSafeJSON(_ json: String) -> String { SafeText.escapingJSON(json) }
 
   /// Text from a payload or a user, made safe for a terminal.
-  static func safe(_ text: String) -> String { TerminalSafeText.sanitized(text) }
+  static func safe(_ text: String) -> String { SafeText.neutralized(text) }
+
+  /// Every `print` of this command goes through ``OTACommand/print(_:)`` (the terminal-safety
+  /// function), like the other `ota` subcommands.
+  static func print(_ text: String) { OTACommand.print(text) }
 }

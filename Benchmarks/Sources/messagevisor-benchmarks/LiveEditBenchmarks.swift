@@ -1,0 +1,165 @@
+import Foundation
+import Messagevisor
+import MessagevisorProject
+import Preview
+import TerminalUI
+
+/// Live editing (issue 14): from a file written in a project to new datafiles, and to the
+/// previewer's next frame through the real inotify watcher, on a temporary copy of project-1
+/// (target `swift`, 16 locales) and on a generated project of 10,000 messages in 6 locales. The
+/// reference in the same run is what a restart would do: load the whole project and build every
+/// locale of the target.
+enum LiveEditBenchmarks {
+  static let group = "live"
+
+  static func run(_ settings: Settings, _ report: Report) throws {
+    let scratch = NSTemporaryDirectory() + "mv-live-bench-\(UUID().uuidString)"
+    defer { try? FileManager.default.removeItem(atPath: scratch) }
+    // A worktree outside the usual layout can point at the fixtures with MESSAGEVISOR_FIXTURES.
+    let fixtures =
+      settings.fixtures
+      ?? ProcessInfo.processInfo.environment["MESSAGEVISOR_FIXTURES"].map {
+        URL(fileURLWithPath: $0)
+      }
+    if let fixtures {
+      let copy = scratch + "/project-1"
+      try FileManager.default.createDirectory(
+        atPath: scratch, withIntermediateDirectories: true)
+      try FileManager.default.copyItem(
+        atPath: fixtures.appendingPathComponent("messagevisor-project-1").path, toPath: copy)
+      let messages = try FileManager.default.subpathsOfDirectory(atPath: copy + "/messages")
+        .filter { $0.hasSuffix(".yml") }.sorted()
+      guard let file = messages.first else { throw BenchmarkError("project-1 has no messages") }
+      let key = String(file.dropLast(4)).replacingOccurrences(of: "/", with: ".")
+      let locales = try targetLocales(copy, "swift")
+      try measure(
+        settings, report, name: "project-1 (swift, \(locales.count) locales)", root: copy,
+        target: "swift", file: "messages/" + file, key: key, budget: 300
+      ) { edit in
+        "translations:\n" + locales.map { "  \($0): \"edit \(edit) (\($0))\"\n" }.joined()
+      }
+    } else {
+      for name in ["project-1: edit → new datafiles", "project-1: edit → new frame"] {
+        report.skip(
+          group, name, unit: .ms, budget: .atMost(300),
+          note: "../shared/fixtures is absent (project-1 lives there)")
+      }
+    }
+    let count = settings.quick ? 2_000 : 10_000
+    let generated = scratch + "/generated"
+    try GeneratedProject.write(to: generated, messages: count)
+    let index = 1_234 % count
+    try measure(
+      settings, report, name: "generated (\(count) messages × 6 locales)", root: generated,
+      target: GeneratedProject.target, file: GeneratedProject.path(of: index),
+      key: GeneratedProject.key(of: index), budget: 500
+    ) { edit in GeneratedProject.text(of: index, edit: edit) }
+  }
+
+  static func targetLocales(_ root: String, _ target: String) throws -> [String] {
+    let project = try ProjectLoader().load(path: root)
+    let builder = DatafileBuilder(
+      project: project, evaluatePredicate: EngineBridge.evaluatePredicate)
+    return builder.locales(of: try builder.target(target))
+  }
+
+  /// Three rows for one project: the full rebuild (reference), edit → new datafiles (in
+  /// process), and edit → new frame (through the watcher, the session and the view).
+  static func measure(
+    _ settings: Settings, _ report: Report, name: String, root: String, target: String,
+    file: String, key: String, budget: Double, text: (Int) -> String
+  ) throws {
+    let runs = settings.repetitions(9)
+    let full = try Harness.loop(runs: settings.quick ? 3 : 5) {
+      let project = try ProjectLoader().load(path: root)
+      let builder = DatafileBuilder(
+        project: project, evaluatePredicate: EngineBridge.evaluatePredicate)
+      for locale in builder.locales(of: try builder.target(target)) {
+        benchmarkSink &+= try builder.buildContent(target: target, locale: locale).content
+          .translations.count
+      }
+    }
+    let reference = (name: "full load + build", median: Harness.median(full) / 1e6)
+    report.addNanoseconds(
+      group, "\(name): full load + build of the target (a restart)", samples: full, unit: .ms)
+
+    // Edit → new datafiles, in process: write the file, then one incremental update.
+    let live = LiveProjectBuild(root: root, target: target)
+    guard live.update(nil).errors.isEmpty else { throw BenchmarkError("\(name) does not build") }
+    var edit = 0
+    var patched = ""
+    let datafiles = try Harness.loop(runs: runs) {
+      edit += 1
+      try text(edit).write(toFile: root + "/" + file, atomically: false, encoding: .utf8)
+      let result = live.update(ProjectChangeBatch(paths: [file], eventCount: 1))
+      guard result.errors.isEmpty, let update = result.update,
+        update.changed.values.contains(where: {
+          $0.translations[key]?.contains("edit \(edit)") == true
+        })
+      else {
+        throw BenchmarkError("\(name): the edit did not reach the datafiles: \(result.errors)")
+      }
+      patched = "\(update.changed.count) locales patched, \(result.parsedFiles.count) file parsed"
+    }
+    report.addNanoseconds(
+      group, "\(name): edit → new datafiles (incremental)", samples: datafiles, unit: .ms,
+      reference: reference, budget: .atMost(budget),
+      note: patched + "; write + update, in process")
+
+    // Edit → new frame: inotify, debounce (50 ms quiet period), rebuild, setDatafile, change
+    // event, resolve, render.
+    let session = PreviewSession(
+      PreviewSessionConfiguration(
+        layers: DatafileLayers(bases: [.init(name: "project \(target)", datafiles: live.datafiles)]
+        ),
+        locale: "en-US", modules: PreviewLauncher.defaultModules()),
+      inbox: PreviewInbox())
+    defer { session.stop() }
+    let loop = PreviewLoop(
+      screen: HeadlessScreen(width: 100, height: 30), session: session,
+      state: PreviewState(otaSource: "none", width: 100, height: 30), interval: 0)
+    loop.start()
+    let woke = DispatchSemaphore(value: 0)
+    let reload = try ProjectLiveReload(
+      project: root, target: target, session: session, wake: { woke.signal() })
+    defer { reload.stop() }
+    guard reload.waitUntilReady() else { throw BenchmarkError("\(name): no first build") }
+    while woke.wait(timeout: .now() + 0.3) == .success {}
+    var processCPU: [Double] = []
+    let frames = try Harness.wall(runs: runs) {
+      let startCPU = Self.processCPU()
+      defer { processCPU.append(Double(Self.processCPU() - startCPU)) }
+      edit += 1
+      let expected = "edit \(edit)"
+      try text(edit).write(toFile: root + "/" + file, atomically: false, encoding: .utf8)
+      var shown = false
+      for _ in 0..<100 where !shown {
+        guard woke.wait(timeout: .now() + 10) == .success else { break }
+        for message in session.inbox.drain() { loop.dispatch(message) }
+        loop.renderIfNeeded()
+        shown = (try? session.engine.translate(key))?.contains(expected) == true
+      }
+      guard shown else { throw BenchmarkError("\(name): the edit never reached the engine") }
+    }
+    report.addNanoseconds(
+      group, "\(name): edit → new frame (watcher, 50 ms debounce, rebuild, engine, view)",
+      samples: frames, unit: .ms, budget: .atMost(budget), clock: "wall",
+      note: "the previewer's first screen; the edited key is checked on the engine")
+    report.addNanoseconds(
+      group, "\(name): edit → new frame, CPU of every thread", samples: processCPU, unit: .ms,
+      reference: reference, clock: "process cpu",
+      note: "the work behind the row above, without the waits (debounce, a busy machine)")
+  }
+
+  /// CPU time of the whole process (every thread), in nanoseconds.
+  static func processCPU() -> UInt64 {
+    var ts = timespec()
+    clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &ts)
+    return UInt64(ts.tv_sec) * 1_000_000_000 + UInt64(ts.tv_nsec)
+  }
+
+  struct BenchmarkError: Error, CustomStringConvertible {
+    var description: String
+    init(_ description: String) { self.description = description }
+  }
+}

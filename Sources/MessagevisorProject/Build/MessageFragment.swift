@@ -1,0 +1,14 @@
+import Messagevisor
+
+/// What one message contributes to one datafile (a target × locale): its base translation, its
+/// `messages` entry (deprecation, meta, kept overrides; empty when it has none), the segments its
+/// kept overrides use, and every text it adds (for the used-formats scan).
+///
+/// ``DatafileBuilder`` builds a datafile by assembling fragments; ``IncrementalTargetBuild``
+/// keeps them to rebuild only the messages an edit touched.
+struct MessageFragment: Sendable, Equatable {
+  var translation: String
+  var entry: [String: MessagevisorValue]
+  var usedSegments: [String: MessagevisorValue]
+  var texts: [String]
+}

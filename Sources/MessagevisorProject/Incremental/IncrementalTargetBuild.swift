@@ -1,0 +1,185 @@
+import Foundation
+import Messagevisor
+
+/// The datafiles of one target (one per locale) kept up to date as the project changes, rebuilding
+/// only what an edit touches.
+///
+/// Every datafile is the one ``DatafileBuilder/buildContent(target:locale:revision:)`` gives for
+/// the same project (tests compare them). When only messages changed, each locale's datafile is
+/// patched: the changed messages are built again (as their own small datafile, read back through
+/// `DatafileContent.fromJSON` like every built file) and replace their old entries; locales where
+/// the changed messages contribute nothing before or after are left alone. Anything else
+/// (locales, segments, targets, attributes, the config), and targets whose datafiles depend on
+/// every message (`revisionFromHash`, `includeOnlyUsedFormats`), rebuild the affected datafiles
+/// whole, still without parsing anything.
+///
+/// A failed update throws and changes nothing: the last good datafiles stay. Not thread-safe.
+public final class IncrementalTargetBuild {
+  /// What one update changed.
+  public struct Update: Sendable, Equatable {
+    /// The new datafiles of the locales that changed.
+    public var changed: [String: DatafileContent]
+    /// Locales the target no longer builds.
+    public var removed: [String]
+    /// Locales built whole (the rest of `changed` was patched).
+    public var rebuilt: [String]
+  }
+
+  struct LocaleState {
+    var content: DatafileContent
+    var fragments: [String: MessageFragment]
+    var segmentUsers: [String: Int]
+  }
+
+  /// The target key.
+  public let target: String
+  /// The build revision written into every datafile.
+  public let revision: String
+  let evaluatePredicate: ConditionSpecializer.PredicateEvaluator
+  var states: [String: LocaleState] = [:]
+  /// The target's locales in its order, as of the last good update.
+  public private(set) var locales: [String] = []
+
+  /// Creates an empty build of `target` (call ``update(project:changedMessages:)`` to fill it).
+  public init(
+    target: String, revision: String = "",
+    evaluatePredicate: @escaping ConditionSpecializer.PredicateEvaluator = EngineBridge
+      .evaluatePredicate
+  ) {
+    self.target = target
+    self.revision = revision
+    self.evaluatePredicate = evaluatePredicate
+  }
+
+  /// The datafiles by locale, as of the last good update.
+  public private(set) var datafiles: [String: DatafileContent] = [:]
+
+  /// Brings the datafiles up to date with `project`. `changedMessages` names the messages that
+  /// changed since the last update; `nil` means anything may have changed (rebuild everything).
+  /// - Throws: ``ProjectError`` (unknown target, invalid ICU text, …) or the engine's datafile
+  ///   error; nothing changes then.
+  public func update(project: Project, changedMessages: Set<String>?) throws -> Update {
+    let builder = DatafileBuilder(project: project, evaluatePredicate: evaluatePredicate)
+    let definition = try builder.target(target)
+    let wanted = builder.locales(of: definition)
+    var next: [String: LocaleState] = [:]
+    var update = Update(changed: [:], removed: [], rebuilt: [])
+    let patchable = !definition.revisionFromHash && !definition.includeOnlyUsedFormats
+    // Moved out, so that patching does not copy every locale's fragments; after a failure the
+    // next update builds every locale whole (``datafiles`` keeps the last good ones meanwhile).
+    var previous = states
+    states = [:]
+    let removed = previous.keys.filter { !wanted.contains($0) }.sorted()
+    for locale in wanted {
+      if let changedMessages, var state = previous.removeValue(forKey: locale) {
+        if try patch(
+          &state, changed: changedMessages, builder: builder, target: definition, locale: locale,
+          wholeWhenChanged: !patchable)
+        {
+          update.changed[locale] = state.content
+          if !patchable { update.rebuilt.append(locale) }
+        }
+        next[locale] = state
+      } else {
+        let state = try build(builder: builder, target: definition, locale: locale)
+        next[locale] = state
+        if datafiles[locale] != state.content { update.changed[locale] = state.content }
+        update.rebuilt.append(locale)
+      }
+    }
+    update.removed = removed
+    states = next
+    locales = wanted
+    for (locale, content) in update.changed { datafiles[locale] = content }
+    for locale in removed { datafiles[locale] = nil }
+    return update
+  }
+
+  /// Builds one locale whole.
+  func build(builder: DatafileBuilder, target: ProjectTarget, locale: String) throws
+    -> LocaleState
+  {
+    guard let definition = builder.project.locales[locale] else {
+      throw ProjectError(file: target.file, message: "unknown locale \"\(locale)\"")
+    }
+    let chain = try LocaleChain.translations(for: locale, in: builder.project)
+    let specializer = ConditionSpecializer(
+      context: target.context, segments: builder.project.segments, evaluate: evaluatePredicate)
+    var fragments: [String: MessageFragment] = [:]
+    var ordered: [(key: String, fragment: MessageFragment)] = []
+    var users: [String: Int] = [:]
+    for key in builder.project.messages.keys.sorted() {
+      guard let message = builder.project.messages[key],
+        let fragment = builder.fragment(
+          of: message, target: target, chain: chain, specializer: specializer)
+      else { continue }
+      fragments[key] = fragment
+      ordered.append((key, fragment))
+      for segment in fragment.usedSegments.keys { users[segment, default: 0] += 1 }
+    }
+    let value = try builder.assemble(
+      target: target, locale: definition, fragments: ordered, revision: revision)
+    let content = try DatafileContent.fromJSON(JSONText.encode(value))
+    return LocaleState(content: content, fragments: fragments, segmentUsers: users)
+  }
+
+  /// Rebuilds the `changed` messages of one locale; returns whether its datafile changed.
+  /// With `wholeWhenChanged` the locale is rebuilt whole when any of its messages changed.
+  func patch(
+    _ state: inout LocaleState, changed: Set<String>, builder: DatafileBuilder,
+    target: ProjectTarget, locale: String, wholeWhenChanged: Bool
+  ) throws -> Bool {
+    let chain = try LocaleChain.translations(for: locale, in: builder.project)
+    let specializer = ConditionSpecializer(
+      context: target.context, segments: builder.project.segments, evaluate: evaluatePredicate)
+    var replaced: [String: MessageFragment?] = [:]
+    for key in changed {
+      let fragment = builder.project.messages[key].flatMap {
+        builder.fragment(of: $0, target: target, chain: chain, specializer: specializer)
+      }
+      if fragment != state.fragments[key] { replaced[key] = .some(fragment) }
+    }
+    guard !replaced.isEmpty else { return false }
+    if wholeWhenChanged {
+      state = try build(builder: builder, target: target, locale: locale)
+      return true
+    }
+    // The changed messages as a datafile of their own, read back like any built datafile.
+    var translations: [String: MessagevisorValue] = [:]
+    var messages: [String: MessagevisorValue] = [:]
+    var used: [String: MessagevisorValue] = [:]
+    for case (let key, let fragment?) in replaced {
+      translations[key] = .string(fragment.translation)
+      if !fragment.entry.isEmpty { messages[key] = .object(fragment.entry) }
+      used.merge(fragment.usedSegments) { current, _ in current }
+    }
+    let value: MessagevisorValue = .object([
+      "schemaVersion": "1",
+      "messagevisorVersion": .string(DatafileBuilder.toolVersion),
+      "revision": .string(revision),
+      "target": .string(target.key),
+      "locale": .string(locale),
+      "segments": .object(builder.segmentEntries(used, target)),
+      "messages": .object(messages),
+      "translations": .object(translations),
+    ])
+    let part = try DatafileContent.fromJSON(JSONText.encode(value))
+    for (key, fragment) in replaced {
+      for segment in state.fragments[key].map({ Array($0.usedSegments.keys) }) ?? [] {
+        state.segmentUsers[segment, default: 1] -= 1
+        if state.segmentUsers[segment] == 0 {
+          state.segmentUsers[segment] = nil
+          state.content.segments[segment] = nil
+        }
+      }
+      for segment in fragment.map({ Array($0.usedSegments.keys) }) ?? [] {
+        state.segmentUsers[segment, default: 0] += 1
+      }
+      state.fragments[key] = fragment
+      state.content.translations[key] = part.translations[key]
+      state.content.messages[key] = part.messages[key]
+    }
+    state.content.segments.merge(part.segments) { _, new in new }
+    return true
+  }
+}

@@ -1,0 +1,90 @@
+import Foundation
+import Messagevisor
+
+/// One target of a project kept built while its files change: a ``ProjectSourceCache`` and an
+/// ``IncrementalTargetBuild`` behind one lock, fed with ``ProjectChangeBatch``es (from a
+/// ``ProjectWatcher``). Safe to use from any thread; updates run one at a time.
+///
+/// When an update fails (a file no longer parses, a cross-check fails, the directory is gone),
+/// the errors are returned and the last good datafiles stay in ``datafiles``.
+public final class LiveProjectBuild: Sendable {
+  /// What one update did.
+  public struct Result: Sendable, Equatable {
+    /// The datafiles that changed (`nil` when nothing changed or the update failed).
+    public var update: IncrementalTargetBuild.Update?
+    /// What to fix, file:line:column (empty when the project built).
+    public var errors: [ProjectError]
+    /// The files read and parsed.
+    public var parsedFiles: [String]
+    /// Whether the previous update had failed and this one built again.
+    public var recovered: Bool
+    /// Whether the batch named nothing the project is made of (nothing was read).
+    public var ignored: Bool
+  }
+
+  struct State {
+    var cache: ProjectSourceCache
+    var build: IncrementalTargetBuild
+    var failing = false
+    var project: Project?
+  }
+
+  /// The project root.
+  public let root: String
+  /// The target kept built.
+  public let target: String
+  private let state: Locked<State>
+
+  /// Creates the build; nothing is read until the first ``update(_:)`` (pass `nil` to load all).
+  public init(root: String, target: String, set: String? = nil, revision: String = "") {
+    self.root = root
+    self.target = target
+    state = Locked(
+      State(
+        cache: ProjectSourceCache(root: root, set: set),
+        build: IncrementalTargetBuild(target: target, revision: revision)))
+  }
+
+  /// The last good datafiles by locale.
+  public var datafiles: [String: DatafileContent] { state.withLock { $0.build.datafiles } }
+
+  /// The project as of the last good update (`nil` before the first).
+  public var project: Project? { state.withLock { $0.project } }
+
+  /// The target's locales, in its order, as of the last good update.
+  public var locales: [String] { state.withLock { $0.build.locales } }
+
+  /// Re-reads what `changes` names (everything, when `nil`) and rebuilds what it touched.
+  public func update(_ changes: ProjectChangeBatch?) -> Result {
+    state.withLock { state -> Result in
+      var result = Result(
+        update: nil, errors: [], parsedFiles: [], recovered: false, ignored: false)
+      if let changes, !changes.rescan, !changes.rootRemoved, state.cache.loadedOnce,
+        !changes.paths.contains(where: state.cache.isRelevant)
+      {
+        result.ignored = true
+        return result
+      }
+      let outcome = state.cache.load(changes: changes)
+      result.parsedFiles = outcome.parsedFiles
+      guard let project = outcome.project else {
+        result.errors = outcome.errors
+        state.failing = true
+        return result
+      }
+      do {
+        let changed: Set<String>? =
+          outcome.structuralChange || state.failing ? nil : outcome.changedMessages
+        result.update = try state.build.update(project: project, changedMessages: changed)
+      } catch let error as ProjectError {
+        result.errors = [error]
+      } catch {
+        result.errors = [ProjectError(file: target, message: "\(error)")]
+      }
+      if result.errors.isEmpty { state.project = project }
+      result.recovered = state.failing && result.errors.isEmpty
+      state.failing = !result.errors.isEmpty
+      return result
+    }
+  }
+}

@@ -1,0 +1,325 @@
+import Foundation
+import Messagevisor
+
+/// A project's entity files, parsed once and kept by path: loading again re-reads only the files
+/// that changed (the ones a ``ProjectChangeBatch`` names, or, without one, those whose
+/// ``FileStamp`` moved) and lists directories only when files appeared or disappeared.
+///
+/// A file that no longer parses keeps its error in the cache; ``load(changes:)`` then reports
+/// every such error (file:line:column) and no project, so the caller keeps its last good build.
+/// Not thread-safe: use it from one thread (a watcher's callback) at a time.
+public final class ProjectSourceCache {
+  /// The entity kinds, in the order ``ProjectLoader`` reads them.
+  enum Kind: Int, Sendable, CaseIterable, Comparable {
+    case attributes, locales, segments, messages, targets, tests
+
+    var directory: String {
+      switch self {
+      case .attributes: "attributes"
+      case .locales: "locales"
+      case .segments: "segments"
+      case .messages: "messages"
+      case .targets: "targets"
+      case .tests: "tests"
+      }
+    }
+
+    static func < (lhs: Kind, rhs: Kind) -> Bool { lhs.rawValue < rhs.rawValue }
+  }
+
+  /// One parsed entity.
+  enum Entity: Sendable {
+    case attribute(ProjectAttribute)
+    case locale(ProjectLocale)
+    case segment(ProjectSegment)
+    case message(ProjectMessage)
+    case target(ProjectTarget)
+    case test(ProjectTestSpec)
+  }
+
+  /// One cached file.
+  struct Entry: Sendable {
+    var kind: Kind
+    var key: String
+    var stamp: FileStamp?
+    var entity: Result<Entity, ProjectError>
+    var conditionSites: [(file: String, node: YAMLNode, isSegments: Bool)]
+  }
+
+  /// What a load found.
+  public struct Outcome: Sendable {
+    /// The project, when every file parsed and the cross-checks passed; `nil` otherwise.
+    public var project: Project?
+    /// What to fix: one error per broken file (or the cross-check's error), in load order.
+    public var errors: [ProjectError]
+    /// The files read and parsed by this load (relative paths, sorted).
+    public var parsedFiles: [String]
+    /// Keys of messages whose files were added, changed or removed.
+    public var changedMessages: Set<String>
+    /// Whether anything other than messages and tests changed (config, attributes, locales,
+    /// segments, targets): datafiles must be rebuilt whole.
+    public var structuralChange: Bool
+    /// Whether nothing the project is made of changed (no file read, nothing added or removed).
+    public var unchanged: Bool {
+      parsedFiles.isEmpty && changedMessages.isEmpty && !structuralChange
+    }
+  }
+
+  /// The project root.
+  public let root: String
+  /// The set, when the project uses sets.
+  public let set: String?
+  var config: ProjectConfig?
+  var base = ""
+  var entries: [String: Entry] = [:]
+  var loadedOnce = false
+  /// The entities of every file that parsed, kept up to date by ``store(_:_:)``/``drop(_:)``.
+  var model: Project?
+  /// Files that did not parse, by path.
+  var failures: [String: (kind: Kind, error: ProjectError)] = [:]
+  /// Condition sites of the files that have any, by path.
+  var sites: [String: (kind: Kind, sites: [(file: String, node: YAMLNode, isSegments: Bool)])] = [:]
+  /// Test specs by path.
+  var tests: [String: ProjectTestSpec] = [:]
+  /// Changes found by loads that failed, reported with the next load that succeeds.
+  var unreported: (messages: Set<String>, structural: Bool) = ([], false)
+
+  /// Creates an empty cache for the project at `root` (nothing is read until ``load(changes:)``).
+  public init(root: String, set: String? = nil) {
+    self.root = root
+    self.set = set
+  }
+
+  /// Whether a changed path (relative to the root) can matter: the config or an entity file.
+  /// Editor leftovers (hidden files, `name~` backups, other extensions) never are.
+  func isRelevant(_ path: String) -> Bool {
+    if !path.contains("/") && path.hasPrefix("messagevisor.config") { return true }
+    let name = path.split(separator: "/").last.map(String.init) ?? path
+    if name.hasPrefix(".") || name.hasSuffix("~") { return false }
+    if let dot = name.lastIndex(of: "."),
+      !["yml", "yaml", "json"].contains(String(name[name.index(after: dot)...]))
+    {
+      return false
+    }
+    if !base.isEmpty && base.hasPrefix(path + "/") { return true }
+    return Kind.allCases.contains { kind in
+      let directory = base + kind.directory
+      return path == directory || path.hasPrefix(directory + "/") || directory.hasPrefix(path + "/")
+    }
+  }
+
+  /// Loads the project, re-reading what `changes` names (everything whose stamp changed when
+  /// `changes` is `nil` or says `rescan`).
+  public func load(changes: ProjectChangeBatch? = nil) -> Outcome {
+    var outcome = Outcome(
+      project: nil, errors: [], parsedFiles: [], changedMessages: [], structuralChange: false)
+    var isDirectory: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: root, isDirectory: &isDirectory),
+      isDirectory.boolValue
+    else {
+      outcome.errors = [ProjectError(file: root, message: "project directory not found")]
+      unreported.structural = true
+      return outcome
+    }
+    let full = changes == nil || changes?.rescan == true || !loadedOnce
+    let paths = changes?.paths ?? []
+    // The config decides how everything else is read: when it changes, start over.
+    if full || paths.contains(where: { !$0.contains("/") && $0.hasPrefix("messagevisor.config") }) {
+      let newConfig: ProjectConfig
+      let newBase: String
+      do {
+        newConfig = try ProjectConfig.load(directory: root)
+        newBase = try ProjectLoader().entityBase(path: root, config: newConfig, set: set)
+      } catch {
+        outcome.errors = [error]
+        unreported.structural = true
+        return outcome
+      }
+      if newConfig != config || newBase != base {
+        if loadedOnce { outcome.structuralChange = true }
+        entries.removeAll()
+        model = nil
+        failures.removeAll()
+        sites.removeAll()
+        tests.removeAll()
+        config = newConfig
+        base = newBase
+        return reload(outcome: outcome, relist: Set(Kind.allCases), reread: nil)
+      }
+    }
+    guard !full else { return reload(outcome: outcome, relist: Set(Kind.allCases), reread: nil) }
+    // Directories to list again: those under which something appeared, vanished or moved.
+    var relist: Set<Kind> = []
+    if changes?.structureChanged == true {
+      for path in paths where isRelevant(path) {
+        for kind in Kind.allCases {
+          let directory = base + kind.directory
+          if path == directory || path.hasPrefix(directory + "/") || directory.hasPrefix(path + "/")
+          {
+            relist.insert(kind)
+          }
+        }
+      }
+    }
+    return reload(outcome: outcome, relist: relist, reread: paths)
+  }
+
+  /// Lists the `relist` directories, re-reads files in `reread` (every file whose stamp changed
+  /// when `reread` is nil), and assembles the project.
+  func reload(outcome start: Outcome, relist: Set<Kind>, reread: Set<String>?) -> Outcome {
+    var outcome = start
+    guard let config else { return outcome }
+    let reader = EntityReader(root: root, config: config)
+    var toParse: [(path: String, kind: Kind, key: String)] = []
+    var seen = Set<String>()
+    for kind in Kind.allCases.sorted() where relist.contains(kind) {
+      let files: [EntityReader.EntityFile]
+      do {
+        files = try reader.files(in: base + kind.directory, specs: kind == .tests)
+      } catch {
+        outcome.errors.append(error)
+        continue
+      }
+      for file in files {
+        seen.insert(file.path)
+        if let entry = entries[file.path], entry.key == file.key,
+          reread?.contains(file.path) != true,
+          entry.stamp != nil,
+          entry.stamp == FileStamp(path: root + "/" + file.path)
+        {
+          continue
+        }
+        toParse.append((file.path, kind, file.key))
+      }
+      for (path, entry) in entries where entry.kind == kind && !seen.contains(path) {
+        drop(path)
+        note(entry, in: &outcome)
+      }
+    }
+    if let reread {
+      for path in reread.sorted() where !seen.contains(path) {
+        guard let entry = entries[path] else { continue }
+        if FileStamp(path: root + "/" + path) == nil {
+          drop(path)
+          note(entry, in: &outcome)
+        } else {
+          toParse.append((path, entry.kind, entry.key))
+        }
+      }
+    }
+    for (path, kind, key) in toParse {
+      if let old = entries[path] { note(old, in: &outcome) }
+      let entry = parse(path: path, kind: kind, key: key, config: config)
+      store(path, entry)
+      note(entry, in: &outcome)
+      outcome.parsedFiles.append(path)
+    }
+    outcome.parsedFiles.sort()
+    loadedOnce = true
+    return assemble(outcome, config: config)
+  }
+
+  /// Records what a changed entry means for the build.
+  func note(_ entry: Entry, in outcome: inout Outcome) {
+    switch entry.kind {
+    case .messages:
+      if case .success(.message(let message)) = entry.entity {
+        outcome.changedMessages.insert(message.key)
+      } else {
+        outcome.changedMessages.insert(entry.key)
+      }
+    case .tests: break
+    default: outcome.structuralChange = true
+    }
+  }
+
+  func parse(path: String, kind: Kind, key: String, config: ProjectConfig) -> Entry {
+    var reader = EntityReader(root: root, config: config)
+    let file = EntityReader.EntityFile(path: path, key: key)
+    let stamp = FileStamp(path: root + "/" + path)
+    let entity: Result<Entity, ProjectError>
+    do {
+      let node = try reader.parse(path)
+      switch kind {
+      case .attributes: entity = .success(.attribute(try reader.attribute(file, node)))
+      case .locales: entity = .success(.locale(try reader.locale(file, node)))
+      case .segments: entity = .success(.segment(try reader.segment(file, node)))
+      case .messages: entity = .success(.message(try reader.message(file, node)))
+      case .targets: entity = .success(.target(try reader.target(file, node)))
+      case .tests: entity = .success(.test(try reader.testSpec(file, node)))
+      }
+    } catch {
+      entity = .failure(error)
+    }
+    return Entry(
+      kind: kind, key: key, stamp: stamp, entity: entity, conditionSites: reader.conditionSites)
+  }
+
+  /// Puts a parsed file into the cache and its entity into the model.
+  func store(_ path: String, _ entry: Entry) {
+    drop(path)
+    entries[path] = entry
+    if !entry.conditionSites.isEmpty { sites[path] = (entry.kind, entry.conditionSites) }
+    guard let config else { return }
+    if model == nil { model = Project(rootPath: root, config: config, set: set) }
+    switch entry.entity {
+    case .failure(let error): failures[path] = (entry.kind, error)
+    case .success(.attribute(let value)): model?.attributes[entry.key] = value
+    case .success(.locale(let value)): model?.locales[entry.key] = value
+    case .success(.segment(let value)): model?.segments[entry.key] = value
+    case .success(.message(let value)): model?.messages[entry.key] = value
+    case .success(.target(let value)): model?.targets[entry.key] = value
+    case .success(.test(let value)): tests[path] = value
+    }
+  }
+
+  /// Removes a file from the cache and its entity from the model (when the entity under its key
+  /// came from this file).
+  func drop(_ path: String) {
+    guard let entry = entries.removeValue(forKey: path) else { return }
+    sites[path] = nil
+    failures[path] = nil
+    tests[path] = nil
+    let key = entry.key
+    switch entry.kind {
+    case .attributes: if model?.attributes[key]?.file == path { model?.attributes[key] = nil }
+    case .locales: if model?.locales[key]?.file == path { model?.locales[key] = nil }
+    case .segments: if model?.segments[key]?.file == path { model?.segments[key] = nil }
+    case .messages: if model?.messages[key]?.file == path { model?.messages[key] = nil }
+    case .targets: if model?.targets[key]?.file == path { model?.targets[key] = nil }
+    case .tests: break
+    }
+  }
+
+  /// The project from the model, cross-checked (errors in load order: kind, then path).
+  func assemble(_ start: Outcome, config: ProjectConfig) -> Outcome {
+    var outcome = start
+    var project = model ?? Project(rootPath: root, config: config, set: set)
+    var reader = EntityReader(root: root, config: config)
+    func ordered<Value>(_ values: [String: (kind: Kind, Value)]) -> [Value] {
+      values.sorted { lhs, rhs in
+        lhs.value.kind == rhs.value.kind ? lhs.key < rhs.key : lhs.value.kind < rhs.value.kind
+      }.map { $0.value.1 }
+    }
+    outcome.errors += ordered(failures.mapValues { ($0.kind, $0.error) })
+    reader.conditionSites = ordered(sites.mapValues { ($0.kind, $0.sites) }).flatMap { $0 }
+    project.tests = tests.sorted { $0.key < $1.key }.map(\.value)
+    if outcome.errors.isEmpty {
+      do {
+        try reader.crossCheck(&project)
+      } catch {
+        outcome.errors = [error]
+      }
+    }
+    guard outcome.errors.isEmpty else {
+      unreported.messages.formUnion(outcome.changedMessages)
+      unreported.structural = unreported.structural || outcome.structuralChange
+      return outcome
+    }
+    outcome.changedMessages.formUnion(unreported.messages)
+    outcome.structuralChange = outcome.structuralChange || unreported.structural
+    unreported = ([], false)
+    outcome.project = project
+    return outcome
+  }
+}

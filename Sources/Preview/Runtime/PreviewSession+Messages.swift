@@ -1,0 +1,54 @@
+import Messagevisor
+
+extension PreviewSession {
+  /// Resolves every message of the target for the browser, from the datafiles the engine holds,
+  /// in the active locale and context (and in a compare locale when `compare` is on: the given
+  /// one, else the project's source locale, else the first other loaded locale).
+  ///
+  /// The engine's snapshot version changes with every locale, context and datafile change: while
+  /// it and the compare choice stay the same (a periodic OTA check without news), the previous
+  /// index is returned instead of resolving 10,000 messages again.
+  public func resolveMessages(compare: Bool, compareLocale: String?) -> MessageIndex {
+    let snapshot = engine.getSnapshot()
+    let key = "\(snapshot.version) \(compare) \(compareLocale ?? "-")"
+    if let last = lastMessages.withLock({ $0 }), last.key == key { return last.index }
+    let index = buildMessages(snapshot: snapshot, compare: compare, compareLocale: compareLocale)
+    lastMessages.withLock { $0 = (key, index) }
+    return index
+  }
+
+  /// ``resolveMessages(compare:compareLocale:)`` without the cache: always resolves every
+  /// message at `snapshot`.
+  public func buildMessages(
+    snapshot: MessagevisorSnapshot, compare: Bool, compareLocale: String?
+  ) -> MessageIndex {
+    let locale = snapshot.locale ?? configuration.locale ?? "en-US"
+    let current = currentSources
+    let stack = bridge.layers
+    // What the engine holds: every layer's locale composed (base ⊕ overlay), and the pseudo-locale.
+    var datafiles: [String: DatafileContent] = [:]
+    for locale in stack.locales { datafiles[locale] = stack.compose(locale) }
+    if let pseudo = appliedPseudo.withLock({ $0 }) { datafiles[pseudo.locale] = pseudo }
+    var other: String?
+    if compare {
+      let loaded = ordered(Array(datafiles.keys))
+      let candidates =
+        [compareLocale, current.sourceLocale].compactMap { $0 }
+        + loaded
+      other =
+        candidates.first { $0 != locale && datafiles[$0] != nil }
+        ?? candidates.first { datafiles[$0] != nil }
+    }
+    let pseudo = pseudoLocale
+    let sourceLocale = current.sourceLocale
+    let source = MessageBrowserSource(
+      locale: locale, compareLocale: other, datafiles: datafiles, context: snapshot.context,
+      resolveFlag: PreviewSession.resolveFlag,
+      origin: { key, locale in
+        if locale == pseudo, let sourceLocale { return .base(layer: "pseudo ← \(sourceLocale)") }
+        return stack.origin(of: key, locale: locale).map(TextOrigin.init)
+      },
+      notes: current.messageNotes)
+    return MessageIndex.build(source)
+  }
+}

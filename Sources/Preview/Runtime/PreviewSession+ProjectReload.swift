@@ -1,0 +1,32 @@
+import Foundation
+import Messagevisor
+
+extension PreviewSession {
+  /// Swaps in a project rebuilt after an edit (live editing), through ``reload(project:)``: the
+  /// project layer's datafiles are replaced and every locale whose composition changed is set on
+  /// the engine with `setDatafile(replace:)`, as for an OTA revision, so `change` → resolve →
+  /// view follows. Edited texts that the OTA overlay covers are reported first as
+  /// `edit_hidden_by_ota` diagnostics (the overlay still wins, as it would on a device).
+  public func reloadEdited(project: PreviewProject) {
+    let stack = currentLayers
+    let old = stack.bases.last { $0.name == project.layerName }?.datafiles ?? [:]
+    var hidden: [(key: String, locale: String)] = []
+    for (locale, overlay) in stack.overlay where !overlay.isEmpty {
+      guard let datafile = project.datafiles[locale] else { continue }
+      for key in overlay.keys
+      where datafile.translations[key] != old[locale]?.translations[key] {
+        hidden.append((key, locale))
+      }
+    }
+    for (key, locale) in hidden.sorted(by: { ($0.key, $0.locale) < ($1.key, $1.locale) }) {
+      inbox.post(
+        .diagnostic(
+          DiagnosticEntry(
+            id: 0, level: .info, code: "edit_hidden_by_ota",
+            message:
+              "the edited text of \(key) (\(locale)) is covered by OTA revision \(stack.overlayRevision)",
+            details: [(key: "key", value: key), (key: "locale", value: locale)])))
+    }
+    reload(project: project)
+  }
+}

@@ -1,0 +1,168 @@
+import TerminalUI
+
+extension PreviewView {
+  /// The width from which the browser shows the detail beside the list.
+  static let messagesSplitMinimumWidth = 100
+
+  /// The rows the message list shows at a terminal height (bars, borders and the search line
+  /// excluded): the update function scrolls by it.
+  public static func messageListRows(height: Int) -> Int { max(height - 6, 1) }
+
+  /// The message browser: the list on the left, the selected message's detail on the right
+  /// (or the detail alone after Enter, or the list alone in a narrow terminal).
+  static func drawMessages(_ state: PreviewState, into frame: inout Frame, rect: Rect) {
+    let browser = state.browser
+    guard let index = browser.index else {
+      frame.put(
+        "Resolving the messages…", x: rect.x + 1, y: rect.y, style: PreviewTheme.secondary)
+      return
+    }
+    let split = rect.width >= messagesSplitMinimumWidth
+    if browser.detailOpen {
+      drawMessageDetail(state, index: index, into: &frame, rect: rect)
+      return
+    }
+    let listWidth = split ? max(rect.width * 11 / 20, 50) : rect.width
+    drawMessageList(
+      state, index: index, into: &frame,
+      rect: Rect(x: rect.x, y: rect.y, width: listWidth, height: rect.height))
+    if split {
+      drawMessageDetail(
+        state, index: index, into: &frame,
+        rect: Rect(
+          x: rect.x + listWidth, y: rect.y, width: rect.width - listWidth, height: rect.height))
+    }
+  }
+
+  static func drawMessageList(
+    _ state: PreviewState, index: MessageIndex, into frame: inout Frame, rect: Rect
+  ) {
+    let browser = state.browser
+    let count = browser.visible.count
+    let position = count == 0 ? 0 : browser.selection + 1
+    var title = "Messages \(position)/\(count)"
+    if count != index.entries.count { title += " of \(index.entries.count)" }
+    if browser.filter != .all { title += " · \(browser.filter.rawValue)" }
+    if let compare = index.compareLocale { title += " · \(index.locale) ↔ \(compare)" }
+    frame.drawBox(
+      rect, box: .square, style: PreviewTheme.border, title: title,
+      titleStyle: PreviewTheme.panelTitle)
+    let inner = Rect(
+      x: rect.x + 1, y: rect.y + 1, width: max(rect.width - 3, 0), height: max(rect.height - 3, 0))
+    guard inner.width > 8, inner.height > 0 else { return }
+    let rows = inner.height
+    let start = min(max(browser.scroll, 0), max(count - rows, 0))
+    let keyWidth = min(
+      max(
+        browser.visible.dropFirst(start).prefix(rows).map { DisplayWidth.of(index.entries[$0].key) }
+          .max() ?? 8, 8),
+      max(inner.width * 2 / 5, 8))
+    let flagsWidth = 7
+    let textX = inner.x + flagsWidth + keyWidth + 1
+    let textWidth = max(inner.maxX - textX, 1)
+    let compare = index.compareLocale != nil
+    let half = compare ? max((textWidth - 3) / 2, 1) : textWidth
+    let direction: TextDirection = state.content?.isRightToLeft == true ? .rtl : .ltr
+    if count == 0 {
+      frame.put(
+        browser.query.isEmpty
+          ? "no messages pass the filter" : "no message matches “\(browser.query)”",
+        x: inner.x + 1, y: inner.y, width: inner.width - 1, style: PreviewTheme.muted,
+        direction: .ltr, ellipsis: true)
+    }
+    for row in 0..<rows {
+      let visibleRow = start + row
+      guard visibleRow < count else { break }
+      let entry = index.entries[browser.visible[visibleRow]]
+      let y = inner.y + row
+      let selected = visibleRow == browser.selection
+      let base = selected ? PreviewTheme.selection : PreviewTheme.primary
+      if selected { frame.fill(Rect(x: inner.x, y: y, width: inner.width, height: 1), style: base) }
+      let flagStyle = selected ? PreviewTheme.selection : PreviewTheme.notice
+      frame.put(
+        entry.flags.markers, x: inner.x + 1, y: y, width: flagsWidth - 1, style: flagStyle,
+        direction: .ltr)
+      frame.put(
+        entry.key, x: inner.x + flagsWidth, y: y, width: keyWidth,
+        style: selected ? base : PreviewTheme.accent,
+        direction: .ltr, ellipsis: true)
+      let textStyle = entry.text == nil ? (selected ? base : PreviewTheme.error) : base
+      frame.put(
+        entry.text ?? "∅ missing", x: textX, y: y, width: half, style: textStyle,
+        direction: entry.text == nil ? .ltr : direction,
+        ellipsis: true)
+      if compare {
+        frame.put("│", x: textX + half + 1, y: y, style: PreviewTheme.border)
+        frame.put(
+          entry.compareText ?? "∅ missing", x: textX + half + 3, y: y,
+          width: max(textWidth - half - 3, 1),
+          style: entry.compareText == nil
+            ? (selected ? base : PreviewTheme.error) : (selected ? base : PreviewTheme.secondary),
+          direction: .auto, ellipsis: true)
+      }
+    }
+    drawScrollbar(
+      into: &frame, x: rect.maxX - 1, y: inner.y, height: rows, total: count, start: start)
+    // The search line (or the keys that start one).
+    let y = rect.maxY - 2
+    if browser.editingQuery || !browser.query.isEmpty {
+      let cursor = browser.editingQuery ? "▏" : ""
+      frame.put(
+        "/" + browser.query + cursor, x: inner.x + 1, y: y, width: inner.width - 1,
+        style: browser.editingQuery ? PreviewTheme.accentBold : PreviewTheme.accent,
+        direction: .ltr, ellipsis: true)
+    } else {
+      frame.put(
+        "M missing  O overridden (o: has overrides)  D deprecated  E ICU error  ↑ OTA",
+        x: inner.x + 1, y: y, width: inner.width - 1, style: PreviewTheme.muted, direction: .ltr,
+        ellipsis: true)
+    }
+  }
+
+  /// A one-column scrollbar: the thumb's size and place follow the visible part of the list.
+  static func drawScrollbar(
+    into frame: inout Frame, x: Int, y: Int, height: Int, total: Int, start: Int
+  ) {
+    guard height > 0, total > height else { return }
+    let thumb = max(1, height * height / total)
+    let offset = min(height - thumb, (height - thumb) * start / max(total - height, 1))
+    for row in 0..<height {
+      let inThumb = row >= offset && row < offset + thumb
+      frame.set(
+        inThumb ? "█" : "│", x: x, y: y + row,
+        style: inThumb ? PreviewTheme.accent : PreviewTheme.border)
+    }
+  }
+
+  static func drawMessageDetail(
+    _ state: PreviewState, index: MessageIndex, into frame: inout Frame, rect: Rect
+  ) {
+    frame.drawBox(
+      rect, box: .square, style: PreviewTheme.border, title: "Detail",
+      titleStyle: PreviewTheme.panelTitle)
+    let inner = Rect(
+      x: rect.x + 2, y: rect.y + 1, width: max(rect.width - 4, 0), height: max(rect.height - 2, 0))
+    guard inner.width > 4, inner.height > 0 else { return }
+    guard let position = state.browser.selectedEntry,
+      let detail = MessageDetail.of(position, in: index)
+    else {
+      frame.put("no message selected", x: inner.x, y: inner.y, style: PreviewTheme.muted)
+      return
+    }
+    // Long texts (translations, ICU errors, values) wrap instead of being cut.
+    var rows: [(indent: Int, text: String, style: CellStyle)] = []
+    for line in MessageDetailLines.lines(detail, compareLocale: index.compareLocale) {
+      let indent = min(line.indent, inner.width - 1)
+      let wrapped = TextLayout.wrap(line.text, width: max(inner.width - indent, 1))
+      for part in wrapped.isEmpty ? [""] : wrapped {
+        rows.append((indent, part, line.style))
+      }
+    }
+    let scroll = min(state.browser.detailScroll, max(rows.count - inner.height, 0))
+    for (offset, row) in rows.dropFirst(scroll).prefix(inner.height).enumerated() {
+      frame.put(
+        row.text, x: inner.x + row.indent, y: inner.y + offset, width: inner.width - row.indent,
+        style: row.style, direction: .auto, ellipsis: true)
+    }
+  }
+}

@@ -1,0 +1,63 @@
+import Foundation
+import Testing
+
+/// The message browser in the real binary, driven in tmux like a person would: open it, search,
+/// filter, compare, read the detail, switch the pseudo-locale, leave.
+@Suite(
+  "Message browser in tmux",
+  .enabled(
+    if: PreviewBinary.exists,
+    "SKIPPED: .build/debug/messagevisor-preview is missing; run `swift build --product messagevisor-preview` first"
+  ),
+  .enabled(if: TmuxDriver.tmuxPath != nil, "SKIPPED: tmux is not installed"),
+  .enabled(if: DemoFixture.demoExists, "SKIPPED: Demo/ is missing"),
+  .serialized)
+struct MessageBrowserTmuxTests {
+  @Test func searchFilterCompareDetailAndBack() throws {
+    let root = DemoFixture.temporaryDirectory("browser-tmux")
+    defer { try? FileManager.default.removeItem(atPath: root) }
+    try FileManager.default.copyItem(
+      atPath: DemoFixture.packageRoot.appendingPathComponent("Demo/ota").path,
+      toPath: root + "/ota")
+    let tmux = TmuxDriver()
+    defer { tmux.killServer() }
+    tmux.start(
+      "cd '\(DemoFixture.packageRoot.path)' && LANG=C.UTF-8 exec '\(PreviewBinary.path)' "
+        + "--ota-site '\(root)/ota' --cache-dir '\(root)/cache' --interval 0 --locale nl-NL "
+        + "--time-zone UTC",
+      width: 140, height: 36)
+    var step = tmux.waitFor { $0.contains("Welkom bij ReRune") }
+    #expect(step.ok, "no Welcome screen:\n\(step.screen)")
+
+    tmux.send("m")
+    step = tmux.waitFor { $0.contains("─ Messages 1/") && $0.contains("─ Detail ─") }
+    #expect(step.ok, "no browser:\n\(step.screen)")
+
+    tmux.send("/", "w", "e", "l", "c", "o", "m", "e", "_", "t", "i", "t")
+    step = tmux.waitFor { $0.contains("/welcome_tit▏") && $0.contains("Messages 1/1 of") }
+    #expect(step.ok, "search did not narrow the list:\n\(step.screen)")
+    tmux.send("Enter")
+    tmux.send("p")  // plan → pro: the override matches, the detail says why
+    step = tmux.waitFor {
+      $0.contains("Welkom terug bij ReRune Pro") && $0.contains("pro  ✓ matched · used")
+        && $0.contains("plan equals \"pro\" · context: \"pro\"")
+    }
+    #expect(step.ok, "the detail does not explain the pro override:\n\(step.screen)")
+
+    tmux.send("x")
+    step = tmux.waitFor {
+      $0.contains("nl-NL ↔ en-US") && $0.contains("Welcome back to ReRune Pro")
+    }
+    #expect(step.ok, "no compare column:\n\(step.screen)")
+
+    tmux.send("Escape")  // leaves the browser for Welcome
+    step = tmux.waitFor { $0.contains("─ Welcome ─") }
+    #expect(step.ok, "Esc did not return to Welcome:\n\(step.screen)")
+
+    tmux.send("L")
+    step = tmux.waitFor { $0.contains("en-XA (pseudo)") }
+    #expect(step.ok, "no pseudo-locale in the picker:\n\(step.screen)")
+    tmux.send("Escape")
+    tmux.send("q")
+  }
+}

@@ -1,0 +1,125 @@
+import Foundation
+import Messagevisor
+import MessagevisorProject
+import TerminalUI
+import Testing
+
+@testable import Preview
+
+/// Live editing without a terminal: a session on a private copy of the demo project, the real
+/// watcher, and a headless loop.
+@Suite(
+  "ProjectLiveReload", .enabled(if: DemoFixture.demoExists, "SKIPPED: Demo/ is missing"),
+  .serialized)
+struct ProjectLiveReloadTests {
+  final class Fixture {
+    let root = DemoFixture.temporaryDirectory("live-reload")
+    let session: PreviewSession
+    let loop: PreviewLoop
+    let reload: ProjectLiveReload
+    let woke = DispatchSemaphore(value: 0)
+    var project: String { root + "/project" }
+
+    init(ota: FakeOTASource? = nil) throws {
+      try FileManager.default.copyItem(
+        atPath: DemoFixture.packageRoot.appendingPathComponent("Demo/project").path,
+        toPath: root + "/project")
+      let built = try PreviewProjectLoader.load(path: root + "/project", target: "terminal")
+      session = PreviewSession(
+        PreviewSessionConfiguration(
+          layers: DatafileLayers(bases: [.init(name: built.layerName, datafiles: built.datafiles)]),
+          ota: ota, locale: "en-US", currency: "USD", timeZone: "UTC",
+          modules: PreviewLauncher.defaultModules(),
+          sources: SessionSources(
+            screens: built.screens, attributes: built.attributes, projectLayer: built.layerName,
+            localeOrder: built.locales, project: built.project),
+          now: { SessionFixtures.fixedNow }),
+        inbox: PreviewInbox())
+      loop = PreviewLoop(
+        screen: HeadlessScreen(width: 100, height: 30), session: session,
+        state: PreviewState(otaSource: "none"), interval: 0)
+      loop.start()
+      let woke = self.woke
+      reload = try ProjectLiveReload(
+        project: root + "/project", target: "terminal", session: session,
+        options: .init(quietPeriod: .milliseconds(20)), wake: { woke.signal() })
+      #expect(reload.waitUntilReady())
+      while woke.wait(timeout: .now() + 0.2) == .success {}
+      for message in session.inbox.drain() { loop.dispatch(message) }
+    }
+
+    deinit {
+      reload.stop()
+      session.stop()
+      try? FileManager.default.removeItem(atPath: root)
+    }
+
+    func write(_ relative: String, _ text: String) throws {
+      try text.write(toFile: project + "/" + relative, atomically: false, encoding: .utf8)
+    }
+
+    /// Feeds the loop until `predicate` holds for its state (bounded: 50 wake-ups or 10 s each).
+    @discardableResult
+    func waitFor(_ predicate: (PreviewState) -> Bool) -> Bool {
+      for _ in 0..<50 {
+        if predicate(loop.state) { return true }
+        guard woke.wait(timeout: .now() + 10) == .success else { return predicate(loop.state) }
+        for message in session.inbox.drain() { loop.dispatch(message) }
+        loop.renderIfNeeded()
+      }
+      return predicate(loop.state)
+    }
+
+    var frame: String {
+      PreviewView.render(loop.state).lines().joined(separator: "\n")
+    }
+  }
+
+  static let title = "description: Title\ntranslations:\n  en-US: \"%@\"\n  nl-NL: \"Welkom\"\n"
+
+  @Test func anEditReachesTheEngineAndTheFrame() throws {
+    let fixture = try Fixture()
+    #expect(fixture.frame.contains("Welcome to ReRune"))
+    try fixture.write(
+      "messages/welcome_title.yml", Self.title.replacingOccurrences(of: "%@", with: "Live title"))
+    #expect(fixture.waitFor { $0.content?.texts["welcome_title"]?.text == "Live title" })
+    #expect(fixture.frame.contains("Live title"))
+    #expect(fixture.loop.state.events.contains { $0.detail.contains("en-US") })
+  }
+
+  @Test func aBrokenFileIsADiagnosticAndTheLastGoodTextStays() throws {
+    let fixture = try Fixture()
+    try fixture.write("messages/welcome_title.yml", "translations:\n  en-US: [broken\n")
+    #expect(fixture.waitFor { $0.diagnostics.contains { $0.code == "project_error" } })
+    let entry = try #require(fixture.loop.state.diagnostics.first { $0.code == "project_error" })
+    #expect(entry.level == .error)
+    #expect(entry.detail("file") == "messages/welcome_title.yml")
+    #expect(entry.detail("line") == "3")
+    #expect(entry.message.hasPrefix("messages/welcome_title.yml:3:1: "))
+    #expect(fixture.loop.state.notice?.contains("welcome_title.yml:3:1") == true)
+    #expect(fixture.loop.state.content?.texts["welcome_title"]?.text == "Welcome to ReRune")
+    #expect(fixture.frame.contains("Welcome to ReRune"))
+    // Fixed: the new text shows and the panel says the project builds again.
+    try fixture.write(
+      "messages/welcome_title.yml", Self.title.replacingOccurrences(of: "%@", with: "Fixed title"))
+    #expect(fixture.waitFor { $0.content?.texts["welcome_title"]?.text == "Fixed title" })
+    #expect(fixture.loop.state.diagnostics.contains { $0.code == "project_reloaded" })
+  }
+
+  @Test func anEditTheOTAOverlayCoversIsReported() throws {
+    let ota = FakeOTASource()
+    let fixture = try Fixture(ota: ota)
+    ota.publish(["en-US": ["welcome_title": "From OTA"]], revision: 7)
+    // publish emits on the caller's thread: the loop picks the revision up from the inbox.
+    for message in fixture.session.inbox.drain() { fixture.loop.dispatch(message) }
+    #expect(fixture.loop.state.content?.texts["welcome_title"]?.text == "From OTA")
+    try fixture.write(
+      "messages/welcome_title.yml", Self.title.replacingOccurrences(of: "%@", with: "Hidden edit"))
+    #expect(fixture.waitFor { $0.diagnostics.contains { $0.code == "edit_hidden_by_ota" } })
+    let entry = try #require(
+      fixture.loop.state.diagnostics.first { $0.code == "edit_hidden_by_ota" })
+    #expect(entry.detail("key") == "welcome_title")
+    #expect(entry.message.contains("OTA revision 7"))
+    #expect(fixture.loop.state.content?.texts["welcome_title"]?.text == "From OTA")
+  }
+}
