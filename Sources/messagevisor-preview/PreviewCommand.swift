@@ -23,6 +23,9 @@ enum PreviewCommand {
     if arguments.first == "publish" {
       return publish(Array(arguments.dropFirst()))
     }
+    if arguments.first == "gallery" {
+      return await GalleryCommand.run(Array(arguments.dropFirst()))
+    }
     let options: PreviewOptions
     do {
       options = try PreviewOptions.parse(arguments)

@@ -59,6 +59,9 @@ enum BuildCommand {
           locales = [only]
         }
         for locale in locales {
+          if !parsed.flag("json") {
+            output.progress("build: \(key) \(locale)", done: count, total: 0)
+          }
           let datafile = try builder.build(target: key, locale: locale, revision: revision)
           if parsed.flag("json") {
             output.json(JSONText.encode(datafile))
@@ -70,12 +73,14 @@ enum BuildCommand {
           count += 1
         }
       }
+      output.finishProgress()
       if !parsed.flag("json") {
         try write(revision + "\n", to: revisionPath)
         output.line("Built \(count) datafile(s) at revision \(revision) into \(outputDirectory)")
       }
       return 0
     } catch {
+      output.finishProgress()
       output.error("error: \(error)")
       return 1
     }

@@ -19,7 +19,13 @@ public final class CLIOutput: @unchecked Sendable {
   /// Creates an output; `capture` buffers instead of writing to the process streams.
   public init(capture: Bool = false) {
     self.capture = capture
+    self.reporter =
+      capture
+      ? ProgressReporter(enabled: false, write: { _ in }) : ProgressReporter.standardError()
   }
+
+  /// Progress on standard error (see `CLIOutput+Progress.swift`); silent unless it is a terminal.
+  let reporter: ProgressReporter
 
   /// Writes a line of text to standard output, neutralized for the terminal.
   public func line(_ text: String = "") {
