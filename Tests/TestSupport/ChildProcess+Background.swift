@@ -33,8 +33,9 @@ extension ChildProcess {
     }
   }
 
-  /// Starts `argv` without waiting, with the same clean signal state as ``run(_:standardOutput:standardError:)``
-  /// (an empty mask and default handlers), so that SIGTERM from ``Running/stop(grace:)`` reaches it.
+  /// Starts `argv` without waiting: standard input from /dev/null, output to the given files, an
+  /// empty signal mask and default handlers (see ``run(_:standardOutput:standardError:)``), so that
+  /// SIGTERM from ``Running/stop(grace:)`` reaches it.
   public static func start(_ argv: [String], standardOutput: String, standardError: String)
     throws(SpawnError) -> Running
   {

@@ -24,30 +24,8 @@ public enum ChildProcess {
   public static func run(_ argv: [String], standardOutput: String, standardError: String)
     throws(SpawnError) -> Int32
   {
-    var actions = posix_spawn_file_actions_t()
-    posix_spawn_file_actions_init(&actions)
-    defer { posix_spawn_file_actions_destroy(&actions) }
-    posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
-    posix_spawn_file_actions_addopen(
-      &actions, 1, standardOutput, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
-    posix_spawn_file_actions_addopen(
-      &actions, 2, standardError, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
-    var attributes = posix_spawnattr_t()
-    posix_spawnattr_init(&attributes)
-    defer { posix_spawnattr_destroy(&attributes) }
-    var empty = sigset_t()
-    sigemptyset(&empty)
-    posix_spawnattr_setsigmask(&attributes, &empty)
-    var defaults = sigset_t()
-    sigfillset(&defaults)
-    posix_spawnattr_setsigdefault(&attributes, &defaults)
-    posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
-    var cArguments = argv.map { strdup($0) }
-    cArguments.append(nil)
-    defer { for argument in cArguments { free(argument) } }
-    var pid: pid_t = 0
-    let status = posix_spawn(&pid, argv[0], &actions, &attributes, cArguments, environ)
-    guard status == 0 else { throw SpawnError(code: status) }
+    let child = try start(argv, standardOutput: standardOutput, standardError: standardError)
+    let pid = child.pid
     var exitStatus: Int32 = 0
     while waitpid(pid, &exitStatus, 0) < 0 && errno == EINTR {}
     let signal = exitStatus & 0x7F
