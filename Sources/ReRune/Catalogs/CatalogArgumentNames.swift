@@ -13,6 +13,12 @@ public enum CatalogArgumentNames {
   public static func names(in message: String) -> [String]? {
     guard message.utf8.contains(0x7B) else { return [] }
     guard let parsed = try? ICUParser.parse(message) else { return nil }
+    return names(in: parsed.nodes)
+  }
+
+  /// The argument names of parsed ICU nodes in order of first appearance (`device` of a device
+  /// select is not an argument).
+  static func names(in nodes: [ICUNode]) -> [String] {
     var order: [String] = []
     func walk(_ nodes: [ICUNode]) {
       for node in nodes {
@@ -32,7 +38,7 @@ public enum CatalogArgumentNames {
         }
       }
     }
-    walk(parsed.nodes)
+    walk(nodes)
     return order
   }
 

@@ -93,29 +93,10 @@ public enum ICUCatalogConverter {
     // MARK: Arguments
 
     mutating func assignPositions(_ nodes: [ICUNode], order known: [String]) throws(Failure) {
-      var order: [String] = []
       for (index, name) in known.enumerated() where index < 99 {
         positions[name] = index + 1
       }
-      func walk(_ nodes: [ICUNode]) {
-        for node in nodes {
-          switch node {
-          case .argument(let name), .number(let name, _), .date(let name, _), .time(let name, _):
-            if !order.contains(name) { order.append(name) }
-          case .plural(let name, let plural):
-            if !order.contains(name) { order.append(name) }
-            for branch in plural.exact { walk(branch.nodes) }
-            for key in plural.categories.keys.sorted() { walk(plural.categories[key] ?? []) }
-            walk(plural.other)
-          case .select(let name, let select):
-            if name != "device", !order.contains(name) { order.append(name) }
-            for key in select.branches.keys.sorted() { walk(select.branches[key] ?? []) }
-            walk(select.other)
-          case .literal, .pound: break
-          }
-        }
-      }
-      walk(nodes)
+      let order = CatalogArgumentNames.names(in: nodes)
       var used = Set(positions.values)
       for name in order where positions[name] == nil {
         if name.hasPrefix("arg"), let n = Int(name.dropFirst(3)), n >= 1, n <= 99 {
