@@ -112,14 +112,23 @@ def header_value(headers, name):
     return None
 
 
-def respond(conn, status, body=b"", headers=None, reason="OK"):
+def respond(conn, status, body=b"", headers=None, reason="OK", before_last_byte=None):
     head = "HTTP/1.1 %d %s\r\n" % (status, reason)
     for k, v in (headers or {}).items():
         head += "%s: %s\r\n" % (k, v)
     if status != 304:
         head += "Content-Length: %d\r\n" % len(body)
     head += "\r\n"
-    conn.sendall(head.encode("latin-1") + (body if status != 304 else b""))
+    data = head.encode("latin-1") + (body if status != 304 else b"")
+    if before_last_byte is None:
+        conn.sendall(data)
+        return
+    # The request stops counting as in flight before the client can have the whole response:
+    # otherwise a client that starts its next request as soon as this one completes could be seen
+    # overlapping it (the counter would only drop after the client already moved on).
+    conn.sendall(data[:-1])
+    before_last_byte()
+    conn.sendall(data[-1:])
 
 
 def control(conn, method, path, body):
@@ -156,7 +165,7 @@ def prefix_of(path):
     return path.rsplit("/", 1)[0]
 
 
-def serve_route(conn, route, entry, headers):
+def serve_route(conn, route, entry, headers, release=None):
     mode = route.get("mode", "normal")
 
     def send_body(data):
@@ -176,7 +185,7 @@ def serve_route(conn, route, entry, headers):
         if route.get("etag") and header_value(headers, "If-None-Match") == route["etag"]:
             respond(conn, 304, b"", {"ETag": route["etag"]})
             return True
-        respond(conn, 200, route["body"], extra)
+        respond(conn, 200, route["body"], extra, before_last_byte=release)
         entry["sent"] += len(route["body"])
         return True
     if mode == "status_only":
@@ -277,15 +286,23 @@ def handle(conn, port):
                 prefix = prefix_of(path)
                 INFLIGHT[prefix] = INFLIGHT.get(prefix, 0) + 1
                 MAX_INFLIGHT[prefix] = max(MAX_INFLIGHT.get(prefix, 0), INFLIGHT[prefix])
+            released = [False]
+
+            def release(prefix=prefix, released=released):
+                with LOCK:
+                    if not released[0]:
+                        released[0] = True
+                        INFLIGHT[prefix] -= 1
+
             try:
                 if route is None:
                     respond(conn, 404, b"not found", {"Content-Type": "text/plain"})
                     keep = True
                 else:
-                    keep = serve_route(conn, route, entry, headers)
+                    keep = serve_route(conn, route, entry, headers, release)
             finally:
+                release()
                 with LOCK:
-                    INFLIGHT[prefix] -= 1
                     entry["done"] = True
             if not keep:
                 return
