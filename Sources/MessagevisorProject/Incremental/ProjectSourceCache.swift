@@ -3,7 +3,7 @@ import Messagevisor
 
 /// A project's entity files, parsed once and kept by path: loading again re-reads only the files
 /// that changed (the ones a ``ProjectChangeBatch`` names, or, without one, those whose
-/// ``FileStamp`` moved) and lists directories only when files appeared or disappeared.
+/// `FileStamp` moved) and lists directories only when files appeared or disappeared.
 ///
 /// A file that no longer parses keeps its error in the cache; ``load(changes:)`` then reports
 /// every such error (file:line:column) and no project, so the caller keeps its last good build.

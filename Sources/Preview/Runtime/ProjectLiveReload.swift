@@ -3,7 +3,7 @@ import Messagevisor
 import MessagevisorProject
 
 /// Live editing: watches the project directory and, on every change, rebuilds the target's
-/// datafiles (only what the edit touched, see ``LiveProjectBuild``) and hands them to the
+/// datafiles (only what the edit touched, see `LiveProjectBuild`) and hands them to the
 /// session, which updates the engine as for an OTA revision (`setDatafile` → `change` → resolve →
 /// view). `wake` is called after each change so that a loop waiting for input redraws at once.
 ///
@@ -24,7 +24,7 @@ public final class ProjectLiveReload: Sendable {
   ///
   /// The first full build runs on a background thread (the session already shows the datafiles
   /// the launcher built); changes that arrive meanwhile wait for it.
-  /// - Throws: ``ProjectWatcherError`` when the directory cannot be watched.
+  /// - Throws: `ProjectWatcherError` when the directory cannot be watched.
   public init(
     project: String, target: String, session: PreviewSession,
     options: ProjectWatcher.Options = ProjectWatcher.Options(),
