@@ -98,7 +98,9 @@ import TestSupport
     report.addNanoseconds(
       group, "first sync of 19 locales served from one 2 MB file", samples: sync, unit: .ms,
       reference: ("JSONSerialization", referenceMedian), budget: .atMost(1500), clock: "wall",
-      note: "directory site, one parse shared by 19 locales, disk cache written (one payload file, 19 records)")
+      note:
+        "directory site, one parse shared by 19 locales, disk cache written (one payload file, 19 records)"
+    )
     report.addNanoseconds(
       group, "breakdown: the same first sync, CPU time of all threads", samples: syncCPU,
       unit: .ms, clock: "process cpu",
