@@ -113,7 +113,7 @@ enum CurlTransfer {
     return .success(
       CurlResponse(
         status: state.status, etag: state.etag, location: state.location,
-        redirectURL: redirectURL, body: state.status == 200 ? state.body : Data()))
+        redirectURL: redirectURL, body: state.status == 200 ? state.body.takeData() : Data()))
   }
 
   static func describe(_ code: CURLcode) -> String {

@@ -8,8 +8,9 @@ import Foundation
 final class CurlTransferState: @unchecked Sendable {
   let request: CurlRequest
   let control: CurlControl
-  /// The decoded body of the current response (kept only while its status is 200).
-  var body = Data()
+  /// The decoded body of the current response (kept only while its status is 200), outside the
+  /// malloc heap (see ``CurlBodyBuffer``).
+  let body: CurlBodyBuffer
   /// Decoded body bytes of the current response, kept or not.
   var decodedBytes = 0
   /// Header bytes received over all responses of the transfer (1xx included).
@@ -26,6 +27,7 @@ final class CurlTransferState: @unchecked Sendable {
   init(request: CurlRequest, control: CurlControl) {
     self.request = request
     self.control = control
+    self.body = CurlBodyBuffer(limit: request.maxBodyBytes)
   }
 
   /// Write callback: counts decoded bytes, keeps a 200's body, aborts past the limit.
@@ -41,7 +43,10 @@ final class CurlTransferState: @unchecked Sendable {
       )
       return false
     }
-    if status == 200 { body.append(contentsOf: bytes) }
+    if status == 200, !body.append(bytes) {
+      failure = .network("no memory could be mapped for the body (\(decodedBytes) bytes)")
+      return false
+    }
     return true
   }
 
@@ -64,7 +69,7 @@ final class CurlTransferState: @unchecked Sendable {
       headersComplete = false
       etag = nil
       location = nil
-      body = Data()
+      body.reset()
       decodedBytes = 0
       return true
     }
