@@ -193,14 +193,8 @@ final class Soak: @unchecked Sendable {
 
   /// Writes the report and checks the end-of-run assertions (RSS, progress).
   func finish(seconds: Double, report: String) -> Bool {
-    let warmUp = min(max(10, seconds * 0.2), seconds / 2)
-    let early = recorder.medianRSS(in: warmUp...(warmUp + max(5, seconds * 0.1)))
-    let late = recorder.medianRSS(in: (seconds * 0.8)...seconds)
-    if let early, let late, Double(late) > Double(early) * 1.10 {
-      recorder.fail(
-        SoakFailure("RSS grew from \(early >> 20) MiB after warm-up to \(late >> 20) MiB (> +10 %)")
-      )
-    }
+    let rss = SoakRSSCheck(samples: recorder.rssSamplesTaken, seconds: seconds)
+    if let failure = rss.failure { recorder.fail(SoakFailure(failure)) }
     let (counters, _, _) = recorder.snapshot()
     if (counters["checks.updated"] ?? 0) == 0 {
       recorder.fail(SoakFailure("no check applied an update"))
@@ -213,14 +207,12 @@ final class Soak: @unchecked Sendable {
     for (name, value) in maxima.sorted(by: { $0.key < $1.key }) {
       lines.append("  \(name): \(String(format: "%.2f", value))")
     }
-    lines.append("  rss after warm-up (median, MiB): \(early.map { String($0 >> 20) } ?? "-")")
-    lines.append("  rss at the end (median, MiB): \(late.map { String($0 >> 20) } ?? "-")")
-    lines.append("  rss max (MiB): \(recorder.maxRSS >> 20)")
-    let timeline = (0..<10).map { step -> String in
-      let from = seconds * Double(step) / 10
-      return recorder.medianRSS(in: from...(from + seconds / 10)).map { String($0 >> 20) } ?? "-"
-    }
-    lines.append("  rss by tenth of the run (median, MiB): \(timeline.joined(separator: " "))")
+    func mib(_ bytes: Int?) -> String { bytes.map(SoakRSSCheck.mebibytes) ?? "-" }
+    lines.append("  rss after warm-up (median, MiB): \(mib(rss.reference))")
+    lines.append("  rss at the end (median of the last 20 %, MiB): \(mib(rss.end))")
+    lines.append("  rss max (MiB): \(mib(recorder.maxRSS))")
+    lines.append(
+      "  rss by tenth of the run (median, MiB): \(rss.tenths.map(mib).joined(separator: " "))")
     lines.append("  served revision: \(client.revision)")
     for failure in failures { lines.append("  FAIL \(failure)") }
     lines.append(

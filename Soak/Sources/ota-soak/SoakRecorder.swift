@@ -41,12 +41,8 @@ final class SoakRecorder: @unchecked Sendable {
     return pages * Int(sysconf(Int32(_SC_PAGESIZE)))
   }
 
-  /// The median RSS of the samples taken in `range` (seconds since the start).
-  func medianRSS(in range: ClosedRange<Double>) -> Int? {
-    let values = lock.withLock { rssSamples.filter { range.contains($0.time) }.map(\.bytes) }
-      .sorted()
-    return values.isEmpty ? nil : values[values.count / 2]
-  }
+  /// Every RSS sample so far: seconds since the start, bytes.
+  var rssSamplesTaken: [(time: Double, bytes: Int)] { lock.withLock { rssSamples } }
 
   var maxRSS: Int { lock.withLock { rssSamples.map(\.bytes).max() ?? 0 } }
 

@@ -1,7 +1,8 @@
 import ReRune
 
 /// Proves the soak's verifiers can fail: a complete published catalog passes, and a partial one, one
-/// mixing two versions, one with a wrong checksum and a datafile with a stray overlay key do not.
+/// mixing two versions, one with a wrong checksum and a datafile with a stray overlay key do not;
+/// the RSS assertion (`SoakRSSCheck`) passes a flat series and fails growing ones.
 /// `scripts/soak` runs it before the soak.
 func selfTest() -> Bool {
   func text(_ version: Int, _ locale: String, _ index: Int) -> String {
@@ -55,8 +56,11 @@ func selfTest() -> Bool {
   if SoakContent.verifyText("v13 nl k02 #0", key: "k02", locales: ["nl"]) == nil {
     problems.append("a forged text was accepted by verifyText")
   }
+  problems += SoakRSSCheck.selfTestProblems()
   for problem in problems { print("selftest: FAIL \(problem)") }
   print(
-    problems.isEmpty ? "selftest: the verifiers accept complete and reject partial catalogs" : "")
+    problems.isEmpty
+      ? "selftest: the verifiers accept complete and reject partial catalogs, the RSS check rejects growth"
+      : "")
   return problems.isEmpty
 }
