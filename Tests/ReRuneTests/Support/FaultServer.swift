@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 #if canImport(FoundationNetworking)
@@ -6,16 +7,12 @@ import Testing
 #endif
 
 /// Starts `Server/ota_fault_server.py` (a raw-socket server that misbehaves on request) on two ports of
-/// 127.0.0.1 and stops it; every wait is bounded.
+/// 127.0.0.1 and stops it; every wait is bounded (`PythonServer`).
 final class FaultServer: @unchecked Sendable {
-  let process = Process()
-  let stdinPipe = Pipe()
-  let stdoutPipe = Pipe()
-  private(set) var port = 0
+  let server: PythonServer
+  let port: Int
   /// The second port: "another host" for cross-host redirects and payload URLs.
-  private(set) var otherPort = 0
-  private let lock = NSLock()
-  private var stopped = false
+  let otherPort: Int
 
   static var scriptURL: URL {
     URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
@@ -26,59 +23,18 @@ final class FaultServer: @unchecked Sendable {
   var root: String { "http://127.0.0.1:\(port)" }
   var otherRoot: String { "http://127.0.0.1:\(otherPort)" }
 
+  /// Starts the server and reads its "PORTS primary other" line.
   init() throws {
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = ["python3", Self.scriptURL.path]
-    process.standardInput = stdinPipe
-    process.standardOutput = stdoutPipe
-    process.standardError = FileHandle.nullDevice
-    try process.run()
-    let handle = stdoutPipe.fileHandleForReading
-    let box = Locked2<String>("")
-    let ready = DispatchSemaphore(value: 0)
-    handle.readabilityHandler = { h in
-      let data = h.availableData
-      if data.isEmpty {
-        h.readabilityHandler = nil
-        ready.signal()
-        return
-      }
-      let text = box.update {
-        $0 += String(decoding: data, as: UTF8.self)
-        return $0
-      }
-      if text.contains("\n") {
-        h.readabilityHandler = nil
-        ready.signal()
-      }
+    server = try PythonServer(script: Self.scriptURL)
+    guard let ports = server.ports(after: "PORTS"), ports.count == 2 else {
+      server.stop()
+      throw PythonServer.ServerError.noPort(server.firstLine)
     }
-    if ready.wait(timeout: .now() + 10) == .timedOut {
-      stop()
-      throw TestServer.ServerError.noPort
-    }
-    let fields = box.update { $0 }.split(whereSeparator: \.isWhitespace)
-    guard fields.count == 3, fields[0] == "PORTS", let a = Int(fields[1]), let b = Int(fields[2])
-    else {
-      stop()
-      throw TestServer.ServerError.noPort
-    }
-    port = a
-    otherPort = b
+    port = ports[0]
+    otherPort = ports[1]
   }
 
-  deinit { stop() }
-
-  func stop() {
-    lock.lock()
-    let already = stopped
-    stopped = true
-    lock.unlock()
-    if already { return }
-    try? stdinPipe.fileHandleForWriting.close()
-    if process.isRunning { process.terminate() }
-    let deadline = Date().addingTimeInterval(5)
-    while process.isRunning, Date() < deadline { usleep(10_000) }
-  }
+  func stop() { server.stop() }
 
   // MARK: Control
 
@@ -148,7 +104,7 @@ final class FaultServer: @unchecked Sendable {
     request.httpBody = try JSONSerialization.data(withJSONObject: json)
     let (_, response) = try await URLSession.shared.data(for: request)
     guard (response as? HTTPURLResponse)?.statusCode == 200 else {
-      throw TestServer.ServerError.control(path)
+      throw PythonServer.ServerError.control(path)
     }
   }
 }

@@ -1,18 +1,16 @@
 import Foundation
+import TestSupport
 import Testing
 
 #if canImport(FoundationNetworking)
   import FoundationNetworking
 #endif
 
-/// Starts `Server/ota_test_server.py` on 127.0.0.1 (random port) and stops it; every wait is bounded.
+/// Starts `Server/ota_test_server.py` on 127.0.0.1 (random port) and stops it; every wait is bounded
+/// (`PythonServer`).
 final class TestServer: @unchecked Sendable {
-  let process = Process()
-  let stdinPipe = Pipe()
-  let stdoutPipe = Pipe()
-  private(set) var port = 0
-  private let lock = NSLock()
-  private var stopped = false
+  let server: PythonServer
+  let port: Int
 
   static var scriptURL: URL {
     URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
@@ -26,67 +24,17 @@ final class TestServer: @unchecked Sendable {
     "/api/sdk/translations/ios_xcstrings/\(locale)"
   }
 
+  /// Starts the server and reads its "PORT n" line.
   init() throws {
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = ["python3", Self.scriptURL.path]
-    process.standardInput = stdinPipe
-    process.standardOutput = stdoutPipe
-    process.standardError = FileHandle.nullDevice
-    try process.run()
-    // Read "PORT n\n" with a bounded wait.
-    let handle = stdoutPipe.fileHandleForReading
-    let box = Locked2<String>("")
-    let ready = DispatchSemaphore(value: 0)
-    handle.readabilityHandler = { h in
-      let data = h.availableData
-      if data.isEmpty {
-        h.readabilityHandler = nil
-        ready.signal()
-        return
-      }
-      let text = box.update {
-        $0 += String(decoding: data, as: UTF8.self)
-        return $0
-      }
-      if text.contains("\n") {
-        h.readabilityHandler = nil
-        ready.signal()
-      }
+    server = try PythonServer(script: Self.scriptURL)
+    guard let ports = server.ports(after: "PORT"), ports.count == 1 else {
+      server.stop()
+      throw PythonServer.ServerError.noPort(server.firstLine)
     }
-    if ready.wait(timeout: .now() + 10) == .timedOut {
-      stop()
-      throw ServerError.noPort
-    }
-    let line = box.update { $0 }
-    guard
-      let p = Int(
-        line.trimmingCharacters(in: .whitespacesAndNewlines).replacingOccurrences(
-          of: "PORT ", with: ""))
-    else {
-      stop()
-      throw ServerError.noPort
-    }
-    port = p
+    port = ports[0]
   }
 
-  enum ServerError: Error {
-    case noPort
-    case control(String)
-  }
-
-  deinit { stop() }
-
-  func stop() {
-    lock.lock()
-    let already = stopped
-    stopped = true
-    lock.unlock()
-    if already { return }
-    try? stdinPipe.fileHandleForWriting.close()
-    if process.isRunning { process.terminate() }
-    let deadline = Date().addingTimeInterval(5)
-    while process.isRunning, Date() < deadline { usleep(10_000) }
-  }
+  func stop() { server.stop() }
 
   // MARK: Control
 
@@ -132,19 +80,7 @@ final class TestServer: @unchecked Sendable {
     request.setValue("application/json", forHTTPHeaderField: "Content-Type")
     let (_, response) = try await URLSession.shared.data(for: request)
     guard (response as? HTTPURLResponse)?.statusCode == 200 else {
-      throw ServerError.control(path)
+      throw PythonServer.ServerError.control(path)
     }
-  }
-}
-
-/// Minimal lock box for test helpers.
-final class Locked2<T>: @unchecked Sendable {
-  private let lock = NSLock()
-  private var value: T
-  init(_ value: T) { self.value = value }
-  func update<R>(_ body: (inout T) -> R) -> R {
-    lock.lock()
-    defer { lock.unlock() }
-    return body(&value)
   }
 }
