@@ -86,10 +86,18 @@ let package = Package(
       ]
     ),
 
+    // The CLI layer of messagevisor-preview: its command declarations (CommandLineKit).
+    .target(
+      name: "PreviewCLI",
+      dependencies: ["CommandLineKit", "Preview", "Messagevisor", "ReRune"]
+    ),
+
     // MARK: Executables
     .executableTarget(
       name: "messagevisor-preview",
-      dependencies: ["Preview", "TerminalUI", "ReRune", "Messagevisor", "TerminalSafety"]
+      dependencies: [
+        "Preview", "PreviewCLI", "TerminalUI", "ReRune", "Messagevisor", "TerminalSafety",
+      ]
     ),
     // The CLI layer of messagevisor-swift: its command declarations (CommandLineKit) over the
     // project commands of MessagevisorProject and the OTA commands of ReRune.
@@ -161,7 +169,8 @@ let package = Package(
     .testTarget(
       name: "PreviewTests",
       dependencies: [
-        "Preview", "TerminalUI", "Messagevisor", "MessagevisorICU", "ReRune", "TestSupport",
+        "Preview", "PreviewCLI", "TerminalUI", "Messagevisor", "MessagevisorICU", "ReRune",
+        "TestSupport", "CommandLineKit",
       ]
     ),
     .testTarget(

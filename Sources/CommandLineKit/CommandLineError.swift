@@ -14,6 +14,8 @@ public struct CommandLineError: Error, Sendable, Equatable, CustomStringConverti
     case unexpectedArgument(String)
     /// A required positional argument or option is absent.
     case missing(String)
+    /// Two options that exclude each other were both given.
+    case conflict(String, String)
     /// A word that is not a subcommand; the closest one, if any is close.
     case unknownSubcommand(String, suggestion: String?, valid: [String])
   }
@@ -47,6 +49,8 @@ public struct CommandLineError: Error, Sendable, Equatable, CustomStringConverti
       return "unexpected argument '\(argument)'; \(help)"
     case .missing(let what):
       return "missing \(what); \(help)"
+    case .conflict(let first, let second):
+      return "use either \(first) or \(second), not both; \(help)"
     case .unknownSubcommand(let word, let suggestion, let valid):
       return "unknown command '\(word)'"
         + (suggestion.map { " (did you mean \($0)?)" } ?? "")
