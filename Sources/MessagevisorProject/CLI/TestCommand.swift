@@ -52,8 +52,12 @@ public enum TestCommand {
         )
       }
       let runner = TestRunner(project: project, options: options)
-      summary = try runner.run()
+      summary = try runner.run { done, total in
+        if !commandOptions.json { output.progress("test: specs", done: done, total: total) }
+      }
+      output.finishProgress()
     } catch {
+      output.finishProgress()
       output.error("error: \(error)")
       return 1
     }

@@ -130,7 +130,9 @@ enum OTACommand {
       printError("error: \(error.description)")
       return 2
     }
-    let result = await client.checkForUpdates()
+    let result = await withProgress("ota check: \(client.transport.manifestLocation)", json: json) {
+      await client.checkForUpdates()
+    }
     let applied = client.otaLocales
     let reported = result.localeOutcomes.keys.sorted().filter {
       locales.isEmpty || locales.contains($0)
@@ -195,6 +197,25 @@ enum OTACommand {
     }
     if result.status == .failed { return 1 }
     return result.everyLocaleFailed ? 3 : 0
+  }
+
+  /// Runs `work`, showing `label` with the elapsed time on standard error while it lasts, when
+  /// that is a terminal, without `--json`, after the first second (`ProgressReporter`).
+  static func withProgress<T: Sendable>(
+    _ label: String, json: Bool, _ work: () async -> T
+  ) async -> T {
+    let progress = ProgressReporter.standardError(json: json)
+    let ticker = Task {
+      while !Task.isCancelled {
+        progress.update(label)
+        try? await Task.sleep(nanoseconds: 100_000_000)
+      }
+    }
+    let result = await work()
+    ticker.cancel()
+    _ = await ticker.value
+    progress.finish()
+    return result
   }
 
   // MARK: - validate
