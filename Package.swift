@@ -29,6 +29,10 @@ let package = Package(
     // MARK: Terminal safety (no dependencies: every printing target uses it)
     .target(name: "TerminalSafety"),
 
+    // MARK: Command line (no dependencies): the one argument parser of both executables, with
+    // --help, man pages and shell completions generated from the same declarations.
+    .target(name: "CommandLineKit"),
+
     // MARK: Project toolchain
     .systemLibrary(
       name: "CYAML",
@@ -82,18 +86,29 @@ let package = Package(
       ]
     ),
 
+    // The CLI layer of messagevisor-preview: its command declarations (CommandLineKit).
+    .target(
+      name: "PreviewCLI",
+      dependencies: ["CommandLineKit", "Preview", "Messagevisor", "ReRune"]
+    ),
+
     // MARK: Executables
     .executableTarget(
       name: "messagevisor-preview",
-      dependencies: ["Preview", "TerminalUI", "ReRune", "Messagevisor", "TerminalSafety"]
-    ),
-    .executableTarget(
-      name: "messagevisor-swift",
       dependencies: [
-        "MessagevisorProject", "Messagevisor", "MessagevisorICU", "MessagevisorInterpolation",
-        "ReRune", "TerminalSafety",
+        "Preview", "PreviewCLI", "TerminalUI", "ReRune", "Messagevisor", "TerminalSafety",
       ]
     ),
+    // The CLI layer of messagevisor-swift: its command declarations (CommandLineKit) over the
+    // project commands of MessagevisorProject and the OTA commands of ReRune.
+    .target(
+      name: "MessagevisorSwiftCLI",
+      dependencies: [
+        "CommandLineKit", "MessagevisorProject", "Messagevisor", "MessagevisorICU", "ReRune",
+        "TerminalSafety",
+      ]
+    ),
+    .executableTarget(name: "messagevisor-swift", dependencies: ["MessagevisorSwiftCLI"]),
     .executableTarget(
       name: "terminalui-smoke",
       dependencies: ["TerminalUI"]
@@ -137,7 +152,10 @@ let package = Package(
     ),
     .testTarget(
       name: "MessagevisorProjectTests",
-      dependencies: ["MessagevisorProject", "Messagevisor", "MessagevisorICU"]
+      dependencies: [
+        "MessagevisorProject", "Messagevisor", "MessagevisorICU", "MessagevisorSwiftCLI",
+        "TestSupport",
+      ]
     ),
     .testTarget(
       name: "ReRuneTests",
@@ -147,10 +165,12 @@ let package = Package(
     .target(name: "TestSupport", path: "Tests/TestSupport"),
     .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "TestSupport"]),
     .testTarget(name: "TerminalSafetyTests", dependencies: ["TerminalSafety"]),
+    .testTarget(name: "CommandLineKitTests", dependencies: ["CommandLineKit"]),
     .testTarget(
       name: "PreviewTests",
       dependencies: [
-        "Preview", "TerminalUI", "Messagevisor", "MessagevisorICU", "ReRune", "TestSupport",
+        "Preview", "PreviewCLI", "TerminalUI", "Messagevisor", "MessagevisorICU", "ReRune",
+        "TestSupport", "CommandLineKit",
       ]
     ),
     .testTarget(

@@ -1,5 +1,6 @@
 import Foundation
 import Preview
+import PreviewCLI
 import TerminalSafety
 import TerminalUI
 

@@ -1,6 +1,7 @@
 import Foundation
 import Messagevisor
 import Preview
+import PreviewCLI
 import ReRune
 import TerminalSafety
 import TerminalUI
@@ -25,6 +26,10 @@ enum PreviewCommand {
     }
     if arguments.first == "gallery" {
       return await GalleryCommand.run(Array(arguments.dropFirst()))
+    }
+    if let documentation = PreviewCommandLine.documentation(arguments) {
+      FileHandle.standardOutput.write(Data(documentation.utf8))
+      return 0
     }
     let options: PreviewOptions
     do {
@@ -176,7 +181,10 @@ enum PreviewCommand {
   /// `publish --site DIR --locale L --key K --value TEXT`.
   static func publish(_ arguments: [String]) -> Int32 {
     do {
-      let parsed = try OTAPublishArguments.parse(arguments)
+      guard let parsed = try PublishCommandLine.parse(arguments) else {
+        print(PublishCommandLine.usage)
+        return 0
+      }
       do {
         print(try parsed.run().summary)
         return 0
@@ -184,9 +192,6 @@ enum PreviewCommand {
         printError("messagevisor-preview publish: \(error.description)")
         return 1
       }
-    } catch .helpRequested {
-      print(OTAPublishArguments.usage)
-      return 0
     } catch {
       printError("messagevisor-preview publish: \(error.description)")
       return 64

@@ -1,10 +1,6 @@
 import Foundation
-import MessagevisorProject
+import MessagevisorSwiftCLI
 
-// `messagevisor-swift <command> …`: project commands live in MessagevisorProject; `ota` is the
-// ReRune helper's command.
-let arguments = Array(CommandLine.arguments.dropFirst())
-if arguments.first == "ota" {
-  exit(await OTADispatch.run(Array(arguments.dropFirst())))
-}
-exit(MessagevisorCLI.run(arguments))
+// `messagevisor-swift <command> …`: the command line is declared and parsed in
+// MessagevisorSwiftCLI; the work is done by MessagevisorProject and ReRune.
+exit(await MessagevisorCLI.main(Array(CommandLine.arguments.dropFirst())))

@@ -3,6 +3,7 @@ import Messagevisor
 import Testing
 
 @testable import MessagevisorProject
+@testable import MessagevisorSwiftCLI
 
 @Suite struct BadInputTests {
   func loadError(_ project: TempProject) -> ProjectError? {

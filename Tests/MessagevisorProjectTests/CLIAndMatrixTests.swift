@@ -1,40 +1,40 @@
+import CommandLineKit
 import Messagevisor
 import Testing
 
 @testable import MessagevisorProject
+@testable import MessagevisorSwiftCLI
 
 @Suite struct CLIAndMatrixTests {
-  let flags: [CommandArguments.Flag] = [
-    .init("target", .value, help: ""), .init("normalizeSpaces", .bool, help: ""),
-    .init("n", .value, short: "n", help: ""),
-  ]
+  // The command-line syntax is CommandLineKit's (see CommandLineKitTests); these check it on
+  // the real declarations of the project commands.
+  let test = MessagevisorCLI.program.route(["test"]).command
+  let benchmark = MessagevisorCLI.program.route(["benchmark"]).command
 
   @Test func flagSyntaxes() throws {
-    let parsed = try CommandArguments.parse(
-      ["--target=web", "--normalizeSpaces", "-n", "5"], flags: flags)
+    let parsed = try benchmark.parse(["--target=web", "--showDatafile", "-n", "5"])
     #expect(parsed["target"] == "web")
-    #expect(parsed.flag("normalizeSpaces"))
+    #expect(parsed.flag("showDatafile"))
     #expect(parsed["n"] == "5")
-    let spaced = try CommandArguments.parse(
-      ["--target", "ios", "--normalizeSpaces=false"], flags: flags)
+    let spaced = try test.parse(["--target", "ios", "--normalizeSpaces=false"])
     #expect(spaced["target"] == "ios")
     #expect(!spaced.flag("normalizeSpaces"))
   }
 
-  @Test func unknownFlagNamesItAndListsValidOnes() {
+  @Test func unknownFlagNamesItAndSuggestsTheValidOne() {
     do {
-      _ = try CommandArguments.parse(["--tagret=web"], flags: flags)
+      _ = try test.parse(["--tagret=web"])
       Issue.record("expected an error")
     } catch {
       #expect(error.description.contains("--tagret"))
-      #expect(error.description.contains("--target"))
-      #expect(error.description.contains("--normalizeSpaces"))
+      #expect(error.description.contains("did you mean --target?"))
+      #expect(error.description.contains("messagevisor-swift test --help"))
     }
   }
 
   @Test func valueFlagWithoutValue() {
-    #expect(throws: CommandArguments.UsageError.self) {
-      try CommandArguments.parse(["--target"], flags: flags)
+    #expect(throws: CommandLineError.self) {
+      try test.parse(["--target"])
     }
   }
 

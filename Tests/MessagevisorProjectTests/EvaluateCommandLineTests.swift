@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import MessagevisorProject
+@testable import MessagevisorSwiftCLI
 
 @Suite("evaluate: help and error wording (issue 15, defects 12 and 14)")
 struct EvaluateCommandLineTests {
@@ -10,9 +11,9 @@ struct EvaluateCommandLineTests {
     .path
 
   @Test func iterationsFlagOnlyInBenchmarkHelp() {
-    #expect(!EvaluateCommand.helpText(benchmark: false).contains("--n=…"))
-    #expect(!EvaluateCommand.helpText(benchmark: false).contains("iterations"))
-    #expect(EvaluateCommand.helpText(benchmark: true).contains("--n=…"))
+    #expect(!ProjectCommandLine.evaluate.helpText.contains("-n, --n COUNT"))
+    #expect(!ProjectCommandLine.evaluate.helpText.contains("iterations"))
+    #expect(ProjectCommandLine.benchmark.helpText.contains("-n, --n COUNT"))
   }
 
   @Test func badLocaleAndUnknownMessageAreTheCallersErrors() throws {

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// Issue 16: the real `messagevisor-swift` binary, run as a child process on hostile projects in
@@ -21,42 +22,12 @@ import Testing
     return nil
   }
 
-  struct Output {
-    var status: Int32
-    var standardOutput: String
-    var standardError: String
-  }
+  typealias Output = ChildProcess.Captured
 
-  /// Runs the binary with output in files, waiting at most 120 s.
+  /// Runs the binary (TestSupport's `ChildProcess`: output in files, an empty signal mask),
+  /// waiting at most 120 s.
   static func run(_ binary: URL, _ arguments: [String]) throws -> Output {
-    let directory = NSTemporaryDirectory() + "mv-cli-\(UUID().uuidString)"
-    try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(atPath: directory) }
-    let outPath = directory + "/stdout"
-    let errPath = directory + "/stderr"
-    _ = FileManager.default.createFile(atPath: outPath, contents: nil)
-    _ = FileManager.default.createFile(atPath: errPath, contents: nil)
-    let out = try #require(FileHandle(forWritingAtPath: outPath))
-    let err = try #require(FileHandle(forWritingAtPath: errPath))
-    let process = Process()
-    process.executableURL = binary
-    process.arguments = arguments
-    process.standardInput = FileHandle.nullDevice
-    process.standardOutput = out
-    process.standardError = err
-    try process.run()
-    let deadline = Date().addingTimeInterval(120)
-    while process.isRunning, Date() < deadline { usleep(10_000) }
-    if process.isRunning { process.terminate() }
-    process.waitUntilExit()
-    try out.close()
-    try err.close()
-    return Output(
-      status: process.terminationStatus,
-      standardOutput: String(
-        decoding: FileManager.default.contents(atPath: outPath) ?? Data(), as: UTF8.self),
-      standardError: String(
-        decoding: FileManager.default.contents(atPath: errPath) ?? Data(), as: UTF8.self))
+    try ChildProcess.capture([binary.path] + arguments, timeout: 120)
   }
 
   static func expectTerminalSafe(_ text: String, _ label: String) {

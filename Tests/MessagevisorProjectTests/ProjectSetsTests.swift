@@ -2,6 +2,7 @@ import Messagevisor
 import Testing
 
 @testable import MessagevisorProject
+@testable import MessagevisorSwiftCLI
 
 @Suite struct ProjectSetsTests {
   @Test func setsAreLoadedFromTheirDirectory() throws {

@@ -2,6 +2,7 @@ import TerminalUI
 import Testing
 
 @testable import Preview
+@testable import PreviewCLI
 
 @Suite("ASCII mode draws no box-drawing glyphs (issue 15, additions)")
 struct ASCIIModeTests {

@@ -3,6 +3,7 @@ import TerminalUI
 import Testing
 
 @testable import Preview
+@testable import PreviewCLI
 
 @Suite("Export as JSON and hide DEBUG (issue 15, additions)")
 struct ExportAndFilterTests {

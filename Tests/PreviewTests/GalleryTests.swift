@@ -3,6 +3,7 @@ import TerminalUI
 import Testing
 
 @testable import Preview
+@testable import PreviewCLI
 
 /// The gallery's pieces without the binary: options, escaping, the SVG and HTML grids.
 @Suite("gallery: options, markup, grids")

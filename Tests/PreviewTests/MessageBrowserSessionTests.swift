@@ -4,6 +4,7 @@ import TerminalUI
 import Testing
 
 @testable import Preview
+@testable import PreviewCLI
 
 /// The browser on a real session: the engine's datafiles, its context changes and OTA revisions.
 @Suite("Message browser: session and loop")

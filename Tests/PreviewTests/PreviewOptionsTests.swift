@@ -4,6 +4,7 @@ import ReRune
 import Testing
 
 @testable import Preview
+@testable import PreviewCLI
 
 @Suite("PreviewOptions and DemoPaths")
 struct PreviewOptionsTests {

@@ -3,6 +3,7 @@ import ReRune
 import Testing
 
 @testable import Preview
+@testable import PreviewCLI
 
 @Suite("Start-up values are checked (issue 15, defects 2 and 12)")
 struct StartupValuesTests {

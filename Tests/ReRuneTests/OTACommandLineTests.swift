@@ -100,6 +100,6 @@ struct OTACommandLineTests {
     #expect(usage == 2)
     let (help, helpText) = try Self.run(binary, ["ota", "validate", "--help"])
     #expect(help == 0)
-    #expect(helpText.contains("Examples:"))
+    #expect(helpText.contains("EXAMPLES"))
   }
 }

@@ -105,7 +105,7 @@ struct OTAShowCommandTests {
     #expect(usage == 2)
     guard let binary = OTACommandLineTests.binary else { return }
     let (helpStatus, help) = try OTACommandLineTests.run(binary, ["ota", "show", "--help"])
-    #expect(helpStatus == 0 && help.contains("USAGE: messagevisor-swift ota show"))
+    #expect(helpStatus == 0 && help.contains("USAGE\n  messagevisor-swift ota show "))
   }
 
   @Test func checkJSONReportsSkippedEntriesPerLocale() throws {

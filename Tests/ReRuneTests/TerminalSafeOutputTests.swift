@@ -1,5 +1,6 @@
 import Foundation
 import ReRune
+import TestSupport
 import Testing
 
 /// Issue 16, findings 5, 9 and 10: the real `messagevisor-swift ota …` and
@@ -22,39 +23,12 @@ struct TerminalSafeOutputTests {
     return nil
   }
 
-  struct Output {
-    var status: Int32
-    var standardOutput: String
-    var standardError: String
-  }
+  typealias Output = ChildProcess.Captured
 
-  /// Runs `binary` with output in files (no pipe to fill up), waiting at most 60 s.
+  /// Runs the binary (TestSupport's `ChildProcess`: output in files, an empty signal mask),
+  /// waiting at most 60 s.
   static func run(_ binary: URL, _ arguments: [String]) throws -> Output {
-    let directory = TestSupport.temporaryDirectory("cli-output")
-    defer { try? FileManager.default.removeItem(at: directory) }
-    let outURL = directory.appendingPathComponent("stdout")
-    let errURL = directory.appendingPathComponent("stderr")
-    _ = FileManager.default.createFile(atPath: outURL.path, contents: nil)
-    _ = FileManager.default.createFile(atPath: errURL.path, contents: nil)
-    let out = try FileHandle(forWritingTo: outURL)
-    let err = try FileHandle(forWritingTo: errURL)
-    let process = Process()
-    process.executableURL = binary
-    process.arguments = arguments
-    process.standardInput = FileHandle.nullDevice
-    process.standardOutput = out
-    process.standardError = err
-    try process.run()
-    let deadline = Date().addingTimeInterval(60)
-    while process.isRunning, Date() < deadline { usleep(10_000) }
-    if process.isRunning { process.terminate() }
-    process.waitUntilExit()
-    try out.close()
-    try err.close()
-    return Output(
-      status: process.terminationStatus,
-      standardOutput: String(decoding: try Data(contentsOf: outURL), as: UTF8.self),
-      standardError: String(decoding: try Data(contentsOf: errURL), as: UTF8.self))
+    try ChildProcess.capture([binary.path] + arguments, timeout: 60)
   }
 
   /// Records every scalar of `text` that must not reach a terminal (LF and TAB are line layout).

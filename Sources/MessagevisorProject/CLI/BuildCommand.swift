@@ -2,53 +2,45 @@ import Foundation
 import Messagevisor
 
 /// `messagevisor-swift build`.
-enum BuildCommand {
-  static let flags: [CommandArguments.Flag] =
-    MessagevisorCLI.projectFlags + [
-      .init("target", .value, help: "Build only this target"),
-      .init("locale", .value, help: "Build only this locale"),
-      .init("revision", .value, help: "Revision to write (default: previous REVISION + 1)"),
-      .init("json", .bool, help: "Print newline-delimited JSON instead of writing files/state"),
-      .init(
-        "datafilesDirectoryPath", .value, help: "Output directory (default: <project>/datafiles)"),
-    ]
+public enum BuildCommand {
+  /// The options of a build.
+  public struct Options: Sendable, Equatable {
+    /// How the project is loaded (and `--target`: build only this target).
+    public var project = ProjectCommandOptions()
+    /// Build only this locale.
+    public var locale: String?
+    /// The revision to write (default: previous REVISION + 1).
+    public var revision: String?
+    /// Print newline-delimited JSON instead of writing files and state.
+    public var json = false
+    /// The output directory (default: `<project>/datafiles`).
+    public var datafilesDirectoryPath: String?
 
-  static let helpText = MessagevisorCLI.help(
-    command: "build", summary: "build datafiles per target × locale", flags: flags,
-    examples: [
-      "messagevisor-swift build --projectDirectoryPath=path/to/project",
-      "messagevisor-swift build --projectDirectoryPath=path/to/project --target=web --locale=en-US --json",
-      "messagevisor-swift build --projectDirectoryPath=path/to/project --revision=42",
-    ],
-    notes: """
-      Files are written to datafiles/[<target dirs>/]messagevisor-<targetLeaf>-<locale>.json and the
-      revision to .messagevisor/REVISION. Keys are sorted, so builds are deterministic.
-      """)
+    /// Creates options with every default.
+    public init() {}
+  }
 
-  static func run(_ arguments: [String], output: CLIOutput) -> Int32 {
-    var exitCode: Int32 = 0
-    guard
-      let parsed = MessagevisorCLI.parse(
-        arguments, flags: flags, helpText: helpText, output: output, exitCode: &exitCode)
-    else { return exitCode }
+  /// Builds datafiles per target × locale; returns the exit status (0 built, 1 failed).
+  public static func run(_ options: Options, output: CLIOutput) -> Int32 {
     do {
-      let project = try MessagevisorCLI.loadProject(parsed, output: output)
+      let project = try options.project.loadProject(output: output)
       let builder = DatafileBuilder(
         project: project, evaluatePredicate: EngineBridge.evaluatePredicate)
       let targets =
-        try parsed["target"].map { [try builder.target($0).key] } ?? project.targets.keys.sorted()
+        try options.project.target.map { [try builder.target($0).key] }
+        ?? project.targets.keys.sorted()
       let stateDirectory = (project.rootPath as NSString).appendingPathComponent(".messagevisor")
       let revisionPath = (stateDirectory as NSString).appendingPathComponent(
         project.config.revisionFileName)
-      let revision = parsed["revision"] ?? nextRevision(revisionPath)
+      let revision = options.revision ?? nextRevision(revisionPath)
       let outputDirectory =
-        parsed["datafilesDirectoryPath"]
+        options.datafilesDirectoryPath
         ?? (project.rootPath as NSString).appendingPathComponent("datafiles")
       var count = 0
       for key in targets {
         let target = try builder.target(key)
         var locales = builder.locales(of: target)
-        if let only = parsed["locale"] {
+        if let only = options.locale {
           guard locales.contains(only) else {
             throw ProjectError(
               file: target.file,
@@ -59,11 +51,11 @@ enum BuildCommand {
           locales = [only]
         }
         for locale in locales {
-          if !parsed.flag("json") {
+          if !options.json {
             output.progress("build: \(key) \(locale)", done: count, total: 0)
           }
           let datafile = try builder.build(target: key, locale: locale, revision: revision)
-          if parsed.flag("json") {
+          if options.json {
             output.json(JSONText.encode(datafile))
             continue
           }
@@ -74,7 +66,7 @@ enum BuildCommand {
         }
       }
       output.finishProgress()
-      if !parsed.flag("json") {
+      if !options.json {
         try write(revision + "\n", to: revisionPath)
         output.line("Built \(count) datafile(s) at revision \(revision) into \(outputDirectory)")
       }

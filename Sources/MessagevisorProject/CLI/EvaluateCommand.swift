@@ -2,51 +2,41 @@ import Foundation
 import Messagevisor
 
 /// `messagevisor-swift evaluate` and `benchmark`.
-enum EvaluateCommand {
-  static let flags: [CommandArguments.Flag] =
-    MessagevisorCLI.projectFlags + [
-      .init("target", .value, help: "Target whose datafile is used (default: swift)"),
-      .init("locale", .value, help: "Locale (required)"),
-      .init("message", .value, help: "Message key to translate"),
-      .init("rawMessage", .value, help: "Raw ICU message to format instead of a key"),
-      .init("values", .value, help: "Values as JSON or YAML, e.g. '{\"count\": 3}'"),
-      .init("context", .value, help: "Context as JSON or YAML, e.g. '{\"platform\": \"ios\"}'"),
-      .init("currency", .value, help: "Currency for this evaluation"),
-      .init("timeZone", .value, help: "Time zone (default: UTC)"),
-      .init("showDatafile", .bool, help: "Also print the datafile that was built"),
-      .init("n", .value, short: "n", help: "benchmark: number of iterations (default 10000)"),
-    ]
+public enum EvaluateCommand {
+  /// The options of an evaluation (and of a benchmark).
+  public struct Options: Sendable, Equatable {
+    /// How the project is loaded (and `--target`: whose datafile is used, default `swift`).
+    public var project = ProjectCommandOptions()
+    /// The locale (required).
+    public var locale: String?
+    /// The message key to translate.
+    public var message: String?
+    /// A raw ICU message to format instead of a key.
+    public var rawMessage: String?
+    /// Values as JSON or YAML text, e.g. `{"count": 3}`.
+    public var values: String?
+    /// Context as JSON or YAML text, e.g. `{"platform": "ios"}`.
+    public var context: String?
+    /// The currency of the evaluation.
+    public var currency: String?
+    /// The time zone (`nil`: UTC).
+    public var timeZone: String?
+    /// Also print the datafile that was built.
+    public var showDatafile = false
+    /// Time this many repeated translations instead of printing one (`benchmark`).
+    public var benchmarkIterations: Int?
 
-  static func helpText(benchmark: Bool) -> String {
-    MessagevisorCLI.help(
-      command: benchmark ? "benchmark" : "evaluate",
-      summary: benchmark
-        ? "time repeated translations of one message"
-        : "translate one message for a target and locale",
-      // -n (iterations) only means something to `benchmark`.
-      flags: benchmark ? flags : flags.filter { $0.name != "n" },
-      examples: benchmark
-        ? [
-          "messagevisor-swift benchmark --projectDirectoryPath=path/to/project --target=swift --locale=en-US --message=auth.signin -n 100000"
-        ]
-        : [
-          "messagevisor-swift evaluate --projectDirectoryPath=path/to/project --target=swift --locale=en-US --message=auth.signin",
-          "messagevisor-swift evaluate --projectDirectoryPath=path/to/project --locale=nl-NL --message=cart.itemCount --values='{\"count\": 3}'",
-          "messagevisor-swift evaluate --projectDirectoryPath=path/to/project --locale=en-US --rawMessage='{n, number, money}' --values='{\"n\": 12}'",
-        ])
+    /// Creates options with every default.
+    public init() {}
   }
 
-  static func run(_ arguments: [String], output: CLIOutput, benchmark: Bool = false) -> Int32 {
-    var exitCode: Int32 = 0
-    guard
-      let parsed = MessagevisorCLI.parse(
-        arguments, flags: flags, helpText: helpText(benchmark: benchmark), output: output,
-        exitCode: &exitCode)
-    else { return exitCode }
+  /// Translates one message (or times it with ``Options/benchmarkIterations``); returns the exit
+  /// status (0 translated, 1 a project, locale, message or value error).
+  public static func run(_ commandOptions: Options, output: CLIOutput) -> Int32 {
     do {
-      let project = try MessagevisorCLI.withDefaultTarget(
-        MessagevisorCLI.loadProject(parsed, output: output), parsed, output: output)
-      guard let locale = parsed["locale"] else {
+      let project = commandOptions.project.withDefaultTarget(
+        try commandOptions.project.loadProject(output: output), output: output)
+      guard let locale = commandOptions.locale else {
         throw ProjectError(file: "--locale", message: "pass --locale=<locale>, e.g. --locale=en-US")
       }
       guard project.locales[locale] != nil else {
@@ -56,19 +46,19 @@ enum EvaluateCommand {
             "unknown locale \"\(locale)\" (known: \(project.locales.keys.sorted().joined(separator: ", ")))"
         )
       }
-      guard parsed["message"] != nil || parsed["rawMessage"] != nil else {
+      guard commandOptions.message != nil || commandOptions.rawMessage != nil else {
         throw ProjectError(
           file: "--message", message: "pass --message=<key> or --rawMessage=<ICU text>")
       }
-      let target = parsed["target"] ?? "swift"
+      let target = commandOptions.project.target ?? "swift"
       var options = TestRunOptions()
       options.target = target
-      if let zone = parsed["timeZone"] { options.defaultTimeZone = zone }
+      if let zone = commandOptions.timeZone { options.defaultTimeZone = zone }
       let runner = TestRunner(project: project, options: options)
-      let values = try parseMapping(parsed["values"], flag: "values")
-      let context = try parseMapping(parsed["context"], flag: "context")
+      let values = try parseMapping(commandOptions.values, flag: "values")
+      let context = try parseMapping(commandOptions.context, flag: "context")
       let built = try runner.datafile(target: target, locale: locale)
-      if let key = parsed["message"],
+      if let key = commandOptions.message,
         built.value.objectValue?["translations"]?.objectValue?[key] == nil
       {
         // Translating it would only echo the key back: say so and fail.
@@ -78,7 +68,7 @@ enum EvaluateCommand {
             "\(key) is not in the \(target)/\(locale) datafile (unknown, excluded by the target, or untranslated)"
         )
       }
-      if parsed.flag("showDatafile") { output.json(JSONText.encode(built.value, pretty: true)) }
+      if commandOptions.showDatafile { output.json(JSONText.encode(built.value, pretty: true)) }
       let diagnostics = DiagnosticLog()
       let instance = createMessagevisor(
         MessagevisorOptions(
@@ -86,25 +76,25 @@ enum EvaluateCommand {
           context: context, onDiagnostic: diagnostics.record, logLevel: .warn,
           modules: runner.modules()))
       let normalized = TestValues.normalize(.object(values)).objectValue ?? [:]
-      let currency = parsed["currency"]
+      let currency = commandOptions.currency
       let evaluate: () throws -> String = {
-        if let raw = parsed["rawMessage"] {
+        if let raw = commandOptions.rawMessage {
           return try instance.formatMessage(
             raw, values: normalized,
             options: EvaluationOptions(locale: locale, currency: currency))
         }
         return try instance.translate(
-          parsed["message"] ?? "", values: normalized, options: TranslateOptions(currency: currency)
+          commandOptions.message ?? "", values: normalized,
+          options: TranslateOptions(currency: currency)
         )
       }
       let text = try evaluate()
-      if !benchmark {
+      guard let iterations = commandOptions.benchmarkIterations.map({ max(1, $0) }) else {
         output.line(text)
         let summary = diagnostics.summary
         if !summary.isEmpty { output.error("note:\(summary)") }
         return 0
       }
-      let iterations = max(1, Int(parsed["n"] ?? "10000") ?? 10000)
       let started = Date()
       for _ in 0..<iterations { _ = try evaluate() }
       let elapsed = Date().timeIntervalSince(started)

@@ -2,46 +2,37 @@ import Foundation
 import Messagevisor
 
 /// `messagevisor-swift examples`.
-enum ExamplesCommand {
-  static let flags: [CommandArguments.Flag] =
-    MessagevisorCLI.projectFlags + [
-      .init("target", .value, help: "Target whose datafile message examples use (default: swift)"),
-      .init("locale", .value, help: "Only examples for this locale"),
-      .init("json", .bool, help: "Print {locales: […], messages: […]} as JSON"),
-      .init("pretty", .bool, help: "Pretty-print JSON"),
-      .init("normalizeSpaces", .bool, help: "Compare with U+0020 = U+00A0 = U+202F"),
-      .init("runtime", .value, help: "expectedByRuntime keys to check against (default: linux)"),
-    ]
+public enum ExamplesCommand {
+  /// The options of an examples run.
+  public struct Options: Sendable, Equatable {
+    /// How the project is loaded (and `--target`: the target whose datafile message examples use).
+    public var project = ProjectCommandOptions()
+    /// Only examples for this locale.
+    public var locale: String?
+    /// Print `{locales: […], messages: […]}` as JSON.
+    public var json = false
+    /// Pretty-print JSON.
+    public var pretty = false
+    /// Compare with U+0020 = U+00A0 = U+202F.
+    public var normalizeSpaces = false
+    /// `expectedByRuntime` keys to check against (`nil`: the runner's default, `linux`).
+    public var runtimeKeys: [String]?
 
-  static let helpText = MessagevisorCLI.help(
-    command: "examples", summary: "evaluate the examples declared in messages and locales",
-    flags: flags,
-    examples: [
-      "messagevisor-swift examples --projectDirectoryPath=path/to/project --withIcuModule --normalizeSpaces",
-      "messagevisor-swift examples --projectDirectoryPath=path/to/project --locale=nl-NL --json --pretty",
-    ],
-    notes: """
-      Examples carry no Node reference output (upstream computes it at run time), so each example is
-      evaluated and printed; when it has expectedByRuntime.<runtime>, that value is checked.
-      """)
+    /// Creates options with every default.
+    public init() {}
+  }
 
-  static func run(_ arguments: [String], output: CLIOutput) -> Int32 {
-    var exitCode: Int32 = 0
-    guard
-      let parsed = MessagevisorCLI.parse(
-        arguments, flags: flags, helpText: helpText, output: output, exitCode: &exitCode)
-    else { return exitCode }
+  /// Evaluates the examples of messages and locales; returns 0 when all evaluate cleanly, else 1.
+  public static func run(_ commandOptions: Options, output: CLIOutput) -> Int32 {
     do {
-      let project = try MessagevisorCLI.withDefaultTarget(
-        MessagevisorCLI.loadProject(parsed, output: output), parsed, output: output)
+      let project = commandOptions.project.withDefaultTarget(
+        try commandOptions.project.loadProject(output: output), output: output)
       var options = TestRunOptions()
-      options.target = parsed["target"] ?? "swift"
-      options.normalizeSpaces = parsed.flag("normalizeSpaces")
-      if let runtime = parsed["runtime"] {
-        options.runtimeKeys = runtime.split(separator: ",").map(String.init)
-      }
+      options.target = commandOptions.project.target ?? "swift"
+      options.normalizeSpaces = commandOptions.normalizeSpaces
+      if let runtimeKeys = commandOptions.runtimeKeys { options.runtimeKeys = runtimeKeys }
       let runner = TestRunner(project: project, options: options)
-      let onlyLocale = parsed["locale"]
+      let onlyLocale = commandOptions.locale
       var localeResults: [MessagevisorValue] = []
       var messageResults: [MessagevisorValue] = []
       var mismatches = 0
@@ -78,7 +69,7 @@ enum ExamplesCommand {
             mismatches += 1
           }
           list.append(.object(object))
-          if !parsed.flag("json") {
+          if !commandOptions.json {
             let label = node["description"]?.string ?? (node["rawMessage"]?.string ?? subject)
             output.line(
               "\(result.problems.isEmpty ? "✓" : "✗") \(locale) \(subject): \(label)\n    → \(result.actual.map(JSONText.quote) ?? "(none)")"
@@ -100,11 +91,11 @@ enum ExamplesCommand {
             .message, subject: key, file: message.file, example: example, into: &messageResults)
         }
       }
-      if parsed.flag("json") {
+      if commandOptions.json {
         output.json(
           JSONText.encode(
             ["locales": .array(localeResults), "messages": .array(messageResults)],
-            pretty: parsed.flag("pretty")))
+            pretty: commandOptions.pretty))
       } else {
         output.line()
         output.line(

@@ -2,65 +2,48 @@ import Foundation
 import Messagevisor
 
 /// `messagevisor-swift test`.
-enum TestCommand {
-  static let flags: [CommandArguments.Flag] =
-    MessagevisorCLI.projectFlags + [
-      .init("target", .value, help: "Target for message assertions without one (default: swift)"),
-      .init("normalizeSpaces", .bool, help: "Treat U+0020, U+00A0 and U+202F as equal"),
-      .init("onlyFailures", .bool, help: "Print only failing specs and assertions"),
-      .init("keyPattern", .value, help: "Regex on the spec's message/segment/target/locale key"),
-      .init("assertionPattern", .value, help: "Regex on assertion descriptions"),
-      .init("json", .bool, help: "Print results as JSON"),
-      .init("pretty", .bool, help: "Pretty-print JSON output"),
-      .init(
-        "runtime", .value,
-        help: "expectedByRuntime keys to prefer, comma-separated (default: linux)"),
-      .init("timeZone", .value, help: "Default time zone of evaluations (default: UTC)"),
-      .init("verbose", .bool, help: "Also print expected/actual of passing assertions"),
-    ]
+public enum TestCommand {
+  /// The options of a test run.
+  public struct Options: Sendable, Equatable {
+    /// How the project is loaded (and `--target`: the target of assertions without one).
+    public var project = ProjectCommandOptions()
+    /// Treat U+0020, U+00A0 and U+202F as equal.
+    public var normalizeSpaces = false
+    /// Print only failing specs and assertions.
+    public var onlyFailures = false
+    /// A regex on the spec's message/segment/target/locale key.
+    public var keyPattern: String?
+    /// A regex on assertion descriptions.
+    public var assertionPattern: String?
+    /// Print results as JSON.
+    public var json = false
+    /// Pretty-print JSON output.
+    public var pretty = false
+    /// `expectedByRuntime` keys to prefer (`nil`: the runner's default, `linux`).
+    public var runtimeKeys: [String]?
+    /// The default time zone of evaluations (`nil`: UTC).
+    public var timeZone: String?
+    /// Also print expected/actual of passing assertions.
+    public var verbose = false
 
-  static let helpText = MessagevisorCLI.help(
-    command: "test", summary: "run a project's test specs through the Swift engine",
-    flags: flags,
-    examples: [
-      "messagevisor-swift test --projectDirectoryPath=path/to/project --withIcuModule --normalizeSpaces",
-      "messagevisor-swift test --projectDirectoryPath=path/to/project --keyPattern='^auth' --onlyFailures",
-      "messagevisor-swift test --projectDirectoryPath=path/to/project --json --pretty",
-    ],
-    notes: """
-      RUNTIME POLICY
-        Each assertion expects expectedByRuntime.<key> for the first --runtime key present, else
-        expectedTranslation (Node 24 Intl). The default key is `linux`: Foundation on Linux uses
-        ICU 76 / CLDR 46, which matches Node's output more often than Apple's `swift` key does
-        (project-1 with ICU: 1,041 vs 990 of 1,084 assertions pass), so `swift` is not consulted
-        unless you pass --runtime=linux,swift.
-      OUTPUT
-        Ends with `Test specs: N passed, M failed` and `Assertions: N passed, M failed`;
-        exits 1 when anything failed.
-      """)
+    /// Creates options with every default.
+    public init() {}
+  }
 
-  static func run(_ arguments: [String], output: CLIOutput) -> Int32 {
-    var exitCode: Int32 = 0
-    guard
-      let parsed = MessagevisorCLI.parse(
-        arguments, flags: flags, helpText: helpText, output: output, exitCode: &exitCode)
-    else { return exitCode }
+  /// Runs the project's test specs; returns the exit status (0 all passed, 1 otherwise).
+  public static func run(_ commandOptions: Options, output: CLIOutput) -> Int32 {
     let started = Date()
     let summary: TestRunSummary
     do {
-      let project = try MessagevisorCLI.withDefaultTarget(
-        MessagevisorCLI.loadProject(parsed, output: output), parsed, output: output)
+      let project = commandOptions.project.withDefaultTarget(
+        try commandOptions.project.loadProject(output: output), output: output)
       var options = TestRunOptions()
-      options.target = parsed["target"] ?? "swift"
-      options.normalizeSpaces = parsed.flag("normalizeSpaces")
-      options.keyPattern = parsed["keyPattern"]
-      options.assertionPattern = parsed["assertionPattern"]
-      if let runtime = parsed["runtime"] {
-        options.runtimeKeys = runtime.split(separator: ",").map {
-          String($0).trimmingWhitespace()
-        }.filter { !$0.isEmpty }
-      }
-      if let zone = parsed["timeZone"] { options.defaultTimeZone = zone }
+      options.target = commandOptions.project.target ?? "swift"
+      options.normalizeSpaces = commandOptions.normalizeSpaces
+      options.keyPattern = commandOptions.keyPattern
+      options.assertionPattern = commandOptions.assertionPattern
+      if let runtimeKeys = commandOptions.runtimeKeys { options.runtimeKeys = runtimeKeys }
+      if let zone = commandOptions.timeZone { options.defaultTimeZone = zone }
       guard project.targets[options.target] != nil else {
         throw ProjectError(
           file: "--target",
@@ -69,22 +52,26 @@ enum TestCommand {
         )
       }
       let runner = TestRunner(project: project, options: options)
-      summary = try runner.run()
+      summary = try runner.run { done, total in
+        if !commandOptions.json { output.progress("test: specs", done: done, total: total) }
+      }
+      output.finishProgress()
     } catch {
+      output.finishProgress()
       output.error("error: \(error)")
       return 1
     }
     let elapsed = Date().timeIntervalSince(started)
-    let onlyFailures = parsed.flag("onlyFailures")
-    if parsed.flag("json") {
+    let onlyFailures = commandOptions.onlyFailures
+    if commandOptions.json {
       output.json(
-        JSONText.encode(json(summary, onlyFailures: onlyFailures), pretty: parsed.flag("pretty")))
+        JSONText.encode(json(summary, onlyFailures: onlyFailures), pretty: commandOptions.pretty))
     } else {
       for spec in summary.specs where !(onlyFailures && spec.passed) {
         output.line("\(spec.passed ? "✓" : "✗") \(spec.file)")
         for assertion in spec.assertions where !(onlyFailures && assertion.passed) {
           output.line("    \(assertion.passed ? "✓" : "✗") \(assertion.description)")
-          if !assertion.passed || parsed.flag("verbose") {
+          if !assertion.passed || commandOptions.verbose {
             if let expected = assertion.expected {
               output.line("        expected: \(JSONText.quote(expected))")
             }

@@ -29,10 +29,19 @@ public final class TestRunner: @unchecked Sendable {
 
   /// Runs all specs (filtered by `keyPattern`).
   public func run() throws(ProjectError) -> TestRunSummary {
+    try run(progress: { _, _ in })
+  }
+
+  /// Runs all specs (filtered by `keyPattern`), calling `progress` with the number of specs done
+  /// and the total before each spec (a command shows it on a terminal).
+  public func run(progress: (_ done: Int, _ total: Int) -> Void) throws(ProjectError)
+    -> TestRunSummary
+  {
     let keyRegex = try regex(options.keyPattern, flag: "keyPattern")
     let assertionRegex = try regex(options.assertionPattern, flag: "assertionPattern")
     var specs: [SpecResult] = []
-    for spec in project.tests {
+    for (done, spec) in project.tests.enumerated() {
+      progress(done, project.tests.count)
       if let keyRegex, !Self.matches(keyRegex, spec.subject), !Self.matches(keyRegex, spec.key) {
         continue
       }

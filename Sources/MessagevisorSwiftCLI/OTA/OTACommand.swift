@@ -1,97 +1,10 @@
+import CommandLineKit
 import Foundation
 import ReRune
 import TerminalSafety
 
 /// `messagevisor-swift ota …`: run one OTA check, or validate a local OTA site.
 enum OTACommand {
-  static let usage = """
-    USAGE: messagevisor-swift ota <subcommand> [options]
-
-    Subcommands:
-      check      Run one ReRune OTA update check and print the result.
-      show       Render one OTA string exactly as the client does (or --list a locale's keys).
-      validate   Validate a local OTA site directory (manifest + payloads).
-      export     Write a local site as static files for any web server, object store or CDN.
-
-    Run `messagevisor-swift ota <subcommand> --help` for details.
-
-    Examples:
-      messagevisor-swift ota check --site Demo/ota
-      messagevisor-swift ota check --base-url https://rerune.io/api --publish-id pub_123 --json
-      messagevisor-swift ota show --site Demo/ota --locale de --key items --args '[3]'
-      messagevisor-swift ota validate Demo/ota
-    """
-
-  static let checkUsage = """
-    USAGE: messagevisor-swift ota check (--site DIR | --base-url URL --publish-id ID) [options]
-
-    Runs one update check exactly like an app would (strict manifest, If-None-Match with cached ETags,
-    soft locale failures) and prints the status, updated locales, revision, per-locale outcome and errors.
-
-    Exit status:
-      0  updated or noChange (locales that failed softly are listed with their reason)
-      1  the check failed: the manifest could not be fetched, parsed or used (nothing changed)
-      2  usage error
-      3  every locale payload of the manifest failed (nothing was fetched or revalidated)
-
-    Options:
-      --site DIR           Read the manifest and payloads from a local site directory.
-      --base-url URL       API base URL (manifest at <URL>/sdk/translations/manifest?platform=ios_xcstrings).
-      --publish-id ID      OTA publish id (required with --base-url; optional with --site).
-      --cache DIR          Cache directory (default: $XDG_DATA_HOME/ReRune/<sha256 of the publish id>).
-      --no-cache           Do not read or write a cache (every locale is fetched in full).
-      --locale TAG         Only report these locales (repeatable, or comma-separated).
-      --timeout SECONDS    Per-request timeout (default 10).
-      --check-timeout SECONDS
-                           Deadline of the whole check, manifest and payloads (default 30).
-      --json               Print the result as JSON.
-      -h, --help           Show this help.
-
-    Examples:
-      messagevisor-swift ota check --site Demo/ota --cache /tmp/ota-cache
-      messagevisor-swift ota check --base-url http://127.0.0.1:8080/api --publish-id demo --locale de,fr
-      messagevisor-swift ota check --site Demo/ota --no-cache --json | jq .status
-    """
-
-  static let validateUsage = """
-    USAGE: messagevisor-swift ota validate SITE [--json]
-
-    Checks a local OTA site: the manifest parses strictly (integer versions, keyed locales, optional url),
-    every locale key is safe, every payload URL is a relative path inside the site that resolves (after
-    symlinks) to a regular file inside the site within the size limit, every payload exists,
-    parses as a String Catalog (all format specifiers and plural rules valid) and has a localization for
-    its locale. Lists every problem; exit status 0 when there are none, 1 otherwise.
-
-    Examples:
-      messagevisor-swift ota validate Demo/ota
-      messagevisor-swift ota validate /srv/ota --json
-    """
-
-  /// Runs `ota` with the arguments that follow it; returns the exit status.
-  static func run(_ arguments: [String]) async -> Int32 {
-    guard let subcommand = arguments.first else {
-      printError(usage)
-      return 2
-    }
-    let rest = Array(arguments.dropFirst())
-    switch subcommand {
-    case "-h", "--help", "help":
-      print(usage)
-      return 0
-    case "check":
-      return await check(rest)
-    case "show":
-      return await OTAShowCommand.run(rest)
-    case "validate":
-      return validate(rest)
-    case "export":
-      return export(rest)
-    default:
-      printError("error: unknown ota subcommand '\(subcommand)'\n\n\(usage)")
-      return 2
-    }
-  }
-
   /// Writes a line to standard output through the terminal-safety function
   /// (`SafeText.neutralized`, line breaks kept). It shadows Swift's `print` inside this type, so
   /// every `print(…)` of the command is safe: manifest locale keys, server errors, cache problems
@@ -151,67 +64,31 @@ enum OTACommand {
 
   // MARK: - check
 
-  static func check(_ arguments: [String]) async -> Int32 {
-    var site: String?
-    var baseURL: String?
-    var publishId: String?
-    var cacheDir: String?
-    var noCache = false
-    var locales: [String] = []
+  static func check(_ parsed: ParsedArguments) async -> Int32 {
+    let site = parsed["site"]
+    let baseURL = parsed["base-url"]
+    var publishId = parsed["publish-id"]
+    let cacheDir = parsed["cache"]
+    let noCache = parsed.flag("no-cache")
+    let locales = parsed.all("locale").flatMap {
+      $0.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+    }
     var timeout: TimeInterval = 10
     var checkTimeout: TimeInterval = 30
-    var json = false
-    var index = 0
-    func value(_ flag: String) -> String? {
-      index += 1
-      guard index < arguments.count else {
-        printError("error: \(flag) needs a value\n\n\(checkUsage)")
-        return nil
-      }
-      return arguments[index]
-    }
-    while index < arguments.count {
-      let argument = arguments[index]
-      switch argument {
-      case "-h", "--help":
-        print(checkUsage)
-        return 0
-      case "--site":
-        guard let v = value(argument) else { return 2 }
-        site = v
-      case "--base-url":
-        guard let v = value(argument) else { return 2 }
-        baseURL = v
-      case "--publish-id":
-        guard let v = value(argument) else { return 2 }
-        publishId = v
-      case "--cache":
-        guard let v = value(argument) else { return 2 }
-        cacheDir = v
-      case "--no-cache": noCache = true
-      case "--locale":
-        guard let v = value(argument) else { return 2 }
-        locales += v.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
-      case "--timeout":
-        guard let v = value(argument) else { return 2 }
-        guard let t = TimeInterval(v), t > 0 else {
-          printError("error: --timeout needs a positive number of seconds, got '\(v)'")
-          return 2
-        }
-        timeout = t
-      case "--check-timeout":
-        guard let v = value(argument) else { return 2 }
-        guard let t = TimeInterval(v), t > 0, t.isFinite else {
-          printError("error: --check-timeout needs a positive number of seconds, got '\(v)'")
-          return 2
-        }
-        checkTimeout = t
-      case "--json": json = true
-      default:
-        printError("error: unknown option '\(argument)'\n\n\(checkUsage)")
+    let json = parsed.flag("json")
+    if let v = parsed["timeout"] {
+      guard let t = TimeInterval(v), t > 0 else {
+        printError("error: --timeout needs a positive number of seconds, got '\(v)'")
         return 2
       }
-      index += 1
+      timeout = t
+    }
+    if let v = parsed["check-timeout"] {
+      guard let t = TimeInterval(v), t > 0, t.isFinite else {
+        printError("error: --check-timeout needs a positive number of seconds, got '\(v)'")
+        return 2
+      }
+      checkTimeout = t
     }
     let source: ReRuneConfiguration.Source
     switch (site, baseURL) {
@@ -227,12 +104,15 @@ enum OTACommand {
         return 2
       }
       guard publishId != nil else {
-        printError("error: --base-url needs --publish-id ID\n\n\(checkUsage)")
+        printError(
+          "error: --base-url needs --publish-id ID; see messagevisor-swift ota check --help")
         return 2
       }
       source = .remote(baseURL: url)
     default:
-      printError("error: give exactly one of --site DIR or --base-url URL\n\n\(checkUsage)")
+      printError(
+        "error: give exactly one of --site DIR or --base-url URL; see messagevisor-swift ota check --help"
+      )
       return 2
     }
     let cache: ReRuneConfiguration.CacheLocation =
@@ -250,7 +130,9 @@ enum OTACommand {
       printError("error: \(error.description)")
       return 2
     }
-    let result = await client.checkForUpdates()
+    let result = await withProgress("ota check: \(client.transport.manifestLocation)", json: json) {
+      await client.checkForUpdates()
+    }
     let applied = client.otaLocales
     let reported = result.localeOutcomes.keys.sorted().filter {
       locales.isEmpty || locales.contains($0)
@@ -317,29 +199,30 @@ enum OTACommand {
     return result.everyLocaleFailed ? 3 : 0
   }
 
-  // MARK: - validate
-
-  static func validate(_ arguments: [String]) -> Int32 {
-    var json = false
-    var site: String?
-    for argument in arguments {
-      switch argument {
-      case "-h", "--help":
-        print(validateUsage)
-        return 0
-      case "--json": json = true
-      default:
-        if argument.hasPrefix("-") || site != nil {
-          printError("error: unexpected argument '\(argument)'\n\n\(validateUsage)")
-          return 2
-        }
-        site = argument
+  /// Runs `work`, showing `label` with the elapsed time on standard error while it lasts, when
+  /// that is a terminal, without `--json`, after the first second (`ProgressReporter`).
+  static func withProgress<T: Sendable>(
+    _ label: String, json: Bool, _ work: () async -> T
+  ) async -> T {
+    let progress = ProgressReporter.standardError(json: json)
+    let ticker = Task {
+      while !Task.isCancelled {
+        progress.update(label)
+        try? await Task.sleep(nanoseconds: 100_000_000)
       }
     }
-    guard let site else {
-      printError("error: missing SITE directory\n\n\(validateUsage)")
-      return 2
-    }
+    let result = await work()
+    ticker.cancel()
+    _ = await ticker.value
+    progress.finish()
+    return result
+  }
+
+  // MARK: - validate
+
+  static func validate(_ parsed: ParsedArguments) -> Int32 {
+    let json = parsed.flag("json")
+    let site = parsed.positional[0]
     let report = ReRuneSiteValidator.validate(URL(fileURLWithPath: site, isDirectory: true))
     if json {
       print(

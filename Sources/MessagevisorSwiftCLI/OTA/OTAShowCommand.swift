@@ -1,3 +1,4 @@
+import CommandLineKit
 import Foundation
 import Messagevisor
 import MessagevisorICU
@@ -7,46 +8,6 @@ import TerminalSafety
 /// `messagevisor-swift ota show`: one OTA string exactly as the client renders it (after the cache
 /// restore and one sync), or the keys of a locale with their state.
 enum OTAShowCommand {
-  static let usage = """
-    USAGE: messagevisor-swift ota show (--site DIR | --base-url URL --publish-id ID) --locale L
-                                       (--key K [--args JSON-ARRAY] | --list) [options]
-
-    Restores the cache, runs one update check, then renders one string the way the app does:
-    the OTA entry for the locale (its locale chain: de-CH → de), converted from the String Catalog
-    (plural and device variations, substitutions, format specifiers) and formatted by the
-    Messagevisor engine with the ICU module, with the positional arguments of --args. A key the
-    client skipped (unusable) or withheld (serving policy) is an error that says why; the app then
-    shows its bundled text.
-
-    Options:
-      --site DIR           Read the manifest and payloads from a local site directory.
-      --base-url URL       API base URL (with --publish-id).
-      --publish-id ID      OTA publish id (required with --base-url; optional with --site).
-      --locale L           The locale to render (required).
-      --key K              The key to render.
-      --args JSON          Positional arguments as a JSON array, e.g. '[3, "Ana"]' (%1$lld = 3,
-                           %2$@ = "Ana"); %c takes a code point or a one-character string.
-      --device D           Device variation: iphone, ipad, mac, applevision, applewatch, appletv,
-                           other (default other; without D or other: iphone, ipad, mac, …).
-      --serve POLICY       States served: xcode (default: all, as Xcode builds), reviewed
-                           (translated only), excluding-new, or a list such as translated,stale.
-      --list               Print the keys of the locale with their state and kind instead.
-      --cache DIR          Cache directory (default: $XDG_DATA_HOME/ReRune/<sha256 of the publish id>).
-      --no-cache           Do not read or write a cache.
-      --timeout SECONDS    Per-request timeout (default 10).
-      --json               Print JSON (text, ICU message, catalog value, state, argument kinds).
-      -h, --help           Show this help.
-
-    Exit status: 0 when the string was rendered (or listed), 1 when it cannot be (not in the
-    payload, skipped, missing arguments, sync failed with nothing cached), 2 for usage errors.
-
-    Examples:
-      messagevisor-swift ota show --site Demo/ota --locale nl-NL --key welcome_title
-      messagevisor-swift ota show --site site --locale de --key followers --args '[2, "Ana"]'
-      messagevisor-swift ota show --site site --locale de --key tap --device ipad --json
-      messagevisor-swift ota show --site site --locale ko --list
-    """
-
   struct Options {
     var site: String?
     var baseURL: String?
@@ -64,66 +25,43 @@ enum OTAShowCommand {
   }
 
   /// Runs `ota show` with the arguments after `show`; returns the exit status.
-  static func run(_ arguments: [String]) async -> Int32 {
+  static func run(_ parsed: ParsedArguments) async -> Int32 {
     var options = Options()
-    var index = 0
-    func value(_ flag: String) -> String? {
-      index += 1
-      guard index < arguments.count else {
-        OTACommand.printError("error: \(flag) needs a value\n\n\(usage)")
-        return nil
-      }
-      return arguments[index]
-    }
-    while index < arguments.count {
-      let argument = arguments[index]
-      switch argument {
-      case "-h", "--help":
-        print(usage)
-        return 0
-      case "--site", "--base-url", "--publish-id", "--locale", "--key", "--args", "--device",
-        "--serve", "--cache", "--timeout":
-        guard let v = value(argument) else { return 2 }
-        switch argument {
-        case "--site": options.site = v
-        case "--base-url": options.baseURL = v
-        case "--publish-id": options.publishId = v
-        case "--locale": options.locale = v
-        case "--key": options.key = v
-        case "--args": options.args = v
-        case "--device": options.device = v
-        case "--serve":
-          guard let policy = CatalogStatePolicy(parsing: v) else {
-            OTACommand.printError(
-              "error: --serve must be xcode, reviewed, excluding-new or a list of states (translated, needs_review, new, stale), got '\(safe(v))'"
-            )
-            return 2
-          }
-          options.policy = policy
-        case "--cache": options.cacheDir = v
-        default:
-          guard let t = TimeInterval(v), t > 0 else {
-            OTACommand.printError(
-              "error: --timeout needs a positive number of seconds, got '\(safe(v))'")
-            return 2
-          }
-          options.timeout = t
-        }
-      case "--list": options.list = true
-      case "--no-cache": options.noCache = true
-      case "--json": options.json = true
-      default:
-        OTACommand.printError("error: unknown option '\(safe(argument))'\n\n\(usage)")
+    options.site = parsed["site"]
+    options.baseURL = parsed["base-url"]
+    options.publishId = parsed["publish-id"]
+    options.locale = parsed["locale"]
+    options.key = parsed["key"]
+    options.args = parsed["args"] ?? options.args
+    options.device = parsed["device"] ?? options.device
+    options.cacheDir = parsed["cache"]
+    options.list = parsed.flag("list")
+    options.noCache = parsed.flag("no-cache")
+    options.json = parsed.flag("json")
+    if let v = parsed["serve"] {
+      guard let policy = CatalogStatePolicy(parsing: v) else {
+        OTACommand.printError(
+          "error: --serve must be xcode, reviewed, excluding-new or a list of states (translated, needs_review, new, stale), got '\(safe(v))'"
+        )
         return 2
       }
-      index += 1
+      options.policy = policy
+    }
+    if let v = parsed["timeout"] {
+      guard let t = TimeInterval(v), t > 0 else {
+        OTACommand.printError(
+          "error: --timeout needs a positive number of seconds, got '\(safe(v))'")
+        return 2
+      }
+      options.timeout = t
     }
     guard let locale = options.locale else {
-      OTACommand.printError("error: --locale L is required\n\n\(usage)")
+      OTACommand.printError("error: --locale L is required; see messagevisor-swift ota show --help")
       return 2
     }
     guard options.list != (options.key != nil) else {
-      OTACommand.printError("error: give exactly one of --key K or --list\n\n\(usage)")
+      OTACommand.printError(
+        "error: give exactly one of --key K or --list; see messagevisor-swift ota show --help")
       return 2
     }
     guard let source = OTACommand.source(site: options.site, baseURL: options.baseURL) else {
@@ -134,7 +72,8 @@ enum OTAShowCommand {
       publishId = "local-site:" + url.path
     }
     guard let publishId else {
-      OTACommand.printError("error: --base-url needs --publish-id ID\n\n\(usage)")
+      OTACommand.printError(
+        "error: --base-url needs --publish-id ID; see messagevisor-swift ota show --help")
       return 2
     }
     let cache: ReRuneConfiguration.CacheLocation =

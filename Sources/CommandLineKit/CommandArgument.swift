@@ -1,0 +1,21 @@
+/// A positional argument of a command (`SITE` in `ota validate SITE`).
+public struct CommandArgument: Sendable, Equatable {
+  /// The placeholder shown in help, e.g. `SITE`.
+  public var name: String
+  /// The help text.
+  public var help: String
+  /// Whether the command can run without it.
+  public var optional: Bool
+  /// How shells complete it.
+  public var kind: CommandOption.ValueKind
+
+  /// Declares a positional argument.
+  public init(
+    _ name: String, help: String, optional: Bool = false, kind: CommandOption.ValueKind = .text
+  ) {
+    self.name = name
+    self.help = help
+    self.optional = optional
+    self.kind = kind
+  }
+}

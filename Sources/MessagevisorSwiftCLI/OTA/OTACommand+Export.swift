@@ -1,0 +1,47 @@
+import CommandLineKit
+import Foundation
+import ReRune
+
+extension OTACommand {
+  static func export(_ parsed: ParsedArguments) -> Int32 {
+    let json = parsed.flag("json")
+    for name in ["site", "out"] where parsed[name]?.isEmpty == true {
+      printError("error: --\(name) needs a directory; see messagevisor-swift ota export --help")
+      return 2
+    }
+    guard let site = parsed["site"], let out = parsed["out"] else {
+      printError(
+        "error: both --site and --out are required; see messagevisor-swift ota export --help")
+      return 2
+    }
+    do {
+      let report = try ReRuneSiteExporter.export(
+        site: URL(fileURLWithPath: site, isDirectory: true),
+        to: URL(fileURLWithPath: out, isDirectory: true))
+      if json {
+        print(
+          jsonText([
+            "output": report.output, "revision": report.revision, "locales": report.locales,
+            "removed": report.removed,
+          ]))
+      } else {
+        print(
+          "exported revision \(report.revision): \(report.locales.count) locale(s) to \(report.output)/sdk/translations"
+        )
+        if !report.removed.isEmpty {
+          print(
+            "removed payloads no longer in the manifest: \(report.removed.joined(separator: ", "))")
+        }
+      }
+      return 0
+    } catch {
+      if json {
+        print(jsonText(["output": out, "problems": error.problems]))
+      } else {
+        for problem in error.problems { printError("problem: \(problem)") }
+        printError("error: nothing exported (\(error.problems.count) problem(s))")
+      }
+      return 1
+    }
+  }
+}
