@@ -45,6 +45,10 @@ public struct PreviewOptions: Sendable, Equatable {
   public var export: String?
   /// Show the usage text.
   public var help: Bool = false
+  /// Turn on mouse reporting (`--no-mouse` turns it off).
+  public var mouse: Bool = true
+  /// Whether `y` writes OSC 52 (`--osc52 on|off|auto`).
+  public var osc52: ClipboardSupport.Choice = .auto
 
   /// Creates default options.
   public init() {}
@@ -95,6 +99,12 @@ public struct PreviewOptions: Sendable, Equatable {
       --ascii               draw frames and symbols in ASCII (no box-drawing glyphs)
       --export FILE         write the diagnostics and events as JSON to FILE (with --print after
                             the frame; interactively with X; default ./messagevisor-preview-export.json)
+      --no-mouse            leave the mouse to the terminal (by default clicks select strings,
+                            rows, panels and buttons and the wheel scrolls; with mouse reporting
+                            on, most terminals select text with Shift+drag)
+      --osc52 on|off|auto   y copies through the terminal with OSC 52 (auto: only where the
+                            terminal is known to allow it, in tmux with set-clipboard on); else y
+                            shows the text for copying by hand
       --help                show this text
 
     FILES
@@ -179,6 +189,13 @@ public struct PreviewOptions: Sendable, Equatable {
       case "--inspect": options.inspect = true
       case "--export": options.export = try value(argument)
       case "--ascii": options.ascii = true
+      case "--no-mouse": options.mouse = false
+      case "--osc52":
+        let text = try value(argument)
+        guard let choice = ClipboardSupport.Choice(rawValue: text) else {
+          throw .invalidValue(argument, text, "on, off or auto")
+        }
+        options.osc52 = choice
       case "--help", "-h": options.help = true
       default: throw .unknownOption(argument)
       }

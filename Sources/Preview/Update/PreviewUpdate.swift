@@ -65,6 +65,10 @@ public enum PreviewUpdate {
       if next.checkRunning { next.spinner = (next.spinner + 1) % 8 }
     case .messagesResolved(let index):
       takeMessages(index, &next)
+    case .mouse(let event):
+      effects = handleMouse(event, &next)
+    case .showCopy(let text):
+      next.copyText = text
     }
     enterBrowserIfShown(previous: state, &next, &effects)
     return (next, effects)
@@ -72,6 +76,8 @@ public enum PreviewUpdate {
 
   /// Handles a key press: the context editor takes text first, then the key table dispatches.
   static func handleKey(_ key: Key, _ state: inout PreviewState) -> [PreviewEffect] {
+    if state.copyText != nil { return closeCopy(key, &state) }
+    if state.search.editing { return handleSearchKey(key, &state) }
     if state.mode == .messages, state.browser.editingQuery { return handleQueryKey(key, &state) }
     if case .contextEditor(let editor) = state.mode {
       return handleEditorKey(key, editor, &state)
@@ -195,6 +201,10 @@ public enum PreviewUpdate {
       state.diagnosticsExpanded = false
     case .export:
       return [.export]
+    case .search, .searchNext, .searchPrevious:
+      return performSearch(action, &state)
+    case .copyKey, .copyText:
+      return performCopy(action, &state)
     case .clearDiagnostics:
       state.diagnostics = []
       state.diagnosticsSelection = 0
