@@ -89,7 +89,8 @@ extension PreviewUpdate {
         return performBrowser(.toggleMessageDetail, &state)
       }
       state.browser.move(
-        by: index - state.browser.selection, rows: PreviewView.messageListRows(height: state.height))
+        by: index - state.browser.selection, rows: PreviewView.messageListRows(height: state.height)
+      )
     case .picker:
       state.mode = .localePicker(selection: index)
       return activate(&state)

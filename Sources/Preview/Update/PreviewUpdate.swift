@@ -71,6 +71,8 @@ public enum PreviewUpdate {
       next.copyText = text
     }
     enterBrowserIfShown(previous: state, &next, &effects)
+    // A selected string belongs to its screen.
+    if next.screen != state.screen { next.inspectedKey = nil }
     return (next, effects)
   }
 

@@ -143,7 +143,8 @@ extension PreviewView {
   ) {
     let parts: [(String, PreviewAction)] = [
       ("\(c.locale) \(c.isRightToLeft ? "rtl" : "ltr")", .pickLocale),
-      (c.currency, .cycleCurrency), (c.timeZone, .cycleTimeZone), ("rev \(state.revision)", .refresh),
+      (c.currency, .cycleCurrency), (c.timeZone, .cycleTimeZone),
+      ("rev \(state.revision)", .refresh),
     ]
     var column = x
     for (text, action) in parts {

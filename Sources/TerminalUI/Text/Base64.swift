@@ -11,7 +11,8 @@ enum Base64 {
     output.reserveCapacity((input.count + 2) / 3 * 4)
     var index = 0
     while index + 2 < input.count {
-      let value = UInt32(input[index]) << 16 | UInt32(input[index + 1]) << 8 | UInt32(input[index + 2])
+      let value =
+        UInt32(input[index]) << 16 | UInt32(input[index + 1]) << 8 | UInt32(input[index + 2])
       output += [18, 12, 6, 0].map { alphabet[Int((value >> $0) & 63)] }
       index += 3
     }
