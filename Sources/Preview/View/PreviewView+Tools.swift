@@ -107,6 +107,12 @@ extension PreviewView {
         keys: "Enter", text: "Apply key=value (JSON value or a bare word)", isHeading: false,
         enabled: true))
     lines.append(HelpLine(keys: "Esc", text: "Cancel", isHeading: false, enabled: true))
+    lines.append(
+      HelpLine(keys: "", text: "Mouse (off with --no-mouse)", isHeading: true, enabled: true))
+    for row in MouseTable.rows {
+      lines.append(
+        HelpLine(keys: row.gesture, text: row.description, isHeading: false, enabled: true))
+    }
     return lines
   }
 
