@@ -196,6 +196,24 @@ struct MouseTmuxTests {
     #expect(step.ok, "reporting left on after q")
   }
 
+  @Test func yWritesOSC52WhereTmuxTakesIt() throws {
+    let tmux = TmuxDriver()
+    defer { tmux.killServer() }
+    // A server with set-clipboard on before the previewer starts (auto asks tmux at start-up).
+    tmux.tmux(["new-session", "-d", "-s", "boot", "sleep 600"])
+    tmux.tmux(["set-option", "-g", "set-clipboard", "on"])
+    tmux.start(
+      Self.command(term: "xterm-256color", extra: "--screen messages"), width: 100, height: 30)
+    var step = tmux.waitFor { $0.contains("Messages 1/") }
+    try #require(step.ok, "no message browser:\n\(step.screen)")
+    tmux.send("y")
+    step = tmux.waitFor { $0.contains("to the clipboard (OSC 52)") }
+    #expect(step.ok, "no OSC 52 note:\n\(step.screen)")
+    // tmux decoded the request into a paste buffer: the selected message's key.
+    let copied = tmux.tmux(["show-buffer"]).output
+    #expect(!copied.isEmpty && step.screen.contains("‹\(copied)›"), "buffer “\(copied)”")
+  }
+
   @Test func noMouseLeavesTheMouseToTheTerminal() throws {
     let tmux = TmuxDriver()
     defer { tmux.killServer() }

@@ -11,7 +11,7 @@ public struct Frame: Hashable, Sendable {
   public let height: Int
   /// The cells, row by row (`cells[y * width + x]`).
   public private(set) var cells: [Cell]
-  /// The hit regions marked while drawing, in drawing order (see ``mark(_:tag:)``).
+  /// The hit regions marked while drawing, in drawing order (see ``mark(_:tag:clip:)``).
   public private(set) var regions: [FrameRegion] = []
 
   /// The largest width or height of a frame; larger requests are clamped.
