@@ -125,6 +125,29 @@ struct MouseHitRegionTests {
     #expect(selected.clicking("first_problem").0.diagnosticsExpanded)
   }
 
+  @Test func eventRowsSelectAndYCopiesTheSelectedOne() {
+    var state = PreviewFixtures.state()
+    state.clipboard = .osc52
+    for name in ["first.yml", "second.yml", "third.yml"] {
+      state = state.after(.sourcesChanged("\(name) changed")).0
+    }
+    state = state.after(.key(.character("v"))).0
+    let (selected, _) = state.clicking("second.yml changed")
+    #expect(selected.eventsSelection == 1)
+    let effects = selected.after(.key(.character("y"))).1
+    #expect(effects.count == 1)
+    if case .copy(let text)? = effects.first {
+      #expect(text.hasSuffix("second.yml changed"), "\(text)")
+    } else {
+      Issue.record("no copy: \(effects)")
+    }
+    // Releases and other buttons do nothing.
+    let place = try! #require(locate("third.yml changed", in: PreviewView.render(selected)))
+    for kind in [MouseEvent.Kind.release(button: 1), .press(button: 3)] {
+      #expect(selected.after(.mouse(MouseEvent(kind, x: place.x, y: place.y))).0 == selected)
+    }
+  }
+
   @Test func wheelScrollsTheScreenAndLists() {
     // 40x12: the Welcome screen needs more rows than there are.
     let small = PreviewFixtures.state(width: 40, height: 12).after(.key(.character("g"))).0

@@ -84,6 +84,22 @@ struct SearchTests {
     #expect(PreviewView.render(log).plainText.contains("needle changed"), "scrolled to it")
   }
 
+  @Test func helpListsTheNewKeysAndTheMouseFromTheTables() {
+    let lines = PreviewView.helpLines(for: PreviewFixtures.state())
+    for key in ["/", "n", "N", "y", "Y"] {
+      #expect(lines.contains { $0.keys == key && !$0.isHeading }, "no help row for \(key)")
+    }
+    #expect(lines.contains { $0.isHeading && $0.text.hasPrefix("Mouse") })
+    for row in MouseTable.rows {
+      #expect(lines.contains { $0.keys == row.gesture && $0.text == row.description })
+    }
+    // Reachable on a small help screen: the search scrolls to it.
+    let small = PreviewFixtures.state(width: 80, height: 24).after(.key(.character("?"))).0
+    #expect(!PreviewView.render(small).plainText.contains("Shift+drag"))
+    let found = Self.search("Shift+drag", in: small)
+    #expect(PreviewView.render(found).plainText.contains("Shift+drag"))
+  }
+
   @Test func messageBrowserNAndShiftNStepThroughTheFilteredRows() throws {
     let loop = try DemoFixture.loop(locale: "en-US", width: 100, height: 30, screen: "messages")
     for character in "/story" { loop.dispatch(.key(.character(character))) }

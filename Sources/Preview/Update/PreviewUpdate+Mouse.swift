@@ -15,6 +15,10 @@ extension PreviewUpdate {
       if case .press = event.kind { state.copyText = nil }
       return []
     }
+    switch event.kind {
+    case .wheelUp, .wheelDown, .press(button: 1): break
+    default: return []  // releases and the other buttons do nothing
+    }
     let frame = PreviewView.render(state)
     let targets = frame.regions(atColumn: event.x, row: event.y).compactMap {
       HitTarget(tag: $0.tag)
