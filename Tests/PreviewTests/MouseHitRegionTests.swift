@@ -141,6 +141,9 @@ struct MouseHitRegionTests {
     } else {
       Issue.record("no copy: \(effects)")
     }
+    // A new event keeps the same event selected.
+    let later = selected.after(.sourcesChanged("fourth.yml changed")).0
+    #expect(later.eventsSelection == 2)
     // Releases and other buttons do nothing.
     let place = try! #require(locate("third.yml changed", in: PreviewView.render(selected)))
     for kind in [MouseEvent.Kind.release(button: 1), .press(button: 3)] {

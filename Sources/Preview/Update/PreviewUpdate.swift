@@ -325,6 +325,8 @@ public enum PreviewUpdate {
     }
     state.events.append(EventEntry(id: state.nextEventID, kind: kind, detail: detail, at: at))
     state.nextEventID += 1
+    // The selected event stays the same event (rows count from the newest).
+    if let selected = state.eventsSelection { state.eventsSelection = selected + 1 }
     if state.events.count > PreviewState.eventsLimit {
       state.events.removeFirst(state.events.count - PreviewState.eventsLimit)
     }
