@@ -63,6 +63,18 @@ struct MouseHitRegionTests {
     #expect(state.clicking("English").0.inspectedKey == "welcome_locale_value")
   }
 
+  @Test func bracketsMoveTheInspectCursorLikeClicks() {
+    let state = PreviewFixtures.state(width: 40, height: 12).after(.key(.character("g"))).0
+    let first = state.after(.key(.character("]"))).0
+    #expect(first.inspectedKey == "welcome_badge")
+    #expect(first.after(.key(.character("]"))).0.inspectedKey == "welcome_title")
+    #expect(first.after(.key(.character("["))).0.inspectedKey == "welcome_open_story_cta")
+    // The cursor scrolls the screen to the string it selects.
+    let last = first.after(.key(.character("["))).0
+    #expect(locate("Open story", in: PreviewView.render(last)) != nil)
+    #expect(last.after(.key(.character("y"))).0.copyText == "welcome_open_story_cta")
+  }
+
   @Test func clickingAButtonPressesIt() {
     let (state, effects) = PreviewFixtures.state().clicking("Open story")
     #expect(state.screen == "story")

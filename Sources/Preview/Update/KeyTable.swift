@@ -165,6 +165,13 @@ public enum KeyTable {
       [.character("Y")], .copyText, short: "copy text",
       description: "Copy the text of the selected string or message",
       scope: .global, inBar: false),
+    KeyBinding(
+      [.character("]")], .nextString, short: "next string",
+      description: "Select the next string (its key and origin show; y/Y copy it), as a click does",
+      scope: .screen, inBar: false),
+    KeyBinding(
+      [.character("[")], .previousString, short: "prev string",
+      description: "Select the previous string", scope: .screen, inBar: false),
     // Closing a view: q and Esc close it (like tig and lazygit); q quits only from a screen.
     KeyBinding(
       [.character("q"), .escape], .back, short: "close",

@@ -87,4 +87,8 @@ public enum PreviewAction: String, Sendable, Equatable, CaseIterable {
   case copyKey
   /// Copy the text under the cursor.
   case copyText
+  /// Select the next string on the screen (the inspect cursor, as a click does).
+  case nextString
+  /// Select the previous string on the screen.
+  case previousString
 }

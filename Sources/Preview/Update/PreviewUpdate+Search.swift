@@ -88,6 +88,15 @@ extension PreviewUpdate {
         return []
       }
       jump(to: query, forward: action == .searchNext, includingCurrent: false, &state)
+    case .nextString, .previousString:
+      // The inspect cursor: every string is a match; it moves (and scrolls) as a search does.
+      guard let scope = searchScope(state), !scope.items.isEmpty else { return [] }
+      let count = scope.items.count
+      let forward = action == .nextString
+      let index =
+        scope.current.map { (forward ? $0 + 1 : $0 - 1 + count) % count }
+        ?? (forward ? 0 : count - 1)
+      scope.go(&state, index)
     default:
       break
     }

@@ -203,7 +203,7 @@ public enum PreviewUpdate {
       state.diagnosticsExpanded = false
     case .export:
       return [.export]
-    case .search, .searchNext, .searchPrevious:
+    case .search, .searchNext, .searchPrevious, .nextString, .previousString:
       return performSearch(action, &state)
     case .copyKey, .copyText:
       return performCopy(action, &state)
