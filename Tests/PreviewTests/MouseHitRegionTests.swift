@@ -109,7 +109,8 @@ struct MouseHitRegionTests {
     let (platform, _) = state.clicking("platform")
     #expect(platform.contextSelection == 1)
     #expect(platform.clicking("platform").1 == [.setContext(["platform": "ios"])])
-    // Header controls.
+    // Header controls; the screen's name is its tab.
+    #expect(state.clicking("messagevisor-preview").0.screen == "story")
     #expect(state.clicking("USD").1 == [.setCurrency(state.choices.currencies[1])])
     #expect(state.clicking("en-US ltr").0.mode == .localePicker(selection: 1))
   }

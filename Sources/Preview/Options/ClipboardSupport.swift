@@ -8,10 +8,11 @@ import Foundation
 ///   the text as a paste buffer and passes it on to the outer terminal when that supports it);
 ///   `external` and `off` refuse requests from programs.
 /// - Inside GNU screen (`STY`): no (screen does not pass OSC 52 on).
-/// - Terminals that allow it by default: kitty, Alacritty, foot, WezTerm, Ghostty, Windows
-///   Terminal, Konsole is not among them; xterm (off unless `allowWindowOps`), VTE terminals
-///   (GNOME Terminal: unsupported) and Apple Terminal are not. Everything unknown is no: `y` then
-///   shows the text for copying by hand.
+/// - Terminals that allow it by default (told by `TERM`, `TERM_PROGRAM` or their own
+///   variables): kitty, Alacritty, foot, WezTerm, Ghostty, Windows Terminal. Not: xterm (off
+///   unless `allowWindowOps`), VTE terminals such as GNOME Terminal (unsupported), Apple Terminal,
+///   iTerm2 (asks first, off by default). Everything unknown is no: `y` then shows the text for
+///   copying by hand.
 public enum ClipboardSupport {
   /// The choice on the command line.
   public enum Choice: String, Sendable, CaseIterable {

@@ -1,5 +1,5 @@
 /// What a mouse click or the wheel reaches in a frame: the view marks these as it draws
-/// (`Frame.mark(_:tag:)`), so a click is answered by the same layout that drew the frame.
+/// (`Frame.mark(_:tag:clip:)`), so a click is answered by the same layout that drew the frame.
 public enum HitTarget: Sendable, Equatable {
   /// A place that performs an action as its key would (help-bar hints, panel keys, header
   /// controls, links).

@@ -20,13 +20,16 @@ extension PreviewView {
     }
     let titleRoom = frame.width - controlsWidth - 3
     if titleRoom > 4 {
-      frame.mark(
-        Rect(x: 0, y: y, width: titleRoom, height: 1), tag: HitTarget.action(.nextScreen).tag)
       let screen =
         state.mode == .messages ? "Messages" : state.currentScreen?.title ?? state.screen.rawValue
+      let title = " messagevisor-preview · \(screen)" + (state.inspect ? " · INSPECT" : "")
       frame.put(
-        " messagevisor-preview · \(screen)" + (state.inspect ? " · INSPECT" : ""), x: 0, y: y,
-        width: titleRoom, style: PreviewTheme.bar.adding(.bold), direction: .ltr, ellipsis: true)
+        title, x: 0, y: y, width: titleRoom, style: PreviewTheme.bar.adding(.bold),
+        direction: .ltr, ellipsis: true)
+      // The screen's name is the tab: a click switches to the next screen, as `s` does.
+      frame.mark(
+        Rect(x: 0, y: y, width: min(DisplayWidth.of(title), titleRoom), height: 1),
+        tag: HitTarget.action(.nextScreen).tag)
     }
   }
 
