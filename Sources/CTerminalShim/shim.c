@@ -35,6 +35,7 @@ static volatile sig_atomic_t have_saved_modes = 0;
 static char reset_sequence[256];
 static volatile sig_atomic_t reset_length = 0;
 static volatile sig_atomic_t curses_active = 0;
+static int mouse_on = 0;
 
 static volatile sig_atomic_t pending_signals = 0;
 static volatile sig_atomic_t hangup_grace = 0;
@@ -148,6 +149,10 @@ int cterm_begin(int use_colors, int escape_delay_ms) {
 void cterm_end(void) {
   if (active_screen == NULL) return;
   curses_active = 0;
+  if (mouse_on) {
+    mousemask(0, NULL); /* sends the terminal's "mouse reporting off" sequence */
+    mouse_on = 0;
+  }
   curs_set(1);
   endwin();
   delscreen(active_screen);
@@ -243,6 +248,101 @@ cterm_key_result cterm_read_key(void) {
 int cterm_wcwidth(wchar_t c) { return wcwidth(c); }
 
 int cterm_key_f0(void) { return KEY_F0; }
+
+/* ---- mouse ---- */
+
+static void append_text(const char *text) {
+  size_t len = strlen(text);
+  if ((size_t)reset_length + len >= sizeof(reset_sequence)) return;
+  memcpy(reset_sequence + reset_length, text, len);
+  reset_length += (sig_atomic_t)len;
+}
+
+int cterm_enable_mouse(void) {
+  if (active_screen == NULL) return 0;
+  if (mouse_on) return 1;
+  mmask_t wanted = BUTTON1_PRESSED | BUTTON1_RELEASED | BUTTON1_CLICKED | BUTTON2_PRESSED |
+                   BUTTON2_RELEASED | BUTTON3_PRESSED | BUTTON3_RELEASED | BUTTON4_PRESSED
+#if defined(BUTTON5_PRESSED)
+                   | BUTTON5_PRESSED
+#endif
+      ;
+  mmask_t old = 0;
+  mmask_t got = mousemask(wanted, &old);
+  if (got == 0) return 0;
+  /* Report presses at once: no waiting to fold a press and a release into a click. */
+  mouseinterval(0);
+  mouse_on = 1;
+  /* The emergency reset (fatal signals, a second Ctrl-C, the hangup watchdog) turns reporting
+     off too: every protocol the terminal may have been switched to. */
+  append_text("\033[?1006l\033[?1002l\033[?1000l");
+  return 1;
+}
+
+int cterm_mouse_enabled(void) { return mouse_on; }
+
+int cterm_key_mouse(void) { return KEY_MOUSE; }
+
+cterm_mouse_result cterm_read_mouse(void) {
+  cterm_mouse_result result = {CTERM_MOUSE_NONE, 0, 0, 0};
+  if (active_screen == NULL || !mouse_on) return result;
+  MEVENT event;
+  if (getmouse(&event) != OK) return result;
+  result.x = event.x;
+  result.y = event.y;
+  mmask_t state = event.bstate;
+  if (state & BUTTON4_PRESSED) {
+    result.kind = CTERM_MOUSE_WHEEL_UP;
+#if defined(BUTTON5_PRESSED)
+  } else if (state & BUTTON5_PRESSED) {
+    result.kind = CTERM_MOUSE_WHEEL_DOWN;
+#endif
+  } else if (state & (BUTTON1_PRESSED | BUTTON1_CLICKED)) {
+    result.kind = CTERM_MOUSE_PRESS;
+    result.button = 1;
+  } else if (state & BUTTON2_PRESSED) {
+    result.kind = CTERM_MOUSE_PRESS;
+    result.button = 2;
+  } else if (state & BUTTON3_PRESSED) {
+    result.kind = CTERM_MOUSE_PRESS;
+    result.button = 3;
+  } else if (state & BUTTON1_RELEASED) {
+    result.kind = CTERM_MOUSE_RELEASE;
+    result.button = 1;
+  } else if (state & BUTTON2_RELEASED) {
+    result.kind = CTERM_MOUSE_RELEASE;
+    result.button = 2;
+  } else if (state & BUTTON3_RELEASED) {
+    result.kind = CTERM_MOUSE_RELEASE;
+    result.button = 3;
+  }
+  return result;
+}
+
+int cterm_write_clipboard(const char *base64, size_t length) {
+  if (active_screen == NULL || base64 == NULL) return -1;
+  for (size_t i = 0; i < length; i++) {
+    char c = base64[i];
+    int ok = (c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') ||
+             c == '+' || c == '/' || c == '=';
+    if (!ok) return -1;
+  }
+  fflush(stdout);
+  static const char head[] = "\033]52;c;";
+  static const char tail[] = "\033\\";
+  if (write(output_fd, head, sizeof(head) - 1) < 0) return -1;
+  size_t done = 0;
+  while (done < length) {
+    ssize_t wrote = write(output_fd, base64 + done, length - done);
+    if (wrote < 0) {
+      if (errno == EINTR) continue;
+      return -1;
+    }
+    done += (size_t)wrote;
+  }
+  if (write(output_fd, tail, sizeof(tail) - 1) < 0) return -1;
+  return 0;
+}
 
 /* ---- signals ---- */
 

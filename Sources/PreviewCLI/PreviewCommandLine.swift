@@ -68,6 +68,21 @@ public enum PreviewCommandLine {
       the frame; interactively with X; default ./messagevisor-preview-export.json)
       """)
 
+  static let noMouse = CommandOption.flag(
+    "no-mouse",
+    help: """
+      leave the mouse to the terminal (by default clicks select strings,
+      rows, panels and buttons and the wheel scrolls; with mouse reporting
+      on, most terminals select text with Shift+drag)
+      """)
+  static let osc52 = CommandOption.value(
+    "osc52", "on|off|auto",
+    help: """
+      y copies through the terminal with OSC 52 (auto: only where the
+      terminal is known to allow it, in tmux with set-clipboard on); else y
+      shows the text for copying by hand
+      """)
+
   /// `messagevisor-preview publish`.
   static let publish = CommandSpec(
     "publish", summary: "publish (or remove) an OTA edit on a local site",
@@ -191,7 +206,7 @@ public enum PreviewCommandLine {
       "gallery --out DIR [--locales L,…] [--vary ATTRIBUTE]",
     ],
     options: sourceOptions + [interval, locale] + valueOptions + [
-      screen, print, width, height, inspect, ascii, export,
+      screen, print, width, height, inspect, ascii, export, noMouse, osc52,
     ] + CommandSpec.documentationOptions,
     subcommands: [publish, gallery],
     sections: [

@@ -111,12 +111,17 @@ enum PreviewCommand {
     state.screen = options.screen ?? PreviewScreen(rawValue: screens.defaultScreen)
     state.inspect = options.inspect
     state.ascii = options.ascii
+    state.clipboard = ClipboardSupport.mode(
+      options.osc52, environment: ProcessInfo.processInfo.environment,
+      tmuxSetClipboard: { TmuxOption.value("set-clipboard") })
     if options.print {
       return await printFrame(options: options, session: session, state: state)
     }
     let screen: NcursesScreen
     do {
-      screen = try NcursesScreen()
+      var screenOptions = NcursesScreen.Options()
+      screenOptions.mouse = options.mouse
+      screen = try NcursesScreen(options: screenOptions)
     } catch {
       printError("messagevisor-preview: \(error)")
       return 2

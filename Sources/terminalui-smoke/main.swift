@@ -258,6 +258,9 @@ while true {
   case .key(let key):
     log("key \(key)")
     screen.render(draw(last: "\(key)"))
+  case .mouse(let mouse):
+    log("mouse \(mouse)")
+    screen.render(draw(last: "mouse \(mouse.kind) \(mouse.x),\(mouse.y)"))
   case .resize(let size):
     log("resize \(size)")
     screen.render(draw(last: "resize \(size)"))

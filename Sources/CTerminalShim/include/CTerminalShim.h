@@ -81,6 +81,38 @@ int cterm_wcwidth(wchar_t c);
 /* Key codes Swift cannot import reliably (function-like macros). */
 int cterm_key_f0(void);
 
+/* Kinds reported by cterm_read_mouse. */
+enum {
+  CTERM_MOUSE_NONE = 0,
+  CTERM_MOUSE_PRESS = 1,    /* button 1-3 pressed (or clicked) */
+  CTERM_MOUSE_RELEASE = 2,  /* button 1-3 released */
+  CTERM_MOUSE_WHEEL_UP = 3,
+  CTERM_MOUSE_WHEEL_DOWN = 4
+};
+
+typedef struct {
+  int kind;   /* CTERM_MOUSE_* */
+  int button; /* 1-3 for press/release, 0 otherwise */
+  int x;      /* column, 0-based */
+  int y;      /* row, 0-based */
+} cterm_mouse_result;
+
+/* Enables mouse reporting (button presses, releases and the wheel) through mousemask. ncurses
+   picks the protocol from the terminfo entry: SGR 1006 when its XM capability names 1006 (xterm
+   and most modern terminals), else the X10 1000 encoding. Adds the sequence that turns reporting
+   off to the emergency reset. Returns 1 when the terminal reports mouse events, 0 otherwise. */
+int cterm_enable_mouse(void);
+/* Whether mouse reporting is on. */
+int cterm_mouse_enabled(void);
+/* The curses KEY_MOUSE code. */
+int cterm_key_mouse(void);
+/* Reads the pending mouse event after get_wch reported KEY_MOUSE (getmouse). */
+cterm_mouse_result cterm_read_mouse(void);
+/* Writes an OSC 52 clipboard request (ESC ] 52 ; c ; <base64> ESC \) to the terminal after
+   flushing curses' output. `base64` must hold only base64 characters (checked; anything else is
+   refused). Returns 0 on success. */
+int cterm_write_clipboard(const char *base64, size_t length);
+
 /* Installs handlers: SIGINT/SIGTERM/SIGHUP set pending bits (a second SIGINT before the first is
    taken restores the terminal and exits 130); SIGSEGV, SIGBUS, SIGABRT, SIGILL, SIGFPE, SIGTRAP,
    SIGQUIT restore the terminal and re-raise. On SIGHUP a watchdog exits the process after

@@ -45,6 +45,10 @@ public struct PreviewOptions: Sendable, Equatable {
   public var export: String?
   /// Show the usage text.
   public var help: Bool = false
+  /// Turn on mouse reporting (`--no-mouse` turns it off).
+  public var mouse: Bool = true
+  /// Whether `y` writes OSC 52 (`--osc52 on|off|auto`).
+  public var osc52: ClipboardSupport.Choice = .auto
 
   /// Creates default options.
   public init() {}

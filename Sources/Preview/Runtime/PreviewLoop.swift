@@ -66,6 +66,9 @@ public final class PreviewLoop {
         case .resolveMessages(let compare, let compareLocale):
           resolveMessages = (compare, compareLocale)
         case .checkForUpdates: startCheck(manual: true)
+        case .copy(let text):
+          // OSC 52 travels between frames; it changes no cell of the screen.
+          if !screen.copyToClipboard(text) { queue.append(.showCopy(text)) }
         case .export:
           let path = exportPath ?? PreviewExport.defaultFile
           queue.append(.failure(PreviewExport.write(state, to: path)))
@@ -131,6 +134,8 @@ public final class PreviewLoop {
       switch event {
       case .key(let key):
         if let press = key.previewKey { quit = dispatch(.key(press)) }
+      case .mouse(let mouse):
+        quit = dispatch(.mouse(mouse))
       case .resize(let size):
         dispatch(.resize(width: size.width, height: size.height))
       case .interrupt:

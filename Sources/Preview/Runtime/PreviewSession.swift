@@ -151,7 +151,7 @@ public final class PreviewSession: Sendable {
       engine.setCurrency(currency)
     case .setTimeZone(let zone):
       engine.setTimeZone(zone)
-    case .checkForUpdates, .resolveContent, .resolveMessages, .quit, .export:
+    case .checkForUpdates, .resolveContent, .resolveMessages, .quit, .export, .copy:
       break
     }
   }

@@ -121,6 +121,22 @@ public struct PreviewState: Sendable, Equatable {
   /// focused button.
   public var screenScrolled = false
 
+  // Mouse, search and copy (`mouse` branch).
+  /// The string selected for inspection (its message key): a click on a screen string or a
+  /// search match selects it; `y` copies the key, `Y` the text.
+  public var inspectedKey: String?
+  /// The selected row of the events log (index from the newest), set by a click or a search
+  /// match; `y` copies it (else the top row).
+  public var eventsSelection: Int?
+  /// The `/` search shared by the screens, lists and help (the message browser filters with its
+  /// own query; n/N use the same search there).
+  public var search = SearchState()
+  /// How `y` copies: OSC 52 to the terminal's clipboard, or a view that shows the text.
+  public var clipboard: ClipboardMode = .show
+  /// Text shown in a box for copying by hand (the fallback of `y`), already neutralized when
+  /// drawn; any key closes it.
+  public var copyText: String?
+
   /// Whether `back` does anything.
   public var canGoBack: Bool {
     guard mode == .screen else { return true }

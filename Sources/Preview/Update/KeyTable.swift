@@ -142,6 +142,36 @@ public enum KeyTable {
     KeyBinding(
       [.character("G"), .end], .last, short: "end", description: "Scroll the help to the end",
       scope: .help, inBar: false),
+    // Search and copy (`mouse` branch): one search for every view, n/N step through matches.
+    KeyBinding(
+      [.character("/")], .search, short: "search",
+      description:
+        "Search the text on display (screen strings, rows, help); Enter finds, Esc clears",
+      scope: .global, inBar: false, isEnabled: { $0.mode != .messages }),
+    KeyBinding(
+      [.character("n")], .searchNext, short: "next match",
+      description: "Go to the next match of the search (wraps around to the top, with a note)",
+      scope: .global, inBar: false),
+    KeyBinding(
+      [.character("N")], .searchPrevious, short: "prev match",
+      description: "Go to the previous match of the search (wraps around to the bottom)",
+      scope: .global, inBar: false),
+    KeyBinding(
+      [.character("y")], .copyKey, short: "copy",
+      description:
+        "Copy the key under the cursor (the selected string or message; a diagnostic or event: its whole text) — OSC 52, else shown for copying",
+      scope: .global, inBar: false),
+    KeyBinding(
+      [.character("Y")], .copyText, short: "copy text",
+      description: "Copy the text of the selected string or message",
+      scope: .global, inBar: false),
+    KeyBinding(
+      [.character("]")], .nextString, short: "next string",
+      description: "Select the next string (its key and origin show; y/Y copy it), as a click does",
+      scope: .screen, inBar: false),
+    KeyBinding(
+      [.character("[")], .previousString, short: "prev string",
+      description: "Select the previous string", scope: .screen, inBar: false),
     // Closing a view: q and Esc close it (like tig and lazygit); q quits only from a screen.
     KeyBinding(
       [.character("q"), .escape], .back, short: "close",

@@ -76,4 +76,19 @@ public enum PreviewAction: String, Sendable, Equatable, CaseIterable {
   case selectFirst
   /// Select the last row.
   case selectLast
+  // Search and copy (`mouse` branch).
+  /// Start typing a `/` search in the view on display.
+  case search
+  /// Go to the next match of the search.
+  case searchNext
+  /// Go to the previous match of the search.
+  case searchPrevious
+  /// Copy the key under the cursor (a diagnostic or event: its whole text).
+  case copyKey
+  /// Copy the text under the cursor.
+  case copyText
+  /// Select the next string on the screen (the inspect cursor, as a click does).
+  case nextString
+  /// Select the previous string on the screen.
+  case previousString
 }

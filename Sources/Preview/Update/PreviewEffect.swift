@@ -24,4 +24,7 @@ public enum PreviewEffect: Sendable, Equatable {
   case resolveMessages(compare: Bool, compareLocale: String?)
   /// Leave the program.
   case quit
+  /// Put the text on the clipboard through the terminal (OSC 52); when the screen cannot, the
+  /// runtime answers with ``PreviewMessage/showCopy(_:)``.
+  case copy(String)
 }

@@ -29,4 +29,8 @@ public enum PreviewMessage: Sendable, Equatable {
   case sourcesChanged(String)
   /// Time passed (drives the spinner).
   case tick
+  /// A mouse click or wheel turn at a cell of the frame on display.
+  case mouse(MouseEvent)
+  /// The terminal could not take a copy: show the text for copying by hand.
+  case showCopy(String)
 }

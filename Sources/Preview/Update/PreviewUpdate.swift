@@ -65,13 +65,21 @@ public enum PreviewUpdate {
       if next.checkRunning { next.spinner = (next.spinner + 1) % 8 }
     case .messagesResolved(let index):
       takeMessages(index, &next)
+    case .mouse(let event):
+      effects = handleMouse(event, &next)
+    case .showCopy(let text):
+      next.copyText = text
     }
     enterBrowserIfShown(previous: state, &next, &effects)
+    // A selected string belongs to its screen.
+    if next.screen != state.screen { next.inspectedKey = nil }
     return (next, effects)
   }
 
   /// Handles a key press: the context editor takes text first, then the key table dispatches.
   static func handleKey(_ key: Key, _ state: inout PreviewState) -> [PreviewEffect] {
+    if state.copyText != nil { return closeCopy(key, &state) }
+    if state.search.editing { return handleSearchKey(key, &state) }
     if state.mode == .messages, state.browser.editingQuery { return handleQueryKey(key, &state) }
     if case .contextEditor(let editor) = state.mode {
       return handleEditorKey(key, editor, &state)
@@ -195,6 +203,10 @@ public enum PreviewUpdate {
       state.diagnosticsExpanded = false
     case .export:
       return [.export]
+    case .search, .searchNext, .searchPrevious, .nextString, .previousString:
+      return performSearch(action, &state)
+    case .copyKey, .copyText:
+      return performCopy(action, &state)
     case .clearDiagnostics:
       state.diagnostics = []
       state.diagnosticsSelection = 0
@@ -313,6 +325,8 @@ public enum PreviewUpdate {
     }
     state.events.append(EventEntry(id: state.nextEventID, kind: kind, detail: detail, at: at))
     state.nextEventID += 1
+    // The selected event stays the same event (rows count from the newest).
+    if let selected = state.eventsSelection { state.eventsSelection = selected + 1 }
     if state.events.count > PreviewState.eventsLimit {
       state.events.removeFirst(state.events.count - PreviewState.eventsLimit)
     }

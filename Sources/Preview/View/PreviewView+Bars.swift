@@ -15,13 +15,21 @@ extension PreviewView {
     frame.put(
       controls, x: frame.width - controlsWidth - 1, y: y, width: controlsWidth,
       style: PreviewTheme.barValue, direction: .ltr, ellipsis: true)
+    if let c = state.content, controlsWidth == DisplayWidth.of(controls) {
+      markHeaderControls(c, state: state, into: &frame, x: frame.width - controlsWidth - 1, y: y)
+    }
     let titleRoom = frame.width - controlsWidth - 3
     if titleRoom > 4 {
       let screen =
         state.mode == .messages ? "Messages" : state.currentScreen?.title ?? state.screen.rawValue
+      let title = " messagevisor-preview · \(screen)" + (state.inspect ? " · INSPECT" : "")
       frame.put(
-        " messagevisor-preview · \(screen)" + (state.inspect ? " · INSPECT" : ""), x: 0, y: y,
-        width: titleRoom, style: PreviewTheme.bar.adding(.bold), direction: .ltr, ellipsis: true)
+        title, x: 0, y: y, width: titleRoom, style: PreviewTheme.bar.adding(.bold),
+        direction: .ltr, ellipsis: true)
+      // The screen's name is the tab: a click switches to the next screen, as `s` does.
+      frame.mark(
+        Rect(x: 0, y: y, width: min(DisplayWidth.of(title), titleRoom), height: 1),
+        tag: HitTarget.action(.nextScreen).tag)
     }
   }
 
@@ -30,6 +38,7 @@ extension PreviewView {
   /// notice when there is one.
   static func drawStatusBar(_ state: PreviewState, into frame: inout Frame, y: Int) {
     frame.fill(Rect(x: 0, y: y, width: frame.width, height: 1), style: PreviewTheme.bar)
+    if drawSearchOrSelection(state, into: &frame, y: y) { return }
     if let notice = state.notice {
       frame.put(
         " ! " + notice, x: 0, y: y, style: PreviewTheme.bar.foreground(.warning).adding(.bold),
@@ -108,9 +117,14 @@ extension PreviewView {
       shown.append(binding)
     }
     for binding in shown + mandatory {
+      let start = x
       x += frame.put(binding.keys[0].label, x: x, y: y, style: PreviewTheme.barKey, direction: .ltr)
       x += frame.put(
         " \(binding.short)  ", x: x, y: y, style: PreviewTheme.bar, direction: .ltr)
+      // A hint is its key: a click does what the key does.
+      frame.mark(
+        Rect(x: start, y: y, width: max(x - start - 2, 1), height: 1),
+        tag: HitTarget.action(binding.action).tag)
     }
   }
 
@@ -122,5 +136,47 @@ extension PreviewView {
       ?? calendar.timeZone
     let parts = calendar.dateComponents([.hour, .minute, .second], from: date)
     return String(format: "%02d:%02d:%02d", parts.hour ?? 0, parts.minute ?? 0, parts.second ?? 0)
+  }
+}
+
+extension PreviewView {
+  /// Marks the header's controls (locale, currency, time zone, revision) as what their keys do.
+  static func markHeaderControls(
+    _ c: PreviewContent, state: PreviewState, into frame: inout Frame, x: Int, y: Int
+  ) {
+    let parts: [(String, PreviewAction)] = [
+      ("\(c.locale) \(c.isRightToLeft ? "rtl" : "ltr")", .pickLocale),
+      (c.currency, .cycleCurrency), (c.timeZone, .cycleTimeZone),
+      ("rev \(state.revision)", .refresh),
+    ]
+    var column = x
+    for (text, action) in parts {
+      let width = DisplayWidth.of(text)
+      frame.mark(Rect(x: column, y: y, width: width, height: 1), tag: HitTarget.action(action).tag)
+      column += width + 3
+    }
+  }
+}
+
+extension PreviewView {
+  /// The status bar while `/` is typed (the query with a cursor), or, on a screen with a string
+  /// selected (a click or a search match) and no notice, its key and origin. Returns whether it
+  /// drew.
+  static func drawSearchOrSelection(_ state: PreviewState, into frame: inout Frame, y: Int) -> Bool
+  {
+    if state.search.editing {
+      frame.put(
+        " /" + state.search.query + "▏", x: 0, y: y, style: PreviewTheme.bar.adding(.bold),
+        direction: .ltr, ellipsis: true)
+      return true
+    }
+    guard state.notice == nil, state.mode == .screen, let key = state.inspectedKey,
+      let c = state.content
+    else { return false }
+    let origin = c.text(key).origin.label
+    frame.put(
+      " ‹\(key)› \(origin) — y copies the key, Y the text", x: 0, y: y,
+      style: PreviewTheme.bar.adding(.bold), direction: .ltr, ellipsis: true)
+    return true
   }
 }

@@ -47,6 +47,7 @@ extension PreviewView {
     frame.drawBox(
       rect, box: .square, style: PreviewTheme.border, title: title,
       titleStyle: PreviewTheme.panelTitle)
+    frame.mark(rect, tag: HitTarget.area(.messages).tag)
     let inner = Rect(
       x: rect.x + 1, y: rect.y + 1, width: max(rect.width - 3, 0), height: max(rect.height - 3, 0))
     guard inner.width > 8, inner.height > 0 else { return }
@@ -76,6 +77,9 @@ extension PreviewView {
       let entry = index.entries[browser.visible[visibleRow]]
       let y = inner.y + row
       let selected = visibleRow == browser.selection
+      frame.mark(
+        Rect(x: inner.x, y: y, width: inner.width, height: 1),
+        tag: HitTarget.row(.messages, visibleRow).tag)
       let base = selected ? PreviewTheme.selection : PreviewTheme.primary
       if selected { frame.fill(Rect(x: inner.x, y: y, width: inner.width, height: 1), style: base) }
       let flagStyle = selected ? PreviewTheme.selection : PreviewTheme.notice
@@ -140,6 +144,7 @@ extension PreviewView {
     frame.drawBox(
       rect, box: .square, style: PreviewTheme.border, title: "Detail",
       titleStyle: PreviewTheme.panelTitle)
+    frame.mark(rect, tag: HitTarget.area(.detail).tag)
     let inner = Rect(
       x: rect.x + 2, y: rect.y + 1, width: max(rect.width - 4, 0), height: max(rect.height - 2, 0))
     guard inner.width > 4, inner.height > 0 else { return }

@@ -14,6 +14,11 @@ extension PreviewView {
     let diagnostics = Rect(x: rect.x, y: ota.maxY, width: rect.width, height: diagnosticsHeight)
     let events = Rect(
       x: rect.x, y: diagnostics.maxY, width: rect.width, height: rect.maxY - diagnostics.maxY)
+    // A click on a panel does what its key does (rows inside take their own clicks).
+    frame.mark(context, tag: HitTarget.action(.editContext).tag)
+    frame.mark(ota, tag: HitTarget.action(.refresh).tag)
+    frame.mark(diagnostics, tag: HitTarget.action(.showDiagnostics).tag)
+    frame.mark(events, tag: HitTarget.action(.showEvents).tag)
     drawContextPanel(state, into: &frame, rect: context)
     drawOTAPanel(state, into: &frame, rect: ota)
     drawDiagnostics(state, into: &frame, rect: diagnostics, full: false)
@@ -58,6 +63,9 @@ extension PreviewView {
     let locale =
       "\(c.locale) · \(c.isRightToLeft ? "rtl" : "ltr") · \(c.loadedLocales.count) loaded"
     row("locale", locale, key: "l", into: &frame, inner: inner, y: inner.y)
+    frame.mark(
+      Rect(x: inner.x, y: inner.y, width: inner.width, height: 1),
+      tag: HitTarget.action(.pickLocale).tag)
     let attributes = c.attributes
     // Context keys the project does not declare (typed with e, or from --context) get the last
     // attribute row: `+ seats=3 tier=gold`.
@@ -89,11 +97,17 @@ extension PreviewView {
         row(
           name, value, key: isSelected ? "p" : nil, into: &frame, inner: inner,
           y: inner.y + 1 + offset, nameWidth: nameWidth)
+        frame.mark(
+          Rect(x: inner.x, y: inner.y + 1 + offset, width: inner.width, height: 1),
+          tag: HitTarget.row(.attributes, index).tag, clip: inner)
       }
     }
     row(
       "money", "\(c.currency) · \(c.timeZone)", key: "c", into: &frame, inner: inner,
       y: inner.y + 1 + allSlots)
+    frame.mark(
+      Rect(x: inner.x, y: inner.y + 1 + allSlots, width: inner.width, height: 1),
+      tag: HitTarget.action(.cycleCurrency).tag, clip: inner)
   }
 
   static func drawOTAPanel(_ state: PreviewState, into frame: inout Frame, rect: Rect) {
@@ -133,6 +147,7 @@ extension PreviewView {
     let inner = panel(
       "Diagnostics \(visible.count)\(filter)", key: full ? nil : "d", into: &frame, rect: rect)
     guard inner.height > 0 else { return }
+    if full { frame.mark(rect, tag: HitTarget.area(.diagnostics).tag) }
     if visible.isEmpty {
       frame.put(
         state.diagnostics.isEmpty ? "no diagnostics" : "none at this level", x: inner.x,
@@ -158,6 +173,11 @@ extension PreviewView {
     for (index, entry) in visible.enumerated().dropFirst(start) {
       guard y < inner.maxY else { break }
       let selected = full && index == selection
+      if full {
+        frame.mark(
+          Rect(x: inner.x - 1, y: y, width: inner.width + 2, height: 1),
+          tag: HitTarget.row(.diagnostics, index).tag)
+      }
       if selected {
         frame.fill(
           Rect(x: inner.x - 1, y: y, width: inner.width + 2, height: 1),
@@ -191,14 +211,17 @@ extension PreviewView {
     let inner = panel(
       "Events \(state.events.count)", key: full ? nil : "v", into: &frame, rect: rect)
     guard inner.height > 0 else { return }
+    if full { frame.mark(rect, tag: HitTarget.area(.events).tag) }
     let newestFirst = Array(state.events.reversed().dropFirst(full ? state.eventsScroll : 0))
     if newestFirst.isEmpty {
       frame.put("no events yet", x: inner.x, y: inner.y, style: PreviewTheme.muted, direction: .ltr)
       return
     }
     var y = inner.y
-    for event in newestFirst {
+    for (offset, event) in newestFirst.enumerated() {
       guard y < inner.maxY else { break }
+      let row = (full ? state.eventsScroll : 0) + offset
+      let selected = full && state.eventsSelection == row
       let style: CellStyle
       switch event.kind {
       case .engine: style = PreviewTheme.primary
@@ -215,7 +238,10 @@ extension PreviewView {
         let rows = frame.putWrapped(
           prefix + event.line,
           in: Rect(x: inner.x, y: y, width: inner.width, height: inner.maxY - y),
-          style: style, alignment: .left, direction: .ltr)
+          style: selected ? PreviewTheme.selection : style, alignment: .left, direction: .ltr)
+        let used = Rect(x: inner.x - 1, y: y, width: inner.width + 2, height: max(rows, 1))
+        if selected { frame.restyle(used) { _ in PreviewTheme.selection } }
+        frame.mark(used, tag: HitTarget.row(.events, row).tag, clip: rect)
         y += max(rows, 1)
       } else {
         frame.put(

@@ -17,6 +17,8 @@ extension PreviewView {
       layout, state: state, width: inner.width, height: inner.height, rows: total)
     var page = Frame(width: inner.width, height: total, style: PreviewTheme.base)
     layout.draw(into: &page, rect: page.bounds)
+    // The strings and buttons stay clickable where the scroll puts them.
+    frame.addRegions(of: page, x: inner.x, y: inner.y - scroll, clip: inner)
     for row in 0..<inner.height {
       let source = row + scroll
       var x = 0

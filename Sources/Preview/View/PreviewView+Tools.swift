@@ -5,6 +5,7 @@ extension PreviewView {
   /// The help screen, generated from the key table and grouped by scope.
   static func drawHelp(_ state: PreviewState, into frame: inout Frame, rect: Rect) {
     let inner = panel("Help — keys", key: nil, into: &frame, rect: rect)
+    frame.mark(rect, tag: HitTarget.area(.help).tag)
     let (all, keyWidth, columns) = helpRows(for: state, width: inner.width, height: inner.height)
     // One column that does not fit scrolls (j/k), with a position indicator.
     let scrolls = columns == 1 && all.count > inner.height
@@ -106,6 +107,12 @@ extension PreviewView {
         keys: "Enter", text: "Apply key=value (JSON value or a bare word)", isHeading: false,
         enabled: true))
     lines.append(HelpLine(keys: "Esc", text: "Cancel", isHeading: false, enabled: true))
+    lines.append(
+      HelpLine(keys: "", text: "Mouse (off with --no-mouse)", isHeading: true, enabled: true))
+    for row in MouseTable.rows {
+      lines.append(
+        HelpLine(keys: row.gesture, text: row.description, isHeading: false, enabled: true))
+    }
     return lines
   }
 
@@ -124,6 +131,10 @@ extension PreviewView {
       box, box: .rounded, style: PreviewTheme.chipBorder, title: "Locale",
       titleStyle: PreviewTheme.accentBold,
       fill: PreviewTheme.card)
+    // The picker takes every click: outside it closes it, a row chooses its locale.
+    frame.removeRegions()
+    frame.mark(rect, tag: HitTarget.action(.back).tag)
+    frame.mark(box, tag: HitTarget.area(.picker).tag)
     let rows = height - 2
     let start = max(0, selection - rows + 1)
     for (offset, locale) in locales.enumerated().dropFirst(start).prefix(rows) {
@@ -134,6 +145,9 @@ extension PreviewView {
         + (locale == state.content?.locale ? " •" : "")
       let style = selected ? PreviewTheme.selection : PreviewTheme.card
       frame.fill(Rect(x: box.x + 1, y: y, width: width - 2, height: 1), style: style)
+      frame.mark(
+        Rect(x: box.x + 1, y: y, width: width - 2, height: 1),
+        tag: HitTarget.row(.picker, offset).tag)
       frame.put(
         (selected ? "▶ " : "  ") + locale + current, x: box.x + 1, y: y, width: width - 2,
         style: style, direction: .ltr)

@@ -33,6 +33,10 @@ public enum PreviewView {
     if case .contextEditor(let editor) = state.mode {
       drawContextEditor(state, editor: editor, into: &frame, rect: body)
     }
+    if !state.search.query.isEmpty, state.mode != .messages {
+      highlightMatches(state.search.query, in: body, frame: &frame)
+    }
+    if let text = state.copyText { drawCopyBox(text, into: &frame, rect: body) }
     drawStatusBar(state, into: &frame, y: size.height - 2)
     drawHelpBar(state, into: &frame, y: size.height - 1)
     return state.ascii ? asciiOnly(frame) : frame
@@ -56,7 +60,9 @@ public enum PreviewView {
       if let definition = screen.definition {
         let layout = BlockLayout(
           blocks: blocks(for: state, definition: definition, content: content),
-          rightToLeft: content.isRightToLeft, inspect: state.inspect)
+          rightToLeft: content.isRightToLeft, inspect: state.inspect,
+          selectedKey: state.inspectedKey)
+        frame.mark(inner, tag: HitTarget.area(.screen).tag)
         drawScrolled(
           layout, state: state, into: &frame, rect: inner, indicatorY: main.maxY - 1,
           borderRight: main.maxX)
@@ -138,11 +144,11 @@ public enum PreviewView {
       case .spacer(let rows):
         blocks.append(.spacer(rows))
       case .back:
-        blocks.append(.link(c.isRightToLeft ? "Esc ›" : "‹ Esc", focused: isFocused))
+        blocks.append(.link(c.isRightToLeft ? "Esc ›" : "‹ Esc", focused: isFocused, action: .back))
       }
     }
     if refreshHint {
-      blocks.append(.link("↻ r: check for updates", focused: true))
+      blocks.append(.link("↻ r: check for updates", focused: true, action: .refresh))
     }
     return blocks
   }

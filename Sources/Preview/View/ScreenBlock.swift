@@ -14,15 +14,15 @@ enum ScreenBlock {
   case card([(label: ResolvedText, value: ResolvedText)])
   /// A button; `prefix` is e.g. a spinner; the caption gets at most `budget` columns.
   case button(ResolvedText, prefix: String, focused: Bool, enabled: Bool, budget: Int?)
-  /// A small link-like item (the Story's back chevron).
-  case link(String, focused: Bool)
+  /// A small link-like item (the Story's back chevron); a click performs `action`.
+  case link(String, focused: Bool, action: PreviewAction)
   /// Empty rows; dropped when space is short.
   case spacer(Int)
 
   /// Whether this is the focused button or link.
   var isFocused: Bool {
     switch self {
-    case .button(_, _, let focused, _, _), .link(_, let focused): return focused
+    case .button(_, _, let focused, _, _), .link(_, let focused, _): return focused
     default: return false
     }
   }
@@ -46,6 +46,8 @@ struct BlockLayout {
   var rightToLeft: Bool
   /// Whether inspect labels are drawn under each string.
   var inspect: Bool
+  /// The string selected for inspection (a click or a search match): drawn highlighted.
+  var selectedKey: String? = nil
 
   private var direction: TextDirection { rightToLeft ? .rtl : .ltr }
   private var alignment: TextAlignment { rightToLeft ? .right : .left }
@@ -85,9 +87,44 @@ struct BlockLayout {
     for block in fitted(width: rect.width, height: rect.height) {
       guard y < rect.maxY else { break }
       let remaining = Rect(x: rect.x, y: y, width: rect.width, height: rect.maxY - y)
-      y += draw(block, into: &frame, rect: remaining)
+      let used = draw(block, into: &frame, rect: remaining)
+      mark(block, into: &frame, rect: Rect(x: rect.x, y: y, width: rect.width, height: used))
+      y += used
     }
     return y - rect.y
+  }
+
+  /// Marks what a click on a drawn block reaches (a string, a button, a link) and highlights the
+  /// selected string.
+  private func mark(_ block: ScreenBlock, into frame: inout Frame, rect: Rect) {
+    let target: HitTarget
+    let key: String
+    switch block {
+    case .text(let text, _), .extra(let text, _), .chip(let text, _):
+      target = .text(key: text.key)
+      key = text.key
+    case .button(let text, _, _, _, _):
+      target = .button(key: text.key)
+      key = text.key
+    case .link(_, _, let action):
+      frame.mark(rect, tag: HitTarget.action(action).tag)
+      return
+    case .card, .art, .spacer:
+      return  // a card marks its rows as it draws them
+    }
+    frame.mark(rect, tag: target.tag)
+    if key == selectedKey { highlight(rect, in: &frame) }
+  }
+
+  /// Shows the selected string: its cells in reverse video.
+  private func highlight(_ rect: Rect, in frame: inout Frame) {
+    frame.restyle(rect) { $0.adding(.reverse) }
+  }
+
+  /// Marks (and highlights when selected) one string of a card.
+  private func markCardText(_ text: ResolvedText, _ rect: Rect, into frame: inout Frame) {
+    frame.mark(rect, tag: HitTarget.text(key: text.key).tag)
+    if text.key == selectedKey { highlight(rect, in: &frame) }
   }
 
   private func draw(_ block: ScreenBlock, into frame: inout Frame, rect: Rect) -> Int {
@@ -149,6 +186,8 @@ struct BlockLayout {
         frame.put(
           row.value.text, x: valueX, y: y, width: valueWidth, style: PreviewTheme.cardValue,
           alignment: alignment, direction: direction, ellipsis: true)
+        markCardText(row.label, Rect(x: labelX, y: y, width: labelWidth, height: 1), into: &frame)
+        markCardText(row.value, Rect(x: valueX, y: y, width: valueWidth, height: 1), into: &frame)
         y += 1
         if inspect, y < box.maxY - 1 {
           let text = "\(inspectText(row.label))  \(inspectText(row.value))"
@@ -189,7 +228,7 @@ struct BlockLayout {
       }
       return 1
         + label(text, frame: &frame, x: rect.x, y: rect.y + 1, width: rect.width, limit: rect.maxY)
-    case .link(let text, let focused):
+    case .link(let text, let focused, _):
       let style = focused ? PreviewTheme.accentBold.adding(.underline) : PreviewTheme.accent
       frame.put(
         text, x: rect.x, y: rect.y, width: rect.width, style: style, alignment: alignment,

@@ -203,6 +203,7 @@ extension Frame {
         if !cell.isContinuation { place(cell, x: x + column, y: y + row) }
       }
     }
+    addRegions(of: other, x: x, y: y)
   }
 
   /// This frame cut or padded (with blanks) to `size`.

@@ -11,6 +11,8 @@ public struct Frame: Hashable, Sendable {
   public let height: Int
   /// The cells, row by row (`cells[y * width + x]`).
   public private(set) var cells: [Cell]
+  /// The hit regions marked while drawing, in drawing order (see ``mark(_:tag:clip:)``).
+  public private(set) var regions: [FrameRegion] = []
 
   /// The largest width or height of a frame; larger requests are clamped.
   public static let maximumDimension = 4_096
@@ -87,6 +89,14 @@ public struct Frame: Hashable, Sendable {
         cells[row * width + column].style = transform(cells[row * width + column].style)
       }
     }
+  }
+
+  mutating func appendRegion(_ region: FrameRegion) {
+    regions.append(region)
+  }
+
+  mutating func clearRegions() {
+    regions.removeAll()
   }
 
   /// Blanks every column of the multi-column glyph covering `index` (a no-op for a 1-column

@@ -2,6 +2,8 @@
 public enum InputEvent: Hashable, Sendable {
   /// A key press.
   case key(Key)
+  /// A mouse button or wheel event (only when mouse reporting was enabled).
+  case mouse(MouseEvent)
   /// The terminal changed size; the next frame should be rendered at this size.
   case resize(TerminalSize)
   /// Ctrl-C (SIGINT). The program should quit; the screen restores the terminal itself if a

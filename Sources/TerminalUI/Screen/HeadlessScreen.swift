@@ -78,6 +78,15 @@ public final class HeadlessScreen: Screen {
     ScreenWaker(wake: {})
   }
 
+  /// The texts passed to ``copyToClipboard(_:)``, oldest first.
+  public private(set) var clipboard: [String] = []
+
+  /// Records `text` as a clipboard request and returns `true`.
+  public func copyToClipboard(_ text: String) -> Bool {
+    clipboard.append(text)
+    return true
+  }
+
   /// Marks the screen restored.
   public func restore() {
     isRestored = true

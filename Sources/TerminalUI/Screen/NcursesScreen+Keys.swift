@@ -29,6 +29,19 @@ extension NcursesScreen {
     }
   }
 
+  /// Translates a curses mouse report (`nil` for nothing usable).
+  static func decodeMouse(_ mouse: cterm_mouse_result) -> MouseEvent? {
+    let kind: MouseEvent.Kind
+    switch mouse.kind {
+    case Int32(CTERM_MOUSE_PRESS): kind = .press(button: Int(mouse.button))
+    case Int32(CTERM_MOUSE_RELEASE): kind = .release(button: Int(mouse.button))
+    case Int32(CTERM_MOUSE_WHEEL_UP): kind = .wheelUp
+    case Int32(CTERM_MOUSE_WHEEL_DOWN): kind = .wheelDown
+    default: return nil
+    }
+    return MouseEvent(kind, x: Int(mouse.x), y: Int(mouse.y))
+  }
+
   /// Translates a character from `get_wch` (cbreak, nonl: Enter arrives as CR).
   static func decodeCharacter(_ value: UInt32) -> Key? {
     switch value {

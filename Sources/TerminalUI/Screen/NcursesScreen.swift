@@ -37,6 +37,9 @@ public final class NcursesScreen: Screen {
     public var hangupGraceMilliseconds: Int
     /// The environment consulted for `NO_COLOR` (the process environment when `nil`).
     public var environment: [String: String]?
+    /// Whether to turn on mouse reporting (clicks and the wheel arrive as
+    /// ``InputEvent/mouse(_:)``). While it is on, most terminals select text with Shift+drag.
+    public var mouse: Bool = false
 
     /// Creates options; the defaults suit an interactive program.
     public init(
@@ -57,6 +60,11 @@ public final class NcursesScreen: Screen {
   /// Whether the C.UTF-8 fallback locale had to be selected because the environment's locale is
   /// not UTF-8.
   public let usedLocaleFallback: Bool
+  /// Whether the terminal reports mouse events (``Options/mouse`` was set and the terminal
+  /// supports it). The protocol follows the terminfo entry: SGR 1006 where it declares it (xterm
+  /// and most modern terminals), else X10. Reporting is turned off again by ``restore()``, at
+  /// exit, on suspend (curses' own Ctrl-Z handling) and on the fatal-signal paths.
+  public let mouseEnabled: Bool
   /// Statistics of the last rendered frame.
   public var lastRenderStatistics: FrameDiffer.Statistics { differ.lastStatistics }
 
@@ -101,6 +109,7 @@ public final class NcursesScreen: Screen {
     }
     if let forced = options.colorMode, forced == .colors8, mode == .colors256 { mode = .colors8 }
     colorMode = mode
+    mouseEnabled = options.mouse && cterm_enable_mouse() == 1
     output = NcursesCellOutput(colorMode: mode, pairLimit: Int(cterm_color_pairs()))
     size = Self.currentSize()
   }
@@ -185,6 +194,16 @@ public final class NcursesScreen: Screen {
     }
   }
 
+  /// Writes `text` to the clipboard with OSC 52 (`ESC ] 52 ; c ; base64 ST`). The text travels
+  /// base64-encoded, so nothing in it can act on the terminal. Returns `false` after
+  /// ``restore()`` or when the write failed. Whether the terminal honours the request is up to
+  /// it (inside tmux only with `set-clipboard on`).
+  public func copyToClipboard(_ text: String) -> Bool {
+    guard !restored, !hungUp else { return false }
+    let encoded = Base64.encode(text.utf8).map { CChar(bitPattern: $0) }
+    return encoded.withUnsafeBufferPointer { cterm_write_clipboard($0.baseAddress, $0.count) } == 0
+  }
+
   /// A handle that other threads use to wake a ``readEvent(timeout:)`` that is waiting, e.g. when
   /// an OTA revision arrived and the screen must be redrawn without a key press.
   public func makeWaker() -> ScreenWaker {
@@ -213,6 +232,9 @@ public final class NcursesScreen: Screen {
       size = newSize
       differ.invalidate()
       return .resize(newSize)
+    }
+    if key.status == Int32(CTERM_KEY_CODE), Int32(key.value) == cterm_key_mouse() {
+      return Self.decodeMouse(cterm_read_mouse()).map(InputEvent.mouse)
     }
     return Self.decode(key).map(InputEvent.key)
   }

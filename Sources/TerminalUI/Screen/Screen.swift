@@ -21,4 +21,13 @@ public protocol Screen: AnyObject {
   /// Gives the terminal back to the shell: shows the cursor, leaves the alternate screen and
   /// restores terminal modes. Safe to call more than once.
   func restore()
+
+  /// Puts `text` on the system clipboard through the terminal (OSC 52) and returns whether the
+  /// request was written. The default implementation writes nothing and returns `false`.
+  func copyToClipboard(_ text: String) -> Bool
+}
+
+extension Screen {
+  /// Writes nothing: a screen without a terminal has no clipboard.
+  public func copyToClipboard(_ text: String) -> Bool { false }
 }

@@ -1,0 +1,168 @@
+import TerminalUI
+
+extension PreviewUpdate {
+  /// What a search looks at in the view on display: the items in order, the cursor's item, and
+  /// how to move the cursor to an item. One implementation (``TextSearch``) serves every view.
+  struct SearchScope {
+    var items: [String]
+    var current: Int?
+    var go: (inout PreviewState, Int) -> Void
+  }
+
+  /// The search scope of the state's view (`nil`: nothing to search here).
+  static func searchScope(_ state: PreviewState) -> SearchScope? {
+    switch state.mode {
+    case .screen:
+      let strings = PreviewView.screenStrings(state)
+      guard !strings.isEmpty else { return nil }
+      let items = strings.map { state.inspect ? "\($0.text) ‹\($0.key)›" : $0.text }
+      let current = state.inspectedKey.flatMap { key in strings.firstIndex { $0.key == key } }
+      return SearchScope(items: items, current: current) { state, index in
+        state.inspectedKey = strings[index].key
+        let (scroll, limit) = PreviewView.screenScrollPosition(state)
+        let rows = max(state.height - 5, 1)
+        let row = strings[index].row
+        if row < scroll || row >= scroll + rows {
+          state.screenScroll = min(max(row - 1, 0), limit)
+          state.screenScrolled = true
+        }
+      }
+    case .diagnostics:
+      let items = state.visibleDiagnostics.map(PreviewView.diagnosticText)
+      return SearchScope(items: items, current: state.diagnosticsSelection) { state, index in
+        state.diagnosticsSelection = index
+        state.diagnosticsExpanded = false
+      }
+    case .events:
+      let items = state.events.reversed().map { PreviewView.eventText($0, state) }
+      return SearchScope(items: items, current: state.eventsSelection ?? state.eventsScroll) {
+        state, index in
+        state.eventsSelection = index
+        let shown = PreviewView.eventsShown(state)
+        if index < state.eventsScroll || index >= state.eventsScroll + shown {
+          state.eventsScroll = index
+        }
+      }
+    case .localePicker(let selection):
+      return SearchScope(items: state.content?.loadedLocales ?? [], current: selection) {
+        state, index in
+        state.mode = .localePicker(selection: index)
+      }
+    case .help:
+      let rows = PreviewView.helpRows(
+        for: state, width: max(state.width - 4, 1), height: max(state.height - 5, 1)
+      ).rows
+      let items = rows.map { $0.keys + " " + $0.text }
+      return SearchScope(items: items, current: state.helpScroll) { state, index in
+        state.helpScroll = min(index, max(rows.count - (state.height - 5), 0))
+      }
+    case .messages:
+      guard let index = state.browser.index else { return nil }
+      let items = state.browser.visible.map { position -> String in
+        let entry = index.entries[position]
+        return [entry.key, entry.text ?? "", entry.compareText ?? ""].joined(separator: " ")
+      }
+      return SearchScope(items: items, current: state.browser.selection) { state, row in
+        state.browser.move(
+          by: row - state.browser.selection,
+          rows: PreviewView.messageListRows(height: state.height))
+      }
+    case .contextEditor:
+      return nil
+    }
+  }
+
+  /// `/`, `n` and `N`.
+  static func performSearch(_ action: PreviewAction, _ state: inout PreviewState)
+    -> [PreviewEffect]
+  {
+    switch action {
+    case .search:
+      state.search.editing = true
+      state.search.query = ""
+    case .searchNext, .searchPrevious:
+      // The message browser's `/` filter is its query; n/N step through the rows it keeps.
+      let query = state.mode == .messages ? state.browser.query : state.search.query
+      guard !query.isEmpty else {
+        state.notice = "no search yet — press / and type"
+        return []
+      }
+      jump(to: query, forward: action == .searchNext, includingCurrent: false, &state)
+    case .nextString, .previousString:
+      // The inspect cursor: every string is a match; it moves (and scrolls) as a search does.
+      guard let scope = searchScope(state), !scope.items.isEmpty else { return [] }
+      let count = scope.items.count
+      let forward = action == .nextString
+      let index =
+        scope.current.map { (forward ? $0 + 1 : $0 - 1 + count) % count }
+        ?? (forward ? 0 : count - 1)
+      scope.go(&state, index)
+    default:
+      break
+    }
+    return []
+  }
+
+  /// Moves the cursor to the next (or previous) match and says where it is.
+  static func jump(
+    to query: String, forward: Bool, includingCurrent: Bool, _ state: inout PreviewState
+  ) {
+    guard let scope = searchScope(state) else {
+      state.notice = "nothing to search here"
+      return
+    }
+    guard
+      let match = TextSearch.find(
+        query, in: scope.items, from: scope.current, forward: forward,
+        includingCurrent: includingCurrent)
+    else {
+      state.notice = "no match for “\(query)”"
+      return
+    }
+    scope.go(&state, match.index)
+    var note = "“\(query)”: match \(match.ordinal) of \(match.count) — n next, N previous"
+    if match.wrapped {
+      note += forward ? " (wrapped around to the top)" : " (wrapped around to the bottom)"
+    }
+    state.notice = note
+  }
+
+  /// Keys while `/` is typing: text edits the query (the cursor follows the first match from
+  /// where it is), Enter keeps it, Esc clears it, Backspace on an empty query stops.
+  static func handleSearchKey(_ key: Key, _ state: inout PreviewState) -> [PreviewEffect] {
+    switch key {
+    case .character(let c):
+      state.search.query.append(c)
+    case .backspace:
+      if state.search.query.isEmpty {
+        state.search.editing = false
+        return []
+      }
+      state.search.query.removeLast()
+    case .enter:
+      state.search.editing = false
+      if state.search.query.isEmpty { return [] }
+      jump(to: state.search.query, forward: true, includingCurrent: true, &state)
+      return []
+    case .escape:
+      state.search.editing = false
+      state.search.query = ""
+      state.notice = nil
+      return []
+    case .control("c"):
+      state.quitting = true
+      return [.quit]
+    default:
+      return []
+    }
+    state.notice = nil
+    if !state.search.query.isEmpty, let scope = searchScope(state),
+      let match = TextSearch.find(
+        state.search.query, in: scope.items, from: scope.current, forward: true,
+        includingCurrent: true)
+    {
+      scope.go(&state, match.index)
+    }
+    return []
+  }
+}
