@@ -45,6 +45,8 @@ public struct PreviewOptions: Sendable, Equatable {
   public var export: String?
   /// Show the usage text.
   public var help: Bool = false
+  /// Watch the project directory and show edits live (`--no-watch` turns it off).
+  public var watch: Bool = true
 
   /// Creates default options.
   public init() {}
@@ -95,7 +97,20 @@ public struct PreviewOptions: Sendable, Equatable {
       --ascii               draw frames and symbols in ASCII (no box-drawing glyphs)
       --export FILE         write the diagnostics and events as JSON to FILE (with --print after
                             the frame; interactively with X; default ./messagevisor-preview-export.json)
+      --no-watch            do not watch the project: edits show only after a restart
       --help                show this text
+
+    LIVE EDITING
+      Interactively (not with --print, not with --no-watch) the previewer watches the project
+      directory and every directory below it (inotify). What counts: the .yml/.yaml/.json files
+      of messages/, attributes/, segments/, locales/, targets/ and previews/, and the config file
+      (dotfiles and editor backups ending in ~ are ignored; bundled catalogs and the OTA site are
+      not watched, OTA has its own checks). A change is picked up once the tree has been quiet
+      for 50 ms (at most 250 ms while writes keep coming); only what the edit touched is rebuilt,
+      and the frame shows it without a key press.
+      A file that no longer parses, or a project that no longer builds, shows its error
+      (file:line:column) in the diagnostics panel and a notice; the last good content stays on
+      screen until the project builds again. A watched directory that disappears is waited for.
 
     FILES
       Cache: $XDG_CACHE_HOME/messagevisor-preview (else ~/.cache/messagevisor-preview): one
@@ -179,6 +194,7 @@ public struct PreviewOptions: Sendable, Equatable {
       case "--inspect": options.inspect = true
       case "--export": options.export = try value(argument)
       case "--ascii": options.ascii = true
+      case "--no-watch": options.watch = false
       case "--help", "-h": options.help = true
       default: throw .unknownOption(argument)
       }
