@@ -34,7 +34,7 @@ struct PreviewOptionsTests {
     #expect(try !PreviewOptions.parse(["--no-watch"]).watch)
     #expect(PreviewOptions.usage.contains("--no-watch"))
     #expect(PreviewOptions.usage.contains("LIVE EDITING"))
-    #expect(PreviewOptions.usage.contains("quiet for 50 ms"))
+    #expect(PreviewOptions.usage.contains("for 50 ms (at most 250 ms"))
     #expect(PreviewOptions.usage.contains("last good content"))
   }
 

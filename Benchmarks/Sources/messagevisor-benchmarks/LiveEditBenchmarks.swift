@@ -149,31 +149,51 @@ enum LiveEditBenchmarks {
         throw BenchmarkError("\(name): the loop does not show \(screen)")
       }
       var processCPU: [Double] = []
+      // Where the wall time goes: write → the watcher's wake-up (debounce, rebuild, session
+      // reload), wake-up → the state shows it (the loop), and how many reloads one write took.
+      var toWake: [Double] = []
+      var toState: [Double] = []
+      var wakes: [Double] = []
       let frames = try Harness.wall(runs: runs) {
         let startCPU = Self.processCPU()
         defer { processCPU.append(Double(Self.processCPU() - startCPU)) }
         edit += 1
         let expected = "edit \(edit)"
+        let written = Harness.now()
         try text(edit).write(toFile: root + "/" + file, atomically: false, encoding: .utf8)
         var shown = false
+        var count = 0
         for _ in 0..<100 where !shown {
           guard woke.wait(timeout: .now() + 10) == .success else { break }
+          count += 1
+          let awake = Harness.now()
+          if count == 1 { toWake.append(Double(awake - written)) }
           for message in session.inbox.drain() { loop.dispatch(message) }
           loop.renderIfNeeded()
           shown = Self.shows(loop.state, key: key, expected)
+          if shown { toState.append(Double(Harness.now() - awake)) }
         }
+        wakes.append(Double(count))
         guard shown else { throw BenchmarkError("\(name): the edit never reached the \(label)") }
       }
+      let breakdown =
+        "write → watcher wake-up \(Self.milliseconds(toWake)), wake-up → state "
+        + "\(Self.milliseconds(toState)), \(Harness.median(wakes)) wake-ups per edit (medians)"
       report.addNanoseconds(
         group,
         "\(name): edit → new frame, \(label) (watcher, 50 ms debounce, rebuild, engine, view)",
         samples: frames, unit: .ms, budget: .atMost(budget), clock: "wall",
-        note: "until the state the frame is drawn from holds the edited text")
+        note: "until the state the frame is drawn from holds the edited text; " + breakdown)
       report.addNanoseconds(
         group, "\(name): edit → new frame, \(label), CPU of every thread", samples: processCPU,
         unit: .ms, reference: reference, clock: "process cpu",
         note: "the work behind the row above, without the waits (debounce, a busy machine)")
     }
+  }
+
+  /// The median of nanosecond samples in milliseconds, for a note.
+  static func milliseconds(_ samples: [Double]) -> String {
+    String(format: "%.1f ms", Harness.median(samples) / 1e6)
   }
 
   /// Whether the state the next frame is drawn from holds `expected` for `key`: the screen's
