@@ -75,6 +75,8 @@ public enum PreviewCommandLine {
       rows, panels and buttons and the wheel scrolls; with mouse reporting
       on, most terminals select text with Shift+drag)
       """)
+  static let noWatch = CommandOption.flag(
+    "no-watch", help: "do not watch the project: edits show only after a restart")
   static let osc52 = CommandOption.value(
     "osc52", "on|off|auto",
     help: """
@@ -206,7 +208,7 @@ public enum PreviewCommandLine {
       "gallery --out DIR [--locales L,…] [--vary ATTRIBUTE]",
     ],
     options: sourceOptions + [interval, locale] + valueOptions + [
-      screen, print, width, height, inspect, ascii, export, noMouse, osc52,
+      screen, print, width, height, inspect, ascii, export, noWatch, noMouse, osc52,
     ] + CommandSpec.documentationOptions,
     subcommands: [publish, gallery],
     sections: [
@@ -220,6 +222,20 @@ public enum PreviewCommandLine {
         locales, context attributes (attributes/, segments/) and screens (previews/*.yml) are used;
         bundled catalogs and OTA only when --resources / --ota-site / --ota-base-url are given.
         Screen files: see docs/preview-screens.md. Without previews/ the message list is shown.
+        """),
+      HelpSection(
+        "Live editing",
+        """
+        Interactively (not with --print, not with --no-watch) the previewer watches the project
+        directory and every directory below it (inotify). What counts: the .yml/.yaml/.json files
+        of messages/, attributes/, segments/, locales/, targets/ and previews/, and the config file
+        (dotfiles and editor backups ending in ~ are ignored; bundled catalogs and the OTA site are
+        not watched, OTA has its own checks). A change is picked up once the tree has been quiet
+        for 50 ms (at most 250 ms while writes keep coming); only what the edit touched is rebuilt,
+        and the frame shows it without a key press.
+        A file that no longer parses, or a project that no longer builds, shows its error
+        (file:line:column) in the diagnostics panel and a notice; the last good content stays on
+        screen until the project builds again. A watched directory that disappears is waited for.
         """),
       HelpSection(
         "Files",

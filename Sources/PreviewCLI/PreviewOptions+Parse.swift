@@ -73,6 +73,7 @@ extension PreviewOptions {
     if parsed.has("inspect") { inspect = parsed.flag("inspect") }
     if let value = parsed["export"] { export = value }
     if parsed.has("ascii") { ascii = parsed.flag("ascii") }
+    if parsed.has("no-watch") { watch = !parsed.flag("no-watch") }
     if parsed.has("no-mouse") { mouse = !parsed.flag("no-mouse") }
     if let text = parsed["osc52"] {
       guard let choice = ClipboardSupport.Choice(rawValue: text) else {

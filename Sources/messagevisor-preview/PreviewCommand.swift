@@ -132,19 +132,21 @@ enum PreviewCommand {
       screen: screen, session: session, state: state, interval: options.interval,
       initialCheck: true)
     loop.exportPath = options.export
-    // Live editing: project edits are rebuilt and shown without a key press.
+    // Live editing: project edits are rebuilt and shown without a key press (not with --no-watch).
     let waker = screen.makeWaker()
     var live: ProjectLiveReload?
-    do {
-      live = try ProjectLiveReload(
-        project: prepared.project.path, target: prepared.project.target, session: session,
-        wake: { waker.wake() })
-    } catch {
-      inbox.post(
-        .diagnostic(
-          DiagnosticEntry(
-            id: 0, level: .warn, code: "watch_unavailable",
-            message: "not watching \(paths.project): \(error)")))
+    if options.watch {
+      do {
+        live = try ProjectLiveReload(
+          project: prepared.project.path, target: prepared.project.target, session: session,
+          wake: { waker.wake() })
+      } catch {
+        inbox.post(
+          .diagnostic(
+            DiagnosticEntry(
+              id: 0, level: .warn, code: "watch_unavailable",
+              message: "not watching \(paths.project): \(error)")))
+      }
     }
     defer { live?.stop() }
     let exit = loop.run()

@@ -14,17 +14,13 @@ import Testing
   .serialized)
 struct MessageBrowserTmuxTests {
   @Test func searchFilterCompareDetailAndBack() throws {
-    let root = DemoFixture.temporaryDirectory("browser-tmux")
-    defer { try? FileManager.default.removeItem(atPath: root) }
-    try FileManager.default.copyItem(
-      atPath: DemoFixture.packageRoot.appendingPathComponent("Demo/ota").path,
-      toPath: root + "/ota")
-    let tmux = TmuxDriver()
-    defer { tmux.killServer() }
+    let tmux = try PreviewTmuxFixture("browser-tmux")
+    defer { tmux.stop() }
     tmux.start(
-      "cd '\(DemoFixture.packageRoot.path)' && LANG=C.UTF-8 exec '\(PreviewBinary.path)' "
-        + "--ota-site '\(root)/ota' --cache-dir '\(root)/cache' --interval 0 --locale nl-NL "
-        + "--time-zone UTC",
+      [
+        "--ota-site", tmux.site, "--cache-dir", tmux.cache, "--interval", "0", "--locale", "nl-NL",
+        "--time-zone", "UTC",
+      ],
       width: 140, height: 36)
     var step = tmux.waitFor { $0.contains("Welkom bij ReRune") }
     #expect(step.ok, "no Welcome screen:\n\(step.screen)")

@@ -29,40 +29,20 @@ enum PreviewBinary {
 struct PreviewEndToEndTmuxTests {
   static var binary: String { PreviewBinary.path }
 
-  /// A private copy of the demo's OTA site (the test publishes into it) and an empty cache.
-  static func privateSite() throws -> (site: String, cache: String) {
-    let root = DemoFixture.temporaryDirectory("e2e")
-    let site = root + "/ota"
-    try FileManager.default.copyItem(
-      atPath: DemoFixture.packageRoot.appendingPathComponent("Demo/ota").path, toPath: site)
-    return (site, root + "/cache")
-  }
-
-  /// Removes the private copy (its parent holds the site and the cache).
-  static func removeSite(_ site: String) {
-    try? FileManager.default.removeItem(atPath: (site as NSString).deletingLastPathComponent)
-  }
-
-  /// The command line; with `statusFile` the exit status is written there after the program ends.
-  static func command(site: String, cache: String, statusFile: String? = nil) -> String {
-    let root = DemoFixture.packageRoot.path
-    let program =
-      "LANG=C.UTF-8 '\(binary)' --ota-site '\(site)' --cache-dir '\(cache)' --interval 1 --locale en-US --time-zone UTC"
-    if let statusFile {
-      return "cd '\(root)' && \(program); echo $? > '\(statusFile)'"
-    }
-    return "cd '\(root)' && "
-      + program.replacingOccurrences(of: "LANG=C.UTF-8 ", with: "LANG=C.UTF-8 exec ")
+  /// The demo with the fixture's private OTA site (the test publishes into it) and empty cache.
+  static func arguments(_ tmux: PreviewTmuxFixture) -> [String] {
+    [
+      "--ota-site", tmux.site, "--cache-dir", tmux.cache, "--interval", "1", "--locale", "en-US",
+      "--time-zone", "UTC",
+    ]
   }
 
   @Test func walkThroughLikeAUser() throws {
-    let (site, cache) = try Self.privateSite()
-    defer { Self.removeSite(site) }
-    let tmux = TmuxDriver()
-    defer { tmux.killServer() }
-    let statusFile = (site as NSString).deletingLastPathComponent + "/exit-status"
-    tmux.start(
-      Self.command(site: site, cache: cache, statusFile: statusFile), width: 100, height: 30)
+    let tmux = try PreviewTmuxFixture("e2e")
+    defer { tmux.stop() }
+    let site = tmux.site
+    let statusFile = tmux.statusFile
+    tmux.start(Self.arguments(tmux), width: 100, height: 30, recordStatus: true)
 
     // First screen: the Welcome screen in en-US.
     var step = tmux.waitFor { $0.contains("Welcome to ReRune") && $0.contains("Open story") }
@@ -120,7 +100,7 @@ struct PreviewEndToEndTmuxTests {
     #expect(step.ok, "published badge never appeared:\n\(step.screen)")
 
     // A resize: at 60 columns the side panels go away and nothing is wider than the pane.
-    tmux.tmux(["resize-window", "-t", tmux.session, "-x", "60", "-y", "24"])
+    tmux.control(["resize-window", "-t", tmux.session, "-x", "60", "-y", "24"])
     step = tmux.waitFor { screen in
       !screen.contains("Context") && screen.split(separator: "\n").count <= 24
         && screen.contains(badge)
@@ -147,16 +127,15 @@ struct PreviewEndToEndTmuxTests {
       screen:
         "title: Home\norder: 1\nblocks:\n  - heading: home.title\n  - button: home.title\n    opens: extra\n"
     )
-    defer { try? FileManager.default.removeItem(atPath: root) }
+    let tmux = PreviewTmuxFixture(adopting: root)
+    defer { tmux.stop() }
     try "title: Broken\nblocks:\n  - heading: [oops\n".write(
       toFile: root + "/previews/broken.yml", atomically: true, encoding: .utf8)
     try "title: Extra\norder: 2\nblocks:\n  - back: true\n  - paragraph: home.title\n".write(
       toFile: root + "/previews/extra.yml", atomically: true, encoding: .utf8)
-    let tmux = TmuxDriver()
-    defer { tmux.killServer() }
     tmux.start(
-      "cd '\(root)' && LANG=C.UTF-8 exec '\(Self.binary)' --project . --locale nl-NL --time-zone UTC --cache-dir '\(root)/cache'",
-      width: 120, height: 30)
+      ["--project", ".", "--locale", "nl-NL", "--time-zone", "UTC", "--cache-dir", tmux.cache],
+      width: 120, height: 30, in: root)
     var step = tmux.waitFor { $0.contains("─ Home ─") && $0.contains("Thuis") }
     #expect(step.ok, "no Home screen:\n\(step.screen)")
     #expect(step.screen.contains("no OTA site for this project"))
@@ -186,24 +165,23 @@ struct PreviewEndToEndTmuxTests {
   }
 
   @Test func killSessionEndsTheProcessWithinOneSecond() throws {
-    let (site, cache) = try Self.privateSite()
-    defer { Self.removeSite(site) }
-    let tmux = TmuxDriver()
-    defer { tmux.killServer() }
-    tmux.start(Self.command(site: site, cache: cache), width: 100, height: 30)
+    let tmux = try PreviewTmuxFixture("e2e")
+    defer { tmux.stop() }
+    tmux.start(Self.arguments(tmux), width: 100, height: 30)
     let step = tmux.waitFor { $0.contains("Open story") }
     #expect(step.ok, "did not start:\n\(step.screen)")
     let pid = try #require(pid_t(tmux.paneValue("#{pane_pid}")))
     #expect(TmuxDriver.isRunning(pid))
-    tmux.tmux(["kill-session", "-t", tmux.session])
+    tmux.control(["kill-session", "-t", tmux.session])
     let deadline = Date().addingTimeInterval(1.0)
     while TmuxDriver.isRunning(pid) && Date() < deadline { Thread.sleep(forTimeInterval: 0.02) }
     #expect(!TmuxDriver.isRunning(pid), "process \(pid) still running 1 s after kill-session")
   }
 
   @Test func printModeAndNoTerminal() throws {
-    let (site, cache) = try Self.privateSite()
-    defer { Self.removeSite(site) }
+    let fixture = try PreviewTmuxFixture("e2e")
+    defer { fixture.stop() }
+    let (site, cache) = (fixture.site, fixture.cache)
     func run(_ arguments: [String]) -> (Int32, String, String) {
       let result = Spawn.run([Self.binary] + arguments, directory: DemoFixture.packageRoot.path)
       return (result.status, result.output, result.error)

@@ -14,20 +14,20 @@ import Testing
   .enabled(if: DemoFixture.demoExists, "SKIPPED: Demo/ is missing"),
   .serialized)
 struct PreviewLiveEditTmuxTests {
+  /// The previewer on the fixture's private project and OTA site, in en-US, no periodic check.
+  static func arguments(_ tmux: PreviewTmuxFixture, cache: String? = nil) -> [String] {
+    [
+      "--project", tmux.project, "--ota-site", tmux.site, "--cache-dir", cache ?? tmux.cache,
+      "--interval", "0", "--locale", "en-US", "--time-zone", "UTC",
+    ]
+  }
+
   @Test func editingAMessageFileChangesTheRunningFrame() throws {
-    let root = DemoFixture.temporaryDirectory("live")
-    defer { try? FileManager.default.removeItem(atPath: root) }
-    let demo = DemoFixture.packageRoot.appendingPathComponent("Demo").path
-    try FileManager.default.copyItem(atPath: demo + "/project", toPath: root + "/project")
-    try FileManager.default.copyItem(atPath: demo + "/ota", toPath: root + "/ota")
-    let messages = root + "/project/messages/"
-    let tmux = TmuxDriver()
-    defer { tmux.killServer() }
-    tmux.start(
-      "cd '\(DemoFixture.packageRoot.path)' && LANG=C.UTF-8 exec '\(PreviewBinary.path)'"
-        + " --project '\(root)/project' --ota-site '\(root)/ota' --cache-dir '\(root)/cache'"
-        + " --interval 0 --locale en-US --time-zone UTC",
-      width: 100, height: 30)
+    let tmux = try PreviewTmuxFixture("live", copying: ["project", "ota"])
+    defer { tmux.stop() }
+    let root = tmux.root
+    let messages = tmux.project + "/messages/"
+    tmux.start(Self.arguments(tmux), width: 100, height: 30)
     var step = tmux.waitFor { $0.contains("3 new stories") && $0.contains("3rd visit") }
     #expect(step.ok, "did not start:\n\(step.screen)")
 
@@ -88,6 +88,50 @@ struct PreviewLiveEditTmuxTests {
       toFile: stories, atomically: false, encoding: .utf8)
     step = tmux.waitFor(seconds: 15) { $0.contains("3 returning tales") }
     #expect(step.ok, "edits after the directory came back never appeared:\n\(step.screen)")
+    tmux.send("q")
+  }
+
+  /// `--no-watch`: the same edit, with a watching previewer beside it as the witness that the
+  /// edit was picked up. Once the witness shows it, the other one is polled for as long again
+  /// (bounded) and must still show the old text, also after a key press that resolves its content
+  /// again (a locale round trip).
+  @Test func noWatchKeepsTheFrameAfterAnEdit() throws {
+    let tmux = try PreviewTmuxFixture("no-watch", copying: ["project", "ota"])
+    defer { tmux.stop() }
+    tmux.start(Self.arguments(tmux), width: 100, height: 30)
+    tmux.start(
+      Self.arguments(tmux, cache: tmux.root + "/cache-no-watch") + ["--no-watch"], width: 100,
+      height: 30, name: "fixed")
+    for name in [tmux.session, "fixed"] {
+      let step = tmux.waitFor(name: name) { $0.contains("3 new stories") }
+      #expect(step.ok, "\(name) did not start:\n\(step.screen)")
+    }
+    let stories = tmux.project + "/messages/welcome_new_stories.yml"
+    let original = try String(contentsOfFile: stories, encoding: .utf8)
+    let edited = original.replacingOccurrences(
+      of: "other {# new stories}", with: "other {# fresh tales}")
+    #expect(edited != original, "the fixture's en-US text moved; update the test")
+    let started = Date()
+    try edited.write(toFile: stories, atomically: false, encoding: .utf8)
+    let witness = tmux.waitFor(seconds: 15) { $0.contains("3 fresh tales") }
+    try #require(witness.ok, "the watching previewer never showed the edit:\n\(witness.screen)")
+    let waited = max(Date().timeIntervalSince(started), 1)
+    let fixed = tmux.waitFor(seconds: waited, name: "fixed") { $0.contains("fresh tales") }
+    #expect(!fixed.ok, "--no-watch reloaded the edit:\n\(fixed.screen)")
+    #expect(fixed.screen.contains("3 new stories"))
+    // A locale round trip (l to the next locale, L picker back to en-US) resolves the content
+    // again from the engine: still the datafiles it started with.
+    tmux.send("l", name: "fixed")
+    var step = tmux.waitFor(name: "fixed") { !$0.contains("en-US ltr") }
+    #expect(step.ok, "l did not switch the locale:\n\(step.screen)")
+    tmux.send("L", name: "fixed")
+    step = tmux.waitFor(name: "fixed") { $0.contains("▶ ") }
+    tmux.send("g", name: "fixed")
+    tmux.send("Enter", name: "fixed")
+    step = tmux.waitFor(name: "fixed") { $0.contains("en-US ltr") && $0.contains("stories") }
+    #expect(step.ok, "did not come back to en-US:\n\(step.screen)")
+    #expect(step.screen.contains("3 new stories") && !step.screen.contains("fresh tales"))
+    tmux.send("q", name: "fixed")
     tmux.send("q")
   }
 }

@@ -29,6 +29,16 @@ struct PreviewOptionsTests {
     #expect(try PreviewOptions.parse(["--locale=ja-JP"]).locale == "ja-JP")
   }
 
+  @Test func noWatchTurnsLiveReloadOffAndTheUsageDescribesLiveEditing() throws {
+    #expect(PreviewOptions().watch)
+    #expect(try PreviewOptions.parse(["--print"]).watch)
+    #expect(try !PreviewOptions.parse(["--no-watch"]).watch)
+    #expect(PreviewOptions.usage.contains("--no-watch"))
+    #expect(PreviewOptions.usage.contains("LIVE EDITING"))
+    #expect(PreviewOptions.usage.contains("for 50 ms (at most 250 ms"))
+    #expect(PreviewOptions.usage.contains("last good content"))
+  }
+
   @Test(arguments: [
     (["--bogus"], PreviewOptionsError.unknownOption("--bogus")),
     (["--locale"], .missingValue("--locale")),

@@ -167,7 +167,8 @@ struct PreviewProjectLoaderTests {
       state: PreviewState(width: 100, height: 30), interval: 0)
     loop.start()
     #expect(loop.state.screen == .messages)
-    #expect(loop.state.content?.text("home.title").text == "Home")
+    // The message list is the browser: its index holds every message's text.
+    #expect(loop.state.browser.index?.entries.first { $0.key == "home.title" }?.text == "Home")
     // Edit the message and add a screen; reload; the loop picks both up from the inbox.
     let message = root + "/messages/home/title.yml"
     let edited = try String(contentsOfFile: message, encoding: .utf8)

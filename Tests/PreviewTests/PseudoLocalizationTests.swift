@@ -34,6 +34,32 @@ struct PseudoLocalizationTests {
     #expect(pseudo != message)
   }
 
+  @Test func anEditedSourceGivesTheSamePseudoDatafileAsAFreshOne() {
+    func source(_ translations: [String: String], override: String) -> DatafileContent {
+      DatafileContent(
+        messagevisorVersion: "test", revision: "r1", target: "app", locale: "en-US",
+        messages: [
+          "title": DatafileMessage(overrides: [MessageOverride(key: "pro", translation: override)]),
+          "old": DatafileMessage(deprecated: true),
+        ],
+        translations: translations)
+    }
+    let before = source(["title": "Title", "gone": "Gone", "same": "Same"], override: "Pro title")
+    let first = PseudoLocale.datafile(from: before, locale: "en-XA")
+    var after = source(["title": "New title", "same": "Same", "added": "Added"], override: "Pro!")
+    after.messages.removeValue(forKey: "old")
+    let incremental = PseudoLocale.datafile(
+      from: after, locale: "en-XA", previous: (before, first))
+    #expect(incremental == PseudoLocale.datafile(from: after, locale: "en-XA"))
+    #expect(incremental.translations["gone"] == nil && incremental.messages["old"] == nil)
+    #expect(incremental.translations["added"] == PseudoLocalizer.transform("Added"))
+    #expect(
+      incremental.messages["title"]?.overrides?.first?.translation
+        == PseudoLocalizer.transform("Pro!"))
+    // The unchanged text is the one made before (not transformed again).
+    #expect(incremental.translations["same"] == first.translations["same"])
+  }
+
   @Test func pluralBranchesAreTransformedAndPaddedButPoundAndKeywordsAreKept() {
     let pseudo = PseudoLocalizer.transform("{n, plural, one {# item} other {# items}}")
     #expect(pseudo == "[{n, plural, one {# îţéɱ~~} other {# îţéɱš~~~}}]")

@@ -70,6 +70,54 @@ final class LocaleStore: @unchecked Sendable {
     self.segments = segments
   }
 
+  /// The store for `content`; when `previous` (the locale's current store) holds the same keys
+  /// and segments, its index and the entries of unchanged messages are reused, and only the
+  /// messages whose translation or metadata differ are compiled again (a live edit of one message
+  /// in a datafile of 10,000 builds one entry, not 10,000 and a new key index).
+  static func make(_ content: DatafileContent, reusing previous: LocaleStore?) -> LocaleStore {
+    if let previous, let patched = LocaleStore(content, patching: previous) { return patched }
+    return LocaleStore(content)
+  }
+
+  /// `previous` with the entries of `content` that differ from it; `nil` when the key sets or
+  /// the segments differ (then a full build is needed).
+  private init?(_ content: DatafileContent, patching previous: LocaleStore) {
+    let old = previous.content
+    guard old.segments == content.segments else { return nil }
+    var changed: [String] = []
+    var count = content.translations.count
+    for (key, text) in content.translations {
+      guard let before = old.translations[key] else { return nil }
+      if before != text || old.messages[key] != content.messages[key] { changed.append(key) }
+    }
+    for (key, message) in content.messages where content.translations[key] == nil {
+      guard old.translations[key] == nil, let before = old.messages[key] else { return nil }
+      count += 1
+      if before != message { changed.append(key) }
+    }
+    // Same number of entries, and every new key is an old key: the same key set.
+    guard count == previous.entries.count else { return nil }
+    var entries = previous.entries
+    var indexedEntries = previous.indexedEntries
+    var plainTexts = previous.plainTexts
+    for key in changed {
+      // The index matches exact bytes; a key found only up to normalization needs a full build.
+      guard let position = previous.index.position(of: key) else { return nil }
+      let entry = Entry(
+        translation: content.translations[key], message: content.messages[key],
+        segments: previous.segments)
+      entries[key] = entry
+      indexedEntries[position] = entry
+      plainTexts[position] = entry.message == nil ? entry.translation : nil
+    }
+    self.content = content
+    self.entries = entries
+    self.index = previous.index
+    self.indexedEntries = indexedEntries
+    self.plainTexts = plainTexts
+    self.segments = previous.segments
+  }
+
   /// The entry of `key`: through ``index``, else (another normalization form of a key, or no
   /// entry) through ``entries``.
   @inline(__always)

@@ -54,7 +54,7 @@ extension Messagevisor {
     }
     let previousSnapshot = lastSnapshot!
     let previousLocale = activeLocale
-    core.stores[locale] = LocaleStore(stored)
+    core.stores[locale] = LocaleStore.make(stored, reusing: core.stores[locale])
     core.generation += 1
     if initial || activeLocale == nil {
       activeLocale = locale

@@ -49,6 +49,8 @@ public struct PreviewOptions: Sendable, Equatable {
   public var mouse: Bool = true
   /// Whether `y` writes OSC 52 (`--osc52 on|off|auto`).
   public var osc52: ClipboardSupport.Choice = .auto
+  /// Watch the project directory and show edits live (`--no-watch` turns it off).
+  public var watch: Bool = true
 
   /// Creates default options.
   public init() {}

@@ -3,8 +3,8 @@ import Messagevisor
 
 extension PreviewSession {
   /// Translates the keys the screens show in the active locale and records where each string came
-  /// from. `screen` is the screen on display: the built-in message list resolves every message of
-  /// the target, project screens only their own bindings.
+  /// from: the bindings of the project's screens. `screen` (the screen on display) does not widen
+  /// it: the built-in message list is drawn from the browser's index (`resolveMessages`).
   ///
   /// Origins come from the engine and the layers, not guesses: a `message_override_matched`
   /// diagnostic names the override; a `missing_translation`/`missing_datafile` diagnostic means the
@@ -97,19 +97,16 @@ extension PreviewSession {
       }
     }
 
-    var messageKeys: [String] = []
-    let shown = screen.flatMap(sources.screens.entry) ?? sources.screens.entries.first
-    if let shown, shown.definition == nil {
-      messageKeys = stack.keys(inLayer: sources.projectLayer).sorted()
-      for key in messageKeys where texts[key] == nil { texts[key] = resolve(key) }
-    }
+    // The built-in `messages` screen is the message browser: it resolves every message once per
+    // engine version from the datafiles (`resolveMessages`), not through the engine here on
+    // every redraw (10,000 translations, each posting its debug diagnostics to the panel).
 
     let direction = (snapshot.direction ?? composed?.direction) == "rtl"
     return PreviewContent(
       locale: locale, isRightToLeft: direction, currency: snapshot.currency ?? "USD",
       timeZone: snapshot.timeZone ?? configuration.timeZone, context: snapshot.context,
       loadedLocales: ordered(snapshot.datafileLocales), version: snapshot.version, texts: texts,
-      screens: sources.screens, attributes: sources.attributes, messageKeys: messageKeys)
+      screens: sources.screens, attributes: sources.attributes)
   }
 
   /// A relative-time unit name as a calendar component and its length in seconds.

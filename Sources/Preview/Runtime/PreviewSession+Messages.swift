@@ -28,7 +28,7 @@ extension PreviewSession {
     // What the engine holds: every layer's locale composed (base ⊕ overlay), and the pseudo-locale.
     var datafiles: [String: DatafileContent] = [:]
     for locale in stack.locales { datafiles[locale] = stack.compose(locale) }
-    if let pseudo = appliedPseudo.withLock({ $0 }) { datafiles[pseudo.locale] = pseudo }
+    if let pseudo = appliedPseudo.withLock({ $0?.pseudo }) { datafiles[pseudo.locale] = pseudo }
     var other: String?
     if compare {
       let loaded = ordered(Array(datafiles.keys))

@@ -15,17 +15,17 @@ extension PreviewSession {
   }
 
   /// Sets the pseudo-locale's datafile, generated from the source locale's composed datafile (so
-  /// OTA and project edits of the source text reach it), when it changed.
+  /// OTA and project edits of the source text reach it), when it changed. Only the messages whose
+  /// source changed since the last time are pseudo-localized again.
   func applyPseudoLocale() {
     guard let pseudo = pseudoLocale, let source = sources.withLock({ $0.sourceLocale }),
       let composed = bridge.datafile(for: source)
     else { return }
-    let datafile = PseudoLocale.datafile(from: composed, locale: pseudo)
-    let changed = appliedPseudo.withLock { applied -> Bool in
-      guard applied != datafile else { return false }
-      applied = datafile
-      return true
+    let datafile = appliedPseudo.withLock { applied -> DatafileContent? in
+      let made = PseudoLocale.datafile(from: composed, locale: pseudo, previous: applied)
+      defer { applied = (composed, made) }
+      return applied?.pseudo == made ? nil : made
     }
-    if changed { engine.setDatafile(datafile, replace: true) }
+    if let datafile { engine.setDatafile(datafile, replace: true) }
   }
 }

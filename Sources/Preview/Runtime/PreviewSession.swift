@@ -24,8 +24,9 @@ public final class PreviewSession: Sendable {
   let sources: Locked<SessionSources>
   /// The last message browser index and what it was resolved for (see `resolveMessages`).
   let lastMessages = Locked<(key: String, index: MessageIndex)?>(nil)
-  /// The pseudo-locale's datafile as last set on the engine (see `applyPseudoLocale`).
-  let appliedPseudo = Locked<DatafileContent?>(nil)
+  /// The pseudo-locale's datafile as last set on the engine and the source datafile it was made
+  /// from (see `applyPseudoLocale`).
+  let appliedPseudo = Locked<(source: DatafileContent, pseudo: DatafileContent)?>(nil)
 
   /// Creates the engine, loads every layer's locales, and starts following the engine and OTA.
   public init(_ configuration: PreviewSessionConfiguration, inbox: PreviewInbox) {

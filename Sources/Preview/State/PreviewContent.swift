@@ -26,8 +26,9 @@ public struct PreviewContent: Sendable, Equatable {
   public var screens: ScreenCatalog
   /// The context attributes the controls offer.
   public var attributes: [ContextAttribute]
-  /// Every message key of the target, sorted; filled when a built-in screen (the message list)
-  /// is on display, empty otherwise.
+  /// Keys for the built-in message list to show from ``texts``, sorted. The session leaves it
+  /// empty: the list then shows the message browser's rows (its index resolves every message
+  /// once per engine version instead of on every redraw).
   public var messageKeys: [String]
 
   /// Creates content.

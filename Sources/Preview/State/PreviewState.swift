@@ -34,6 +34,8 @@ public struct PreviewState: Sendable, Equatable {
   public var diagnostics: [DiagnosticEntry] = []
   /// The next diagnostic id.
   public var nextDiagnosticID: Int = 1
+  /// Finds a repeat of a new diagnostic among ``diagnostics`` by its signature.
+  var diagnosticIndex = DiagnosticIndex()
   /// Only diagnostics at least this severe are listed (`nil`: all).
   public var diagnosticsFilter: DiagnosticLevel?
   /// Whether DEBUG rows are hidden from the diagnostics list (`h`).

@@ -6,8 +6,19 @@ extension PreviewUpdate {
     guard let content = state.content else { return }
     for issue in FitCheck.issues(in: content) {
       let entry = issue.diagnostic
-      guard !state.diagnostics.contains(where: { $0.sameDiagnostic(as: entry) }) else { continue }
+      guard !hasDiagnostic(&state, entry) else { continue }
       appendDiagnostic(&state, entry)
     }
+  }
+
+  /// Whether `entry` is among the kept diagnostics (a lookup in the signature index).
+  static func hasDiagnostic(_ state: inout PreviewState, _ entry: DiagnosticEntry) -> Bool {
+    if state.diagnosticIndex.stamps.count != state.diagnostics.count {
+      state.diagnosticIndex.rebuild(state.diagnostics)
+    }
+    guard let index = state.diagnosticIndex.position(of: DiagnosticSignature(entry)) else {
+      return false
+    }
+    return state.diagnostics[index].sameDiagnostic(as: entry)
   }
 }

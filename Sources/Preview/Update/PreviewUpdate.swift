@@ -209,6 +209,7 @@ public enum PreviewUpdate {
       return performCopy(action, &state)
     case .clearDiagnostics:
       state.diagnostics = []
+      state.diagnosticIndex = DiagnosticIndex()
       state.diagnosticsSelection = 0
       state.diagnosticsExpanded = false
     }
@@ -333,19 +334,47 @@ public enum PreviewUpdate {
   }
 
   /// Adds a diagnostic; a repeat of an existing one moves it to the newest place and counts it.
+  ///
+  /// The repeat is found through the state's signature index (a hash lookup), not by comparing
+  /// the new diagnostic with each of up to ``PreviewState/diagnosticsLimit`` kept ones.
   static func appendDiagnostic(_ state: inout PreviewState, _ entry: DiagnosticEntry) {
-    if let index = state.diagnostics.lastIndex(where: { $0.sameDiagnostic(as: entry) }) {
+    if state.diagnosticIndex.stamps.count != state.diagnostics.count {
+      state.diagnosticIndex.rebuild(state.diagnostics)
+    }
+    let signature = DiagnosticSignature(entry)
+    var found = state.diagnosticIndex.position(of: signature)
+    if let index = found, !state.diagnostics[index].sameDiagnostic(as: entry) {
+      // The list was replaced from outside with as many entries: index it again.
+      state.diagnosticIndex.rebuild(state.diagnostics)
+      found = state.diagnosticIndex.position(of: signature)
+    }
+    if let index = found {
       var existing = state.diagnostics.remove(at: index)
+      state.diagnosticIndex.stamps.remove(at: index)
       existing.count += entry.count
       state.diagnostics.append(existing)
+      state.diagnosticIndex.appended(signature)
       return
     }
     var added = entry
     added.id = state.nextDiagnosticID
     state.nextDiagnosticID += 1
     state.diagnostics.append(added)
-    if state.diagnostics.count > PreviewState.diagnosticsLimit {
-      state.diagnostics.removeFirst(state.diagnostics.count - PreviewState.diagnosticsLimit)
+    state.diagnosticIndex.appended(signature)
+    let excess = state.diagnostics.count - PreviewState.diagnosticsLimit
+    if excess > 0 {
+      for evicted in state.diagnostics.prefix(excess) {
+        let key = DiagnosticSignature(evicted)
+        // A later entry with the same signature cannot exist (repeats are merged), but an index
+        // rebuilt from an outside list may hold one: only drop the evicted entry's own stamp.
+        if let stamp = state.diagnosticIndex.bySignature[key],
+          stamp <= state.diagnosticIndex.stamps[excess - 1]
+        {
+          state.diagnosticIndex.bySignature.removeValue(forKey: key)
+        }
+      }
+      state.diagnostics.removeFirst(excess)
+      state.diagnosticIndex.stamps.removeFirst(excess)
     }
   }
 }

@@ -8,15 +8,17 @@ extension PreviewView {
     _ state: PreviewState, screen: String, content: PreviewContent, into frame: inout Frame,
     rect: Rect
   ) {
-    let rows = messageListRows(content)
+    // Only the rows that fit are built: the list can hold 10,000 messages.
+    let rows = messageListRows(state, content, limit: rect.height)
     guard !rows.isEmpty else {
+      let loading = !content.messageKeys.isEmpty || state.browser.index == nil
       frame.put(
-        content.messageKeys.isEmpty ? "no messages in this target" : "", x: rect.x, y: rect.y,
+        loading ? "" : "no messages in this target", x: rect.x, y: rect.y,
         width: rect.width, style: PreviewTheme.muted, direction: .ltr)
       return
     }
     let keyWidth = min(max(rows.map { DisplayWidth.of($0.key) }.max() ?? 0, 8), rect.width / 3)
-    for (offset, row) in rows.prefix(rect.height).enumerated() {
+    for (offset, row) in rows.enumerated() {
       let y = rect.y + offset
       frame.put(
         row.key, x: rect.x, y: y, width: keyWidth, style: PreviewTheme.accent, direction: .ltr,
@@ -33,11 +35,24 @@ extension PreviewView {
   static func builtInHeight(
     _ state: PreviewState, screen: String, content: PreviewContent, width: Int
   ) -> Int {
-    max(messageListRows(content).count, 1)
+    let count =
+      content.messageKeys.isEmpty
+      ? state.browser.index?.entries.count ?? 0 : content.messageKeys.count
+    return max(count, 1)
   }
 
-  /// The message list's rows: every key of the target with its resolved text.
-  static func messageListRows(_ content: PreviewContent) -> [ResolvedText] {
-    content.messageKeys.map { content.text($0) }
+  /// The message list's first `limit` rows: the content's own keys when it has any, else the
+  /// message browser's resolved entries (every message of the target).
+  static func messageListRows(_ state: PreviewState, _ content: PreviewContent, limit: Int)
+    -> [ResolvedText]
+  {
+    let limit = max(limit, 0)
+    if !content.messageKeys.isEmpty {
+      return content.messageKeys.prefix(limit).map { content.text($0) }
+    }
+    guard let index = state.browser.index else { return [] }
+    return index.entries.prefix(limit).map { entry in
+      ResolvedText(key: entry.key, text: entry.text ?? entry.key, origin: entry.origin)
+    }
   }
 }
