@@ -101,7 +101,8 @@ enum PreviewCommand {
       inbox.post(.diagnostic(entry))
       if options.print { printError("messagevisor-preview: warning: \(entry.message)") }
     }
-    var state = PreviewState(otaSource: prepared.otaSummary)
+    var state = PreviewState(
+      choices: PreviewChoices(project: prepared.project), otaSource: prepared.otaSummary)
     state.otaEnabled = session.ota != nil
     state.screen = options.screen ?? PreviewScreen(rawValue: screens.defaultScreen)
     state.inspect = options.inspect

@@ -76,4 +76,10 @@ public enum PreviewAction: String, Sendable, Equatable, CaseIterable {
   case selectFirst
   /// Select the last row.
   case selectLast
+  /// Open the currency picker.
+  case pickCurrency
+  /// Open the time zone picker.
+  case pickTimeZone
+  /// Start typing a filter in a picker.
+  case filterPicker
 }

@@ -90,7 +90,9 @@ extension PreviewView {
   /// The help screen's lines: every binding grouped by scope, plus the context editor's keys.
   static func helpLines(for state: PreviewState? = nil) -> [HelpLine] {
     var lines: [HelpLine] = []
-    let order: [KeyScope] = [.global, .screen, .messages, .diagnostics, .events, .picker, .help]
+    let order: [KeyScope] = [
+      .global, .screen, .messages, .diagnostics, .events, .picker, .valuePicker, .help,
+    ]
     for scope in order + KeyScope.allCases.filter({ !order.contains($0) }) {
       lines.append(HelpLine(keys: "", text: scope.rawValue, isHeading: true, enabled: true))
       for binding in KeyTable.bindings where binding.scope == scope {

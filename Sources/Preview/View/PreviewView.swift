@@ -16,7 +16,7 @@ public enum PreviewView {
     drawHeader(state, into: &frame)
     let body = Rect(x: 0, y: 1, width: size.width, height: size.height - 3)
     switch state.mode {
-    case .screen, .localePicker, .contextEditor:
+    case .screen, .localePicker, .contextEditor, .valuePicker:
       drawMain(state, into: &frame, rect: body)
     case .diagnostics:
       drawDiagnostics(state, into: &frame, rect: body, full: true)
@@ -29,6 +29,9 @@ public enum PreviewView {
     }
     if case .localePicker(let selection) = state.mode {
       drawLocalePicker(state, selection: selection, into: &frame, rect: body)
+    }
+    if case .valuePicker(let picker) = state.mode {
+      drawValuePicker(state, picker: picker, into: &frame, rect: body)
     }
     if case .contextEditor(let editor) = state.mode {
       drawContextEditor(state, editor: editor, into: &frame, rect: body)
