@@ -367,3 +367,23 @@ unsigned int cterm_take_signals(void) {
   sigprocmask(SIG_SETMASK, &old, NULL);
   return bits;
 }
+
+static int has_string_cap(const char *name) {
+  char *value = tigetstr(name);
+  return value != NULL && value != (char *)-1 && value[0] != 0;
+}
+
+int cterm_terminfo_check(const char *term, int *has_cup, int *has_clear) {
+  int status = 0;
+  *has_cup = 0;
+  *has_clear = 0;
+  if (active_screen != NULL) return CTERM_ERR_ACTIVE;
+  TERMINAL *previous = set_curterm(NULL);
+  if (setupterm(term, fileno(stderr), &status) == OK) {
+    *has_cup = has_string_cap("cup");
+    *has_clear = has_string_cap("clear");
+  }
+  TERMINAL *looked_up = set_curterm(previous);
+  if (looked_up != NULL && looked_up != previous) del_curterm(looked_up);
+  return status;
+}

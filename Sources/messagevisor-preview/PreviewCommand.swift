@@ -37,6 +37,12 @@ enum PreviewCommand {
       print(PreviewOptions.usage)
       return 0
     }
+    if !options.print,
+      let refusal = TerminalRequirement.refusal(term: ProcessInfo.processInfo.environment["TERM"])
+    {
+      printError(refusal)
+      return 2
+    }
     if !options.print && (isatty(STDIN_FILENO) != 1 || isatty(STDOUT_FILENO) != 1) {
       printError(
         """
@@ -45,12 +51,6 @@ enum PreviewCommand {
         Or render one frame as text:     swift run messagevisor-preview --print [--screen story] [--width 100]
         See --help for every option.
         """)
-      return 2
-    }
-    if !options.print,
-      let refusal = TerminalRequirement.refusal(term: ProcessInfo.processInfo.environment["TERM"])
-    {
-      printError(refusal)
       return 2
     }
     let prepared: PreviewLauncher.Prepared
