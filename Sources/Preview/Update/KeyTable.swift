@@ -101,22 +101,22 @@ public enum KeyTable {
     KeyBinding(
       [.character("j"), .down], .selectNext, short: "scroll",
       description: "Scroll the screen down (when it needs more rows than there are)",
-      scope: .screen, inBar: false, isEnabled: { PreviewView.maximumScreenScroll($0) > 0 }),
+      scope: .screen, inBar: false, isEnabled: screenScrolls),
     KeyBinding(
       [.character("k"), .up], .selectPrevious, short: "up", description: "Scroll the screen up",
-      scope: .screen, inBar: false, isEnabled: { PreviewView.maximumScreenScroll($0) > 0 }),
+      scope: .screen, inBar: false, isEnabled: screenScrolls),
     KeyBinding(
       [.pageDown], .pageDown, short: "page", description: "Scroll the screen a page down",
-      scope: .screen, inBar: false, isEnabled: { PreviewView.maximumScreenScroll($0) > 0 }),
+      scope: .screen, inBar: false, isEnabled: screenScrolls),
     KeyBinding(
       [.pageUp], .pageUp, short: "page", description: "Scroll the screen a page up",
-      scope: .screen, inBar: false, isEnabled: { PreviewView.maximumScreenScroll($0) > 0 }),
+      scope: .screen, inBar: false, isEnabled: screenScrolls),
     KeyBinding(
       [.character("g"), .home], .first, short: "top", description: "Scroll to the top",
-      scope: .screen, inBar: false, isEnabled: { PreviewView.maximumScreenScroll($0) > 0 }),
+      scope: .screen, inBar: false, isEnabled: screenScrolls),
     KeyBinding(
       [.character("G"), .end], .last, short: "bottom", description: "Scroll to the bottom",
-      scope: .screen, inBar: false, isEnabled: { PreviewView.maximumScreenScroll($0) > 0 }),
+      scope: .screen, inBar: false, isEnabled: screenScrolls),
     // First and last row of every list.
     KeyBinding(
       [.character("g"), .home], .first, short: "first", description: "Select the first diagnostic",
@@ -271,6 +271,12 @@ public enum KeyTable {
     KeyBinding(
       [.character("q"), .control("c")], .quit, short: "quit", description: "Quit", scope: .global),
   ]
+
+  /// Whether the screen on display scrolls: only on a screen (the help and the tools leave it
+  /// alone, and laying it out for each of their keys and frames cost ~60 ms a key in debug builds).
+  static let screenScrolls: @Sendable (PreviewState) -> Bool = {
+    $0.mode == .screen && PreviewView.maximumScreenScroll($0) > 0
+  }
 
   /// The binding a key triggers in a state, if any (enabled bindings only).
   public static func binding(for key: Key, in state: PreviewState) -> KeyBinding? {
