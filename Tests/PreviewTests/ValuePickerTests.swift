@@ -132,12 +132,28 @@ struct ValuePickerTests {
       let position = "\(picker.selection + 1)/\(picker.visible.count)"
       #expect(text.contains(title + position), "\(text)")
       #expect(text.contains("/ a▏"), "\(text)")
-      // The box stays inside the frame's side borders.
+      // The box stays inside the screen frame's side borders (left of the side column).
+      let frameWidth = width < PreviewView.sidePanelMinimumWidth ? width : max(width / 2, 50)
       for line in lines[2..<(height - 3)] {
         let characters = Array(line)
-        if width < PreviewView.sidePanelMinimumWidth {
-          #expect(characters.first == "│" && characters.last == "│", "\(line)")
-        }
+        #expect(characters.first == "│" && characters[frameWidth - 1] == "│", "\(line)")
+      }
+    }
+  }
+
+  @Test(arguments: [(100, 30), (200, 60)])
+  func theLocalePickerAndTheEditorStayLeftOfTheSideColumn(width: Int, height: Int) {
+    for key in ["L", "e"] {
+      let state = PreviewFixtures.state(width: width, height: height).after(
+        .key(.character(Character(key)))
+      ).0
+      let lines = PreviewView.render(state).lines(trimmingTrailingSpaces: false)
+      let frameWidth = max(width / 2, 50)
+      for line in lines[2..<(height - 3)] {
+        let characters = Array(line)
+        // The screen frame's right border and the side column's left border are whole.
+        #expect(characters[frameWidth - 1] == "│", "\(key): \(line)")
+        #expect("│┌└├".contains(characters[frameWidth]), "\(key): \(line)")
       }
     }
   }

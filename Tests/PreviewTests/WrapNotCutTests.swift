@@ -71,10 +71,21 @@ struct WrapNotCutTests {
     }
     let error = try #require(editor.error)
     let lines = PreviewView.render(state).lines()
-    let text = lines.joined(separator: "\n")
+    // The editor's box only (the side column shares its rows at 100 columns and more).
+    let top = try #require(lines.firstIndex { $0.contains("╭─ Context key=value") })
+    let left = try #require(Array(lines[top]).firstIndex(of: "╭"))
+    let boxWidth = min(64, (width < 100 ? width : max(width / 2, 50)) - 2)
+    var box: [String] = []
+    for line in lines[top...] {
+      let characters = Array(line) + Array(repeating: " ", count: width)
+      box.append(String(characters[left..<(left + boxWidth)]))
+      if characters[left] == "╰" { break }
+    }
+    let text = box.joined(separator: "\n")
     // The error is always whole; the screen frame's bottom border stays.
     #expect(Self.words(text).contains(Self.words(error)), "\(text)")
     #expect(lines[height - 3].hasPrefix("└"), "\(lines[height - 3])")
+    #expect(Array(lines[top]).count > left)
     if height >= 24 {
       // Room enough: nothing in the box is cut.
       #expect(!text.contains("…"), "\(text)")
