@@ -172,6 +172,15 @@ extension PreviewView {
       detailLines.append(("module: \(entry.module ?? "—")", PreviewTheme.secondary))
       detailLines.append(("original error: \(entry.originalError ?? "—")", PreviewTheme.secondary))
       detailLines.append(("seen: \(entry.count)×", PreviewTheme.muted))
+      // The expanded row is the detail view: its lines wrap (continuations indented) instead of
+      // being cut.
+      let width = max(inner.width - 8, 8)
+      detailLines = detailLines.flatMap { line, style -> [(String, CellStyle)] in
+        let lines = TextLayout.wrap(line, width: width)
+        guard let first = lines.first, lines.count > 1 else { return [(line, style)] }
+        let rest = lines.dropFirst().joined(separator: " ")
+        return [(first, style)] + TextLayout.wrap(rest, width: width - 2).map { ("  " + $0, style) }
+      }
     }
     // The selected row and its details stay in view; the rows after them fill the rest.
     let listHeight = max(inner.height - detailLines.count, 1)
@@ -197,7 +206,19 @@ extension PreviewView {
         ellipsis: true)
       y += 1
       if selected && state.diagnosticsExpanded {
-        for (line, style) in detailLines {
+        var shown = detailLines
+        let room = inner.maxY - y
+        if shown.count > room, room > 0 {
+          // Too few rows even for the details alone: say so on the last one.
+          shown = Array(shown.prefix(room))
+          let (last, style) = shown.removeLast()
+          shown.append(
+            (
+              TextLayout.truncate(last, width: max(inner.width - 8 - 2, 1), ellipsis: "") + " …",
+              style
+            ))
+        }
+        for (line, style) in shown {
           guard y < inner.maxY else { break }
           frame.put(
             "  " + line, x: inner.x + 6, y: y, width: max(inner.width - 6, 1), style: style,
