@@ -180,3 +180,22 @@ struct ValuePickerTests {
     #expect(choices.currencies.contains("JPY"))
   }
 }
+
+@Suite("The help bar says what q does in each view (issue 15, defect 16)")
+struct HelpBarQuitTests {
+  @Test(arguments: ["C", "T", "L", "d", "v", "?"])
+  func qClosesTheViewAndTheBarSaysSo(key: String) {
+    let state = PreviewFixtures.state(width: 40, height: 12).after(
+      .key(.character(Character(key)))
+    ).0
+    let bar = PreviewView.render(state).lines().last ?? ""
+    #expect(!bar.contains("q quit"), "\(key): \(bar)")
+    #expect(bar.contains("q close") || bar.contains("q cancel"), "\(key): \(bar)")
+    #expect(bar.contains("? help"), "\(key): \(bar)")
+  }
+
+  @Test func onAScreenQQuits() {
+    let bar = PreviewView.render(PreviewFixtures.state(width: 40, height: 12)).lines().last ?? ""
+    #expect(bar.contains("q quit"), "\(bar)")
+  }
+}
