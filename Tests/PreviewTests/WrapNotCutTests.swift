@@ -95,3 +95,23 @@ struct WrapNotCutTests {
     }
   }
 }
+
+@Suite("A card row too wide for one line puts its value under the label (issue 15, defect 4)")
+struct CardRowWrapTests {
+  @Test(arguments: [false, true])
+  func theValueShowsWhole(rightToLeft: Bool) {
+    var state = PreviewFixtures.state(width: 40, height: 60)
+    state.content?.isRightToLeft = rightToLeft
+    let value = "Dec 2, 2026 at 12:44 AM"
+    state.content?.texts["welcome_last_synced_value"] = ResolvedText(
+      key: "welcome_last_synced_value", text: value, origin: .base(layer: "project terminal"))
+    let lines = PreviewView.render(state).lines()
+    let text = lines.joined(separator: "\n")
+    #expect(text.contains(value), "\(text)")
+    #expect(text.contains("Last synced"), "\(text)")
+    // The card still closes and the rows after it follow.
+    #expect(text.contains("╰") && text.contains("Open story"), "\(text)")
+    // A row that fits stays on one line.
+    #expect(lines.contains { $0.contains("Current locale") && $0.contains("English") }, "\(text)")
+  }
+}
