@@ -18,6 +18,7 @@
 #include <errno.h>
 #include <fcntl.h>
 #include <poll.h>
+#include <pthread.h>
 #include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -466,4 +467,29 @@ unsigned int cterm_take_signals(void) {
   pending_signals = 0;
   sigprocmask(SIG_SETMASK, &old, NULL);
   return bits;
+}
+
+static int has_string_cap(const char *name) {
+  char *value = tigetstr(name);
+  return value != NULL && value != (char *)-1 && value[0] != 0;
+}
+
+/* setupterm and set_curterm change the process-wide cur_term: one lookup at a time. */
+static pthread_mutex_t terminfo_lock = PTHREAD_MUTEX_INITIALIZER;
+
+int cterm_terminfo_check(const char *term, int *has_cup, int *has_clear) {
+  int status = 0;
+  *has_cup = 0;
+  *has_clear = 0;
+  if (active_screen != NULL) return CTERM_ERR_ACTIVE;
+  pthread_mutex_lock(&terminfo_lock);
+  TERMINAL *previous = set_curterm(NULL);
+  if (setupterm(term, fileno(stderr), &status) == OK) {
+    *has_cup = has_string_cap("cup");
+    *has_clear = has_string_cap("clear");
+  }
+  TERMINAL *looked_up = set_curterm(previous);
+  if (looked_up != NULL && looked_up != previous) del_curterm(looked_up);
+  pthread_mutex_unlock(&terminfo_lock);
+  return status;
 }

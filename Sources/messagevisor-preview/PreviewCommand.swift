@@ -42,6 +42,12 @@ enum PreviewCommand {
       print(PreviewOptions.usage)
       return 0
     }
+    if !options.print,
+      let refusal = TerminalRequirement.refusal(term: ProcessInfo.processInfo.environment["TERM"])
+    {
+      printError(refusal)
+      return 2
+    }
     if !options.print && (isatty(STDIN_FILENO) != 1 || isatty(STDOUT_FILENO) != 1) {
       printError(
         """
@@ -50,12 +56,6 @@ enum PreviewCommand {
         Or render one frame as text:     swift run messagevisor-preview --print [--screen story] [--width 100]
         See --help for every option.
         """)
-      return 2
-    }
-    if !options.print,
-      let refusal = TerminalRequirement.refusal(term: ProcessInfo.processInfo.environment["TERM"])
-    {
-      printError(refusal)
       return 2
     }
     let prepared: PreviewLauncher.Prepared
@@ -106,7 +106,8 @@ enum PreviewCommand {
       inbox.post(.diagnostic(entry))
       if options.print { printError("messagevisor-preview: warning: \(entry.message)") }
     }
-    var state = PreviewState(otaSource: prepared.otaSummary)
+    var state = PreviewState(
+      choices: PreviewChoices(project: prepared.project), otaSource: prepared.otaSummary)
     state.otaEnabled = session.ota != nil
     state.screen = options.screen ?? PreviewScreen(rawValue: screens.defaultScreen)
     state.inspect = options.inspect

@@ -30,3 +30,23 @@ struct DiagnosticsListTests {
     #expect(pro.subject.contains("pro"))
   }
 }
+
+@Suite("An expanded diagnostic wraps its details (issue 15, defect 4)")
+struct DiagnosticDetailWrapTests {
+  @Test(arguments: [(80, 24), (100, 30)])
+  func theWholeOriginalErrorShows(width: Int, height: Int) {
+    let error =
+      "ICUParseError: expected '}' after the argument name at line 1, column 42 of the message "
+      + "release_date in locales/ja-JP.yml; the text before it was kept and the rest ignored"
+    let entry = DiagnosticEntry(
+      id: 0, level: .error, code: "invalid_message", message: "Unable to format message",
+      details: [("locale", "ja-JP"), ("messageKey", "release_date")], module: "icu",
+      originalError: error)
+    let state = PreviewFixtures.state(width: width, height: height).after(
+      .diagnostic(entry), .key(.character("d")), .key(.enter)
+    ).0
+    let text = PreviewView.render(state).lines().joined(separator: " ")
+    let words = text.split(whereSeparator: { $0 == " " || $0 == "│" }).joined(separator: " ")
+    #expect(words.contains("original error: " + error), "\(text)")
+  }
+}

@@ -65,3 +65,23 @@ struct LocalePickerFrameTests {
     #expect(!lines[9].contains("╰"), "\(lines[9])")
   }
 }
+
+@Suite("The help does not lay the screen out for every key (keys lagged behind in help)")
+struct HelpScreenScrollTests {
+  @Test func screenScrollKeysAreEnabledOnlyOnAScreen() {
+    // 40x12: the Welcome screen needs more rows than there are.
+    let screen = PreviewFixtures.state(width: 40, height: 12)
+    #expect(PreviewView.maximumScreenScroll(screen) > 0)
+    let scrolls = KeyTable.bindings.filter { $0.scope == .screen }
+    #expect(scrolls.count == 6)
+    #expect(scrolls.allSatisfy { $0.isEnabled(screen) })
+    // In the help (and every tool) they do nothing, so the help lists them greyed out without
+    // laying the screen out once per binding, key and frame.
+    let help = screen.after(.key(.character("?"))).0
+    #expect(scrolls.allSatisfy { !$0.isEnabled(help) })
+    let lines = PreviewView.helpLines(for: help).filter {
+      $0.text.hasPrefix("Scroll the screen")
+    }
+    #expect(!lines.isEmpty && lines.allSatisfy { !$0.enabled })
+  }
+}

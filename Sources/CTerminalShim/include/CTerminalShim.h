@@ -126,6 +126,14 @@ void cterm_arm_hangup_watchdog(void);
    termios. */
 void cterm_emergency_restore(void);
 
+/* Looks `term` up in the terminfo database without starting curses (setupterm with an error
+   pointer, so nothing is printed) and reports whether it has cursor addressing (`cup`) and a
+   clear-screen string (`clear`). Returns setupterm's status: 1 found, 0 unknown to terminfo (or
+   a generic entry with too little information), -1 no terminfo database; CTERM_ERR_ACTIVE while
+   a screen is active. The terminfo entry is released before returning; lookups from several
+   threads take turns. */
+int cterm_terminfo_check(const char *term, int *has_cup, int *has_clear);
+
 #ifdef __cplusplus
 }
 #endif

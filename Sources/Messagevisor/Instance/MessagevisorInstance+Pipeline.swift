@@ -51,7 +51,7 @@ extension MessagevisorInstance {
     messageKey: String?, environment: PayloadEnvironment
   ) throws -> String {
     var current = translation
-    let view = MessagevisorModuleEnvironment(.passUnretained(environment))
+    let view = MessagevisorModuleEnvironment(.passUnretained(environment), messageKey: messageKey)
     // The modules are those of the environment, which the caller holds for the whole call (the
     // pipeline never replaces it), read as plain references: nothing is retained.
     for registration in environment.moduleReferences {

@@ -11,8 +11,13 @@
   /// The call's environment, which the caller holds for longer than the view.
   private let reference: Unmanaged<PayloadEnvironment>
 
-  init(_ environment: Unmanaged<PayloadEnvironment>) {
+  /// The key of the message being formatted (``MessagevisorModulePayload/messageKey``), for the
+  /// diagnostics a hook reports (`invalid_format` names the message it came from).
+  public let messageKey: String?
+
+  init(_ environment: Unmanaged<PayloadEnvironment>, messageKey: String? = nil) {
     reference = environment
+    self.messageKey = messageKey
   }
 
   /// The effective locale (``MessagevisorModulePayload/locale``).
@@ -56,7 +61,7 @@ extension MessagevisorModulePayload {
     _ body: (borrowing MessagevisorModuleEnvironment) throws -> Result
   ) rethrows -> Result {
     try withExtendedLifetime(environment) {
-      try body(MessagevisorModuleEnvironment(.passUnretained(environment)))
+      try body(MessagevisorModuleEnvironment(.passUnretained(environment), messageKey: messageKey))
     }
   }
 }

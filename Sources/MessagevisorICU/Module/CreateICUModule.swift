@@ -22,7 +22,7 @@ public func createICUModule() -> MessagevisorModule {
 ///
 /// Diagnostics: unsupported skeleton tokens and unsupported formatter options are reported as
 /// `unsupported_formatter` (warn); formatter failures and invalid dates as `invalid_format`
-/// (error). Parse errors (``ICUParseError``), missing or invalid values and unsupported skeletons
+/// (error), with the key of the message (`messageKey`) and the locale. Parse errors (``ICUParseError``), missing or invalid values and unsupported skeletons
 /// (``ICUFormatError``) are thrown; the engine then reports `invalid_message` with the module name
 /// and hook and rethrows the original error.
 ///
@@ -45,10 +45,10 @@ public func createICUModule(name: String = "icu", ignoreTags: Bool = true) -> Me
     do {
       let output = try formatter.format(
         text, values, environment, ignoreTags: tagsIgnored, notes: &notes)
-      if !notes.isEmpty { report(notes, api) }
+      if !notes.isEmpty { report(notes, api, messageKey: environment.messageKey) }
       return output
     } catch {
-      report(notes, api)
+      report(notes, api, messageKey: environment.messageKey)
       throw error
     }
   }
@@ -64,13 +64,18 @@ public func createICUModule(name: String = "icu", ignoreTags: Bool = true) -> Me
   return module
 }
 
-/// Reports the notes of one evaluation through the module's API.
+/// Reports the notes of one evaluation through the module's API, naming the message they came
+/// from (`messageKey`) when the engine passed one.
 @inline(never)
-private func report(_ notes: [ICUEvaluationNote], _ api: MessagevisorModuleApi) {
+private func report(
+  _ notes: [ICUEvaluationNote], _ api: MessagevisorModuleApi, messageKey: String?
+) {
   for note in notes {
+    var details = note.details
+    if let messageKey, details["messageKey"] == nil { details["messageKey"] = .string(messageKey) }
     api.reportDiagnostic(
       MessagevisorDiagnostic(
         level: note.isError ? .error : .warn, code: note.code, message: note.message,
-        details: note.details))
+        details: details))
   }
 }

@@ -24,3 +24,13 @@ public struct PreviewChoices: Sendable, Equatable {
     return list[(index + 1) % list.count]
   }
 }
+
+extension PreviewChoices {
+  /// The default choices with a project's currencies (``PreviewProject/currencies``) first: the
+  /// currency picker suggests them before the common ISO 4217 set, and `c` cycles through them.
+  public init(project: PreviewProject) {
+    self.init()
+    let own = project.currencies
+    currencies = own + currencies.filter { !own.contains($0) }
+  }
+}

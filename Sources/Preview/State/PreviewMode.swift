@@ -12,6 +12,8 @@ public enum PreviewMode: Sendable, Equatable {
   case localePicker(selection: Int)
   /// The context editor: a `key=value` line whose value is parsed as JSON.
   case contextEditor(ContextEditorState)
+  /// The currency or time zone picker (`C`, `T`).
+  case valuePicker(ValuePickerState)
   /// The message browser: every message of the target with search, filters, compare and detail.
   case messages
 }

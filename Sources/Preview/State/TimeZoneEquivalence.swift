@@ -21,6 +21,24 @@ public enum TimeZoneEquivalence {
       == b.nextDaylightSavingTimeTransition(after: start)
   }
 
+  /// What ``equivalent(_:_:)`` compares, as one value: the offsets over 2000–2040 (sampled
+  /// twice a month) and the next daylight-saving transition after 2000. Zones with equal
+  /// signatures are equivalent (the pickers collapse them into one row); `nil` for an unknown
+  /// identifier.
+  public static func signature(of identifier: String) -> [Int]? {
+    guard let zone = TimeZone(identifier: identifier) else { return nil }
+    let start = Date(timeIntervalSince1970: 946_684_800)  // 2000-01-01
+    let step: TimeInterval = 15 * 86_400
+    var result: [Int] = []
+    result.reserveCapacity(41 * 24 + 1)
+    for index in 0..<(41 * 24) {
+      result.append(zone.secondsFromGMT(for: start.addingTimeInterval(Double(index) * step)))
+    }
+    let transition = zone.nextDaylightSavingTimeTransition(after: start)
+    result.append(transition.map { Int($0.timeIntervalSince1970) } ?? Int.min)
+    return result
+  }
+
   /// The zone after `current` in `list` that is not equivalent to it, wrapping; the first zone
   /// not equivalent to `current` when `current` is absent from the list.
   public static func next(after current: String?, in list: [String]) -> String? {

@@ -10,6 +10,8 @@ public enum KeyScope: String, Sendable, Equatable, CaseIterable {
   case events = "Events log"
   /// The locale picker.
   case picker = "Locale picker"
+  /// The currency and time zone pickers.
+  case valuePicker = "Currency and time zone pickers"
   /// The help screen.
   case help = "Help screen"
   /// The message browser.
@@ -29,6 +31,7 @@ public enum KeyScope: String, Sendable, Equatable, CaseIterable {
     case (.diagnostics, .diagnostics): return true
     case (.events, .events): return true
     case (.picker, .localePicker): return true
+    case (.valuePicker, .valuePicker): return true
     case (.help, .help): return true
     case (.messages, .messages): return true
     default: return false

@@ -101,22 +101,22 @@ public enum KeyTable {
     KeyBinding(
       [.character("j"), .down], .selectNext, short: "scroll",
       description: "Scroll the screen down (when it needs more rows than there are)",
-      scope: .screen, inBar: false, isEnabled: { PreviewView.maximumScreenScroll($0) > 0 }),
+      scope: .screen, inBar: false, isEnabled: screenScrolls),
     KeyBinding(
       [.character("k"), .up], .selectPrevious, short: "up", description: "Scroll the screen up",
-      scope: .screen, inBar: false, isEnabled: { PreviewView.maximumScreenScroll($0) > 0 }),
+      scope: .screen, inBar: false, isEnabled: screenScrolls),
     KeyBinding(
       [.pageDown], .pageDown, short: "page", description: "Scroll the screen a page down",
-      scope: .screen, inBar: false, isEnabled: { PreviewView.maximumScreenScroll($0) > 0 }),
+      scope: .screen, inBar: false, isEnabled: screenScrolls),
     KeyBinding(
       [.pageUp], .pageUp, short: "page", description: "Scroll the screen a page up",
-      scope: .screen, inBar: false, isEnabled: { PreviewView.maximumScreenScroll($0) > 0 }),
+      scope: .screen, inBar: false, isEnabled: screenScrolls),
     KeyBinding(
       [.character("g"), .home], .first, short: "top", description: "Scroll to the top",
-      scope: .screen, inBar: false, isEnabled: { PreviewView.maximumScreenScroll($0) > 0 }),
+      scope: .screen, inBar: false, isEnabled: screenScrolls),
     KeyBinding(
       [.character("G"), .end], .last, short: "bottom", description: "Scroll to the bottom",
-      scope: .screen, inBar: false, isEnabled: { PreviewView.maximumScreenScroll($0) > 0 }),
+      scope: .screen, inBar: false, isEnabled: screenScrolls),
     // First and last row of every list.
     KeyBinding(
       [.character("g"), .home], .first, short: "first", description: "Select the first diagnostic",
@@ -185,6 +185,45 @@ public enum KeyTable {
     KeyBinding(
       [.character("q"), .escape], .back, short: "close", description: "Close the locale picker",
       scope: .picker),
+    // Currency and time zone pickers (C, T): the list keys, `/` to filter, Enter, q/Esc.
+    KeyBinding(
+      [.character("j"), .down], .selectNext, short: "next",
+      description: "Highlight the next row (wraps around)", scope: .valuePicker),
+    KeyBinding(
+      [.character("k"), .up], .selectPrevious, short: "prev",
+      description: "Highlight the previous row (wraps around)", scope: .valuePicker,
+      inBar: false),
+    KeyBinding(
+      [.pageDown], .pageDown, short: "page", description: "Highlight a page further down",
+      scope: .valuePicker, inBar: false),
+    KeyBinding(
+      [.pageUp], .pageUp, short: "page", description: "Highlight a page further up",
+      scope: .valuePicker, inBar: false),
+    KeyBinding(
+      [.character("g"), .home], .first, short: "first", description: "Highlight the first row",
+      scope: .valuePicker, inBar: false),
+    KeyBinding(
+      [.character("G"), .end], .last, short: "last", description: "Highlight the last row",
+      scope: .valuePicker, inBar: false),
+    KeyBinding(
+      [.character("/")], .filterPicker, short: "filter",
+      description:
+        "Type a filter: code, name, zone or an equivalent zone (every word must occur; ↑/↓ move, Enter applies, Esc clears)",
+      scope: .valuePicker),
+    KeyBinding(
+      [.enter], .activate, short: "apply", description: "Apply the highlighted currency or zone",
+      scope: .valuePicker),
+    KeyBinding(
+      [.character("q"), .escape], .back, short: "cancel",
+      description: "Close the picker without changing anything", scope: .valuePicker),
+    KeyBinding(
+      [.character("C")], .pickCurrency, short: "currencies",
+      description: "Pick a currency: the project's, then every common ISO 4217 code, named",
+      scope: .global, inBar: false),
+    KeyBinding(
+      [.character("T")], .pickTimeZone, short: "zones",
+      description: "Pick a time zone: every known zone with its offset, equivalent ones collapsed",
+      scope: .global, inBar: false),
     // Everywhere
     KeyBinding(
       [.character("l")], .cycleLocale, short: "locale",
@@ -262,6 +301,12 @@ public enum KeyTable {
     KeyBinding(
       [.character("q"), .control("c")], .quit, short: "quit", description: "Quit", scope: .global),
   ]
+
+  /// Whether the screen on display scrolls: only on a screen (the help and the tools leave it
+  /// alone, and laying it out for each of their keys and frames cost ~60 ms a key in debug builds).
+  static let screenScrolls: @Sendable (PreviewState) -> Bool = {
+    $0.mode == .screen && PreviewView.maximumScreenScroll($0) > 0
+  }
 
   /// The binding a key triggers in a state, if any (enabled bindings only).
   public static func binding(for key: Key, in state: PreviewState) -> KeyBinding? {

@@ -91,4 +91,10 @@ public enum PreviewAction: String, Sendable, Equatable, CaseIterable {
   case nextString
   /// Select the previous string on the screen.
   case previousString
+  /// Open the currency picker.
+  case pickCurrency
+  /// Open the time zone picker.
+  case pickTimeZone
+  /// Start typing a filter in a picker.
+  case filterPicker
 }

@@ -84,6 +84,9 @@ public enum PreviewUpdate {
     if case .contextEditor(let editor) = state.mode {
       return handleEditorKey(key, editor, &state)
     }
+    if case .valuePicker(let picker) = state.mode, picker.typing {
+      return handlePickerFilterKey(key, picker, &state)
+    }
     guard let binding = KeyTable.binding(for: key, in: state) else {
       state.notice = KeyTable.unboundHint(for: key, in: state)
       return []
@@ -207,6 +210,8 @@ public enum PreviewUpdate {
       return performSearch(action, &state)
     case .copyKey, .copyText:
       return performCopy(action, &state)
+    case .pickCurrency, .pickTimeZone, .filterPicker:
+      return performPicker(action, &state)
     case .clearDiagnostics:
       state.diagnostics = []
       state.diagnosticIndex = DiagnosticIndex()
@@ -218,6 +223,7 @@ public enum PreviewUpdate {
 
   /// Enter: the picker chooses; a screen presses its focused button.
   static func activate(_ state: inout PreviewState) -> [PreviewEffect] {
+    if case .valuePicker(let picker) = state.mode { return choosePicked(picker, &state) }
     if case .localePicker(let selection) = state.mode {
       state.mode = .screen
       let locales = state.content?.loadedLocales ?? []
@@ -301,6 +307,9 @@ public enum PreviewUpdate {
       } else {
         state.mode = .localePicker(selection: clamp(selection + delta, count))
       }
+    case .valuePicker(var picker):
+      picker.move(by: delta)
+      state.mode = .valuePicker(picker)
     default:
       break
     }

@@ -105,13 +105,18 @@ extension PreviewView {
       return
     }
     let all = KeyTable.barBindings(in: state)
-    let mandatory = all.filter { $0.action == .help || $0.action == .quit }
+    // Always shown: help, and what q does here (it closes a view and quits only from a screen).
+    let q = KeyTable.binding(for: .character("q"), in: state)
+    let mandatory =
+      all.filter { $0.action == .help }
+      + (q.map { [$0] } ?? all.filter { $0.action == .quit })
     func width(_ binding: KeyBinding) -> Int {
       DisplayWidth.of(binding.keys[0].label) + DisplayWidth.of(binding.short) + 3
     }
     var room = frame.width - 1 - mandatory.reduce(0) { $0 + width($1) }
     var shown: [KeyBinding] = []
-    for binding in all where binding.action != .help && binding.action != .quit {
+    for binding in all
+    where binding.action != .help && binding.action != .quit && binding.action != q?.action {
       guard width(binding) <= room else { break }
       room -= width(binding)
       shown.append(binding)
@@ -146,7 +151,7 @@ extension PreviewView {
   ) {
     let parts: [(String, PreviewAction)] = [
       ("\(c.locale) \(c.isRightToLeft ? "rtl" : "ltr")", .pickLocale),
-      (c.currency, .cycleCurrency), (c.timeZone, .cycleTimeZone),
+      (c.currency, .pickCurrency), (c.timeZone, .pickTimeZone),
       ("rev \(state.revision)", .refresh),
     ]
     var column = x

@@ -6,7 +6,10 @@ extension PreviewView {
   static func drawSideColumn(_ state: PreviewState, into frame: inout Frame, rect: Rect) {
     guard rect.width >= 20, rect.height >= 8 else { return }
     let contextHeight = 7
-    let otaHeight = 4
+    // The OTA panel grows to show a long status (a failure's text) whole, leaving the
+    // diagnostics and events at least three rows each.
+    let otaRows = otaStatusLines(state, width: rect.width - 4).count + 1
+    let otaHeight = min(max(otaRows, 2) + 2, max(rect.height - contextHeight - 6, 4))
     let rest = rect.height - contextHeight - otaHeight
     let diagnosticsHeight = max(rest / 2 + rest % 2, 3)
     let context = Rect(x: rect.x, y: rect.y, width: rect.width, height: contextHeight)
@@ -122,20 +125,39 @@ extension PreviewView {
       return
     }
     let inner = panel("OTA", key: "r", into: &frame, rect: rect)
+    guard inner.height > 0 else { return }
+    let style = state.lastCheck?.status == .failed ? PreviewTheme.error : PreviewTheme.primary
+    // The status wraps over the rows above the source line; cut, it says where the whole text is.
+    var lines = otaStatusLines(state, width: inner.width)
+    let room = max(inner.height - 1, 1)
+    if lines.count > room {
+      lines = Array(lines.prefix(room))
+      let hint = " … v: whole text"
+      let last = lines.removeLast()
+      lines.append(
+        TextLayout.truncate(last, width: max(inner.width - DisplayWidth.of(hint), 1), ellipsis: "")
+          + hint)
+    }
+    for (offset, line) in lines.enumerated() {
+      frame.put(line, x: inner.x, y: inner.y + offset, style: style, direction: .ltr)
+    }
+    if inner.height > lines.count {
+      frame.put(
+        state.otaSource, x: inner.x, y: inner.y + lines.count, width: inner.width,
+        style: PreviewTheme.secondary, direction: .ltr, ellipsis: true)
+    }
+  }
+
+  /// The OTA status (`revision 3 · checked 12:00 · failed: …`) wrapped to `width`.
+  static func otaStatusLines(_ state: PreviewState, width: Int) -> [String] {
+    guard state.otaEnabled, width > 0 else { return [""] }
     var line = "revision \(state.revision)"
     if state.checkRunning {
       line += " · checking \(spinnerFrames[state.spinner % spinnerFrames.count])"
     } else if let last = state.lastCheck {
       line += " · checked \(clock(last.finishedAt, state)) · \(last.summary)"
     }
-    let style = state.lastCheck?.status == .failed ? PreviewTheme.error : PreviewTheme.primary
-    frame.put(
-      line, x: inner.x, y: inner.y, width: inner.width, style: style, direction: .ltr,
-      ellipsis: true)
-    frame.put(
-      state.otaSource, x: inner.x, y: inner.y + 1, width: inner.width,
-      style: PreviewTheme.secondary,
-      direction: .ltr, ellipsis: true)
+    return TextLayout.wrap(line, width: width)
   }
 
   /// The diagnostics list; `full` adds the selection, the filter and the expanded details.
@@ -165,6 +187,15 @@ extension PreviewView {
       detailLines.append(("module: \(entry.module ?? "—")", PreviewTheme.secondary))
       detailLines.append(("original error: \(entry.originalError ?? "—")", PreviewTheme.secondary))
       detailLines.append(("seen: \(entry.count)×", PreviewTheme.muted))
+      // The expanded row is the detail view: its lines wrap (continuations indented) instead of
+      // being cut.
+      let width = max(inner.width - 8, 8)
+      detailLines = detailLines.flatMap { line, style -> [(String, CellStyle)] in
+        let lines = TextLayout.wrap(line, width: width)
+        guard let first = lines.first, lines.count > 1 else { return [(line, style)] }
+        let rest = lines.dropFirst().joined(separator: " ")
+        return [(first, style)] + TextLayout.wrap(rest, width: width - 2).map { ("  " + $0, style) }
+      }
     }
     // The selected row and its details stay in view; the rows after them fill the rest.
     let listHeight = max(inner.height - detailLines.count, 1)
@@ -195,7 +226,19 @@ extension PreviewView {
         ellipsis: true)
       y += 1
       if selected && state.diagnosticsExpanded {
-        for (line, style) in detailLines {
+        var shown = detailLines
+        let room = inner.maxY - y
+        if shown.count > room, room > 0 {
+          // Too few rows even for the details alone: say so on the last one.
+          shown = Array(shown.prefix(room))
+          let (last, style) = shown.removeLast()
+          shown.append(
+            (
+              TextLayout.truncate(last, width: max(inner.width - 8 - 2, 1), ellipsis: "") + " …",
+              style
+            ))
+        }
+        for (line, style) in shown {
           guard y < inner.maxY else { break }
           frame.put(
             "  " + line, x: inner.x + 6, y: y, width: max(inner.width - 6, 1), style: style,

@@ -91,7 +91,9 @@ extension PreviewView {
   /// The help screen's lines: every binding grouped by scope, plus the context editor's keys.
   static func helpLines(for state: PreviewState? = nil) -> [HelpLine] {
     var lines: [HelpLine] = []
-    let order: [KeyScope] = [.global, .screen, .messages, .diagnostics, .events, .picker, .help]
+    let order: [KeyScope] = [
+      .global, .screen, .messages, .diagnostics, .events, .picker, .valuePicker, .help,
+    ]
     for scope in order + KeyScope.allCases.filter({ !order.contains($0) }) {
       lines.append(HelpLine(keys: "", text: scope.rawValue, isHeading: true, enabled: true))
       for binding in KeyTable.bindings where binding.scope == scope {
@@ -154,26 +156,49 @@ extension PreviewView {
     }
   }
 
-  /// The context editor: a box with the `key=value` line and the last error.
+  /// The context editor: a box with the examples, the `key=value` line, the last error and the
+  /// project's attributes, each wrapped; the box grows to show them whole and only a frame too
+  /// small for everything cuts (the error first kept, then the examples, then the attributes).
   static func drawContextEditor(
     _ state: PreviewState, editor: ContextEditorState, into frame: inout Frame, rect: Rect
   ) {
     let width = min(64, rect.width - 2)
     guard width > 10, rect.height > 6 else { return }
-    let box = Rect(x: rect.x + (rect.width - width) / 2, y: rect.y + 2, width: width, height: 6)
+    let inner = width - 4
+    let attributes = state.content?.attributes ?? []
+    let hint = TextLayout.wrap("e.g. " + editorExamples(attributes), width: inner)
+    let error = editor.error.map { TextLayout.wrap($0, width: inner) } ?? []
+    let names =
+      attributes.isEmpty
+      ? []
+      : TextLayout.wrap(
+        "attributes: " + attributes.map(\.name).joined(separator: ", "), width: inner)
+    // Rows inside the box: from below the screen frame's top border to above its bottom border.
+    let room = rect.height - 4
+    var left = room - 1
+    func take(_ lines: [String]) -> [String] {
+      let count = min(lines.count, max(left, 0))
+      left -= count
+      guard count < lines.count, count > 0 else { return Array(lines.prefix(count)) }
+      var kept = Array(lines.prefix(count))
+      let last = kept.removeLast()
+      kept.append(TextLayout.truncate(last + " …", width: inner))
+      return kept
+    }
+    let shownError = take(error)
+    let shownHint = take(hint)
+    let shownNames = take(names)
+    let height = 2 + shownHint.count + 1 + shownError.count + shownNames.count
+    let top = rect.y + (height + 3 <= rect.height ? 2 : 1)
+    let box = Rect(x: rect.x + (rect.width - width) / 2, y: top, width: width, height: height)
     frame.drawBox(
       box, box: .rounded, style: PreviewTheme.chipBorder, title: "Context key=value",
       titleStyle: PreviewTheme.accentBold, fill: PreviewTheme.card)
-    let inner = width - 4
-    let attributes = state.content?.attributes ?? []
-    frame.put(
-      "e.g. " + editorExamples(attributes), x: box.x + 2, y: box.y + 1, width: inner,
-      style: PreviewTheme.card.foreground(.textMuted), direction: .ltr, ellipsis: true)
-    if !attributes.isEmpty {
-      frame.put(
-        "attributes: " + attributes.map(\.name).joined(separator: ", "), x: box.x + 2,
-        y: box.y + 4, width: inner, style: PreviewTheme.card.foreground(.textMuted),
-        direction: .ltr, ellipsis: true)
+    var y = box.y + 1
+    let muted = PreviewTheme.card.foreground(.textMuted)
+    for line in shownHint {
+      frame.put(line, x: box.x + 2, y: y, width: inner, style: muted, direction: .ltr)
+      y += 1
     }
     // The cursor (▏) where the next character goes; long input scrolls to keep it visible.
     let characters = Array(editor.text)
@@ -184,12 +209,18 @@ extension PreviewView {
     while DisplayWidth.of(before + "▏" + after) > inner - 2, !after.isEmpty { after.removeLast() }
     let shown = before + "▏" + after
     frame.put(
-      "> " + shown, x: box.x + 2, y: box.y + 2, width: inner, style: PreviewTheme.cardValue,
+      "> " + shown, x: box.x + 2, y: y, width: inner, style: PreviewTheme.cardValue,
       direction: .ltr)
-    if let error = editor.error {
+    y += 1
+    for line in shownError {
       frame.put(
-        error, x: box.x + 2, y: box.y + 3, width: inner,
-        style: PreviewTheme.card.foreground(.error), direction: .ltr, ellipsis: true)
+        line, x: box.x + 2, y: y, width: inner, style: PreviewTheme.card.foreground(.error),
+        direction: .ltr)
+      y += 1
+    }
+    for line in shownNames {
+      frame.put(line, x: box.x + 2, y: y, width: inner, style: muted, direction: .ltr)
+      y += 1
     }
   }
 

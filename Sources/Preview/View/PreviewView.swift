@@ -16,7 +16,7 @@ public enum PreviewView {
     drawHeader(state, into: &frame)
     let body = Rect(x: 0, y: 1, width: size.width, height: size.height - 3)
     switch state.mode {
-    case .screen, .localePicker, .contextEditor:
+    case .screen, .localePicker, .contextEditor, .valuePicker:
       drawMain(state, into: &frame, rect: body)
     case .diagnostics:
       drawDiagnostics(state, into: &frame, rect: body, full: true)
@@ -27,11 +27,15 @@ public enum PreviewView {
     case .messages:
       drawMessages(state, into: &frame, rect: body)
     }
+    // Pickers and the editor open inside the screen's frame (left of the side column).
     if case .localePicker(let selection) = state.mode {
-      drawLocalePicker(state, selection: selection, into: &frame, rect: body)
+      drawLocalePicker(state, selection: selection, into: &frame, rect: screenRect(body))
+    }
+    if case .valuePicker(let picker) = state.mode {
+      drawValuePicker(state, picker: picker, into: &frame, rect: screenRect(body))
     }
     if case .contextEditor(let editor) = state.mode {
-      drawContextEditor(state, editor: editor, into: &frame, rect: body)
+      drawContextEditor(state, editor: editor, into: &frame, rect: screenRect(body))
     }
     if !state.search.query.isEmpty, state.mode != .messages {
       highlightMatches(state.search.query, in: body, frame: &frame)
@@ -45,6 +49,12 @@ public enum PreviewView {
   /// Renders at the state's own size.
   public static func render(_ state: PreviewState) -> Frame {
     render(state, size: TerminalSize(width: state.width, height: state.height))
+  }
+
+  /// The part of the body the screen's frame takes (all of it below the side column's width).
+  static func screenRect(_ body: Rect) -> Rect {
+    guard body.width >= sidePanelMinimumWidth else { return body }
+    return Rect(x: body.x, y: body.y, width: max(body.width / 2, 50), height: body.height)
   }
 
   /// The current screen, with the side column when the frame is wide enough.

@@ -61,11 +61,21 @@ struct BlockLayout {
     case .chip:
       return 3 + label
     case .art(let art): return art.count
-    case .card(let rows): return rows.count * 2 + 1 + (inspect ? rows.count : 0)
+    case .card(let rows):
+      let lines = rows.reduce(0) { $0 + 1 + (cardValueLines($1, inner: width - 4)?.count ?? 0) }
+      return lines + rows.count + 1 + (inspect ? rows.count : 0)
     case .button: return 1 + label
     case .link: return 1
     case .spacer(let n): return n
     }
+  }
+
+  /// A card row whose label and value do not fit on one line shows the value wrapped on the lines
+  /// below its label (instead of cutting it); `nil` when they fit side by side.
+  func cardValueLines(_ row: (label: ResolvedText, value: ResolvedText), inner: Int) -> [String]? {
+    let need = DisplayWidth.of(row.label.text) + 1 + DisplayWidth.of(row.value.text)
+    guard need > inner, inner > 0 else { return nil }
+    return TextLayout.wrap(row.value.text, width: inner)
   }
 
   /// The blocks that fit: the art goes first, then spacers, then extra copy from the end.
@@ -167,27 +177,51 @@ struct BlockLayout {
       }
       return art.count
     case .card(let rows):
-      let cardHeight = rows.count * 2 + 1 + (inspect ? rows.count : 0)
+      let cardHeight = height(of: block, width: rect.width)
       let box = Rect(x: rect.x, y: rect.y, width: rect.width, height: min(cardHeight, rect.height))
       frame.drawBox(box, box: .rounded, style: PreviewTheme.cardBorder, fill: PreviewTheme.card)
       var y = rect.y + 1
       let inner = max(rect.width - 4, 1)
       for (index, row) in rows.enumerated() {
         guard y < box.maxY - 1 else { break }
-        let labelNeed = min(DisplayWidth.of(row.label.text), max(inner / 2, 1))
-        let valueWidth = max(min(DisplayWidth.of(row.value.text), inner - labelNeed - 1), 1)
-        let labelWidth = max(inner - valueWidth - 1, 1)
-        // Label at the reading start, value at the reading end.
-        let labelX = rightToLeft ? rect.x + 2 + inner - labelWidth : rect.x + 2
-        let valueX = rightToLeft ? rect.x + 2 : rect.x + 2 + inner - valueWidth
-        frame.put(
-          row.label.text, x: labelX, y: y, width: labelWidth, style: PreviewTheme.cardLabel,
-          alignment: alignment, direction: direction, ellipsis: true)
-        frame.put(
-          row.value.text, x: valueX, y: y, width: valueWidth, style: PreviewTheme.cardValue,
-          alignment: alignment, direction: direction, ellipsis: true)
-        markCardText(row.label, Rect(x: labelX, y: y, width: labelWidth, height: 1), into: &frame)
-        markCardText(row.value, Rect(x: valueX, y: y, width: valueWidth, height: 1), into: &frame)
+        if let lines = cardValueLines(row, inner: inner) {
+          // The label on its own line, the value wrapped below it at the reading end.
+          frame.put(
+            row.label.text, x: rect.x + 2, y: y, width: inner, style: PreviewTheme.cardLabel,
+            alignment: alignment, direction: direction, ellipsis: true)
+          markCardText(row.label, Rect(x: rect.x + 2, y: y, width: inner, height: 1), into: &frame)
+          for line in lines {
+            y += 1
+            guard y < box.maxY - 1 else { break }
+            let lineWidth = DisplayWidth.of(line)
+            frame.put(
+              line, x: rightToLeft ? rect.x + 2 : rect.x + 2 + inner - lineWidth, y: y,
+              width: lineWidth, style: PreviewTheme.cardValue, alignment: alignment,
+              direction: direction)
+            markCardText(
+              row.value,
+              Rect(
+                x: rightToLeft ? rect.x + 2 : rect.x + 2 + inner - lineWidth, y: y,
+                width: lineWidth, height: 1), into: &frame)
+          }
+        } else {
+          let labelNeed = min(DisplayWidth.of(row.label.text), max(inner / 2, 1))
+          let valueWidth = max(min(DisplayWidth.of(row.value.text), inner - labelNeed - 1), 1)
+          let labelWidth = max(inner - valueWidth - 1, 1)
+          // Label at the reading start, value at the reading end.
+          let labelX = rightToLeft ? rect.x + 2 + inner - labelWidth : rect.x + 2
+          let valueX = rightToLeft ? rect.x + 2 : rect.x + 2 + inner - valueWidth
+          frame.put(
+            row.label.text, x: labelX, y: y, width: labelWidth, style: PreviewTheme.cardLabel,
+            alignment: alignment, direction: direction, ellipsis: true)
+          frame.put(
+            row.value.text, x: valueX, y: y, width: valueWidth, style: PreviewTheme.cardValue,
+            alignment: alignment, direction: direction, ellipsis: true)
+          markCardText(
+            row.label, Rect(x: labelX, y: y, width: labelWidth, height: 1), into: &frame)
+          markCardText(
+            row.value, Rect(x: valueX, y: y, width: valueWidth, height: 1), into: &frame)
+        }
         y += 1
         if inspect, y < box.maxY - 1 {
           let text = "\(inspectText(row.label))  \(inspectText(row.value))"
