@@ -43,7 +43,10 @@ struct ContentAddressedCacheTests {
   {
     try ReRuneClient(
       ReRuneConfiguration(
-        otaPublishId: "p", updatePolicy: .init(checkOnStart: false), source: .directory(site),
+        // These tests are about what the cache stores, not the check's deadline: a generous one
+        // keeps a starved machine (load 30 on 2 cores saw 30 s pass) from cutting the check short.
+        otaPublishId: "p", updatePolicy: .init(checkOnStart: false), checkTimeout: 600,
+        source: .directory(site),
         cache: .directory(cache), maxCacheBytes: maxCacheBytes, usesMainBundle: false))
   }
 
