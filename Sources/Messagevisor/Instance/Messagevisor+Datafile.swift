@@ -61,7 +61,7 @@ extension Messagevisor {
       invalidateStoreCacheLocked()
     }
     if initial {
-      lastSnapshot = makeSnapshotLocked()
+      lastSnapshot = snapshotSourceLocked()
       return
     }
     emitLocked(
