@@ -29,12 +29,10 @@ enum EngineBenchmarks {
     return translations
   }
 
-  static func run(_ settings: Settings, _ report: Report) throws {
-    let reference = ICU4CResults.load(settings.icu4cResults)
-    let diagnostics = DiagnosticCounter()
-    let translations = translations(count: 1000)
-    let key = "screen.section.key500"
-
+  /// The engine rows' datafile: `translations`, three segments of three attribute conditions,
+  /// `screen.section.key1` with one override behind a segment and `screen.section.key2` with three
+  /// (the third matches the `pro` context `["plan": "pro", "platform": "ios", "seats": 12]`).
+  static func overrideDatafile(translations: [String: String]) -> DatafileContent {
     // A segment of three attribute conditions, referenced by an override of screen.section.key1.
     let proMobile = Segment(
       conditions: .and([
@@ -56,7 +54,7 @@ enum EngineBenchmarks {
         .predicate(ConditionPredicate(attribute: "platform", operator: .equals, value: "ios")),
         .predicate(ConditionPredicate(attribute: "beta", operator: .equals, value: true)),
       ]))
-    let datafile = DatafileContent(
+    return DatafileContent(
       messagevisorVersion: "bench", revision: "1", target: "bench", locale: "en-US",
       segments: [
         "pro-mobile": proMobile, "enterprise": enterprise, "beta": beta,
@@ -73,6 +71,28 @@ enum EngineBenchmarks {
         ]),
       ],
       translations: translations)
+  }
+
+  /// The merge row's update: every translation changed, 100 message entries added.
+  static func mergeUpdate(of datafile: DatafileContent) -> DatafileContent {
+    var update = datafile
+    update.revision = "2"
+    update.translations = datafile.translations.mapValues { $0 + "!" }
+    var messages = update.messages
+    for index in stride(from: 0, to: 1000, by: 10) {
+      messages["screen.section.key\(index)"] = DatafileMessage(deprecated: index % 20 == 0)
+    }
+    update.messages = messages
+    return update
+  }
+
+  static func run(_ settings: Settings, _ report: Report) throws {
+    let reference = ICU4CResults.load(settings.icu4cResults)
+    let diagnostics = DiagnosticCounter()
+    let translations = translations(count: 1000)
+    let key = "screen.section.key500"
+
+    let datafile = overrideDatafile(translations: translations)
     let engine = createMessagevisor(
       MessagevisorOptions(datafile: datafile, onDiagnostic: diagnostics.handler))
     let dictionary = translations
@@ -255,14 +275,7 @@ enum EngineBenchmarks {
       }, unit: .ns, note: "\"\(date)\"")
 
     // setDatafile merge of a 1,000-message datafile into a populated locale.
-    var update = datafile
-    update.revision = "2"
-    update.translations = translations.mapValues { $0 + "!" }
-    var messages = update.messages
-    for index in stride(from: 0, to: 1000, by: 10) {
-      messages["screen.section.key\(index)"] = DatafileMessage(deprecated: index % 20 == 0)
-    }
-    update.messages = messages
+    let update = mergeUpdate(of: datafile)
     let target = createMessagevisor(
       MessagevisorOptions(datafile: datafile, onDiagnostic: diagnostics.handler))
     let (mergeRuns, mergeIterations) = settings.loop(500)

@@ -5,13 +5,15 @@ import ReRune
 
 /// The engine helper's single-loop probes for profiling (`perf record`), kept from the first
 /// benchmark executable: `--dictionary-only`, `--translate-only`, `--override-only`,
-/// `--module-only`, `--icu-one-only`, `--icu-plural-only`, `--icu-currency-only`, each followed
-/// optionally by an iteration count (default 5,000,000), and `--loop-parse-only` (parses the Loop
+/// `--module-only`, `--icu-one-only`, `--icu-plural-only`, `--icu-currency-only`, and the loops of
+/// three engine rows, `--third-override-only`, `--spawn-only`, `--merge-only`, each followed
+/// optionally by an iteration count (default 5,000,000; 2,000 for `--merge-only`), and `--loop-parse-only` (parses the Loop
 /// catalog from `../shared/fixtures` beside the repository, default 20 times). Prints the ns per call of one run.
 enum EngineProbe {
   static let flags = [
     "--dictionary-only", "--translate-only", "--override-only", "--module-only",
     "--icu-one-only", "--icu-plural-only", "--icu-currency-only", "--loop-parse-only",
+    "--third-override-only", "--spawn-only", "--merge-only",
   ]
 
   static func wanted(_ arguments: [String]) -> String? {
@@ -20,7 +22,8 @@ enum EngineProbe {
 
   static func run(_ flag: String, _ arguments: [String]) -> Int32 {
     if flag == "--loop-parse-only" { return loopParse(arguments.last.flatMap { Int($0) } ?? 20) }
-    let iterations = arguments.last.flatMap { Int($0) } ?? 5_000_000
+    let iterations =
+      arguments.last.flatMap { Int($0) } ?? (flag == "--merge-only" ? 2_000 : 5_000_000)
     let translations = EngineBenchmarks.translations(count: 1000)
     let key = "screen.section.key500"
     let condition = Condition.string(#"{"attribute":"plan","operator":"equals","value":"pro"}"#)
@@ -67,11 +70,43 @@ enum EngineProbe {
       body = { (try? icu.translate("icu.plural", values: count))?.utf8.count ?? 0 }
     case "--icu-currency-only":
       body = { (try? icuNL.translate("icu.currency", values: amount))?.utf8.count ?? 0 }
+    case "--third-override-only", "--spawn-only", "--merge-only":
+      body = rowBody(flag, translations: translations, key: key)
     default: body = { (try? engine.translate(key))?.utf8.count ?? 0 }
     }
     let ns = Harness.samples(runs: 1, iterations: iterations, body)[0]
     print("\(flag.dropFirst(2).replacingOccurrences(of: "-", with: " ")):", ns)
     return 0
+  }
+
+  /// The loops of the engine rows `call shape: translate, override behind 3-condition segments
+  /// (third of three)`, `spawn + translate on the child` and `setDatafile merge` (one call of the
+  /// merge row's loop per iteration).
+  static func rowBody(_ flag: String, translations: [String: String], key: String) -> () -> Int {
+    let datafile = EngineBenchmarks.overrideDatafile(translations: translations)
+    switch flag {
+    case "--third-override-only":
+      let engine = createMessagevisor(
+        MessagevisorOptions(
+          datafile: datafile, context: ["plan": "pro", "platform": "ios", "seats": 12],
+          onDiagnostic: { _ in }))
+      return { (try? engine.translate("screen.section.key2"))?.utf8.count ?? 0 }
+    case "--spawn-only":
+      let engine = createMessagevisor(
+        MessagevisorOptions(datafile: datafile, onDiagnostic: { _ in }))
+      return {
+        let child = engine.spawn(context: ["plan": "pro"])
+        return (try? child.translate(key))?.utf8.count ?? 0
+      }
+    default:
+      let update = EngineBenchmarks.mergeUpdate(of: datafile)
+      let target = createMessagevisor(
+        MessagevisorOptions(datafile: datafile, onDiagnostic: { _ in }))
+      return {
+        target.setDatafile(update)
+        return 1
+      }
+    }
   }
 
   /// Parses the Loop catalog `iterations` times (the OTA row's work) and prints ns per parse.

@@ -7,7 +7,8 @@
 //
 // Profiling probes of single loops (EngineProbe.swift): --dictionary-only, --translate-only,
 // --override-only, --module-only, --icu-one-only, --icu-plural-only, --icu-currency-only,
-// --loop-parse-only [iterations]; --profile <case> runs one ICU case for 5 s.
+// --third-override-only, --spawn-only, --merge-only, --loop-parse-only [iterations];
+// --profile <case> runs one ICU case for 5 s.
 //
 // Prints one Markdown table on stdout (progress on stderr). Exits 1 when a benchmark cannot run
 // correctly (e.g. a message formats wrongly), never because a budget is missed.

@@ -20,7 +20,8 @@ enum DatafileValidator {
     }
     for (key, message) in datafile.messages {
       for (index, override) in (message.overrides ?? []).enumerated() {
-        let path = "$.messages.\(key).overrides[\(index)]"
+        // Built only for a message (the path is the error's).
+        var path: String { "$.messages.\(key).overrides[\(index)]" }
         if let conditions = override.conditions,
           !withinDepth(conditions, DatafileReader.maxConditionDepth)
         {

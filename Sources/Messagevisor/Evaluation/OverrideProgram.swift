@@ -87,38 +87,52 @@ struct OverrideProgram: Sendable {
   /// Whether some test needs a ``ConditionEvaluator``.
   var needsEvaluator: Bool { !trees.isEmpty }
 
-  /// The index of the first override that holds, or `nil`. `slots` caches this call's attribute
-  /// values (`.none` = not looked up yet); `evaluator` must be there when ``needsEvaluator`` is.
+  /// The index of the first override that holds, or `nil`. `slots` caches attribute values
+  /// (`.none` = not looked up yet); `resolve` looks the attribute of a slot up when it is `.none`;
+  /// `evaluator` must be there when ``needsEvaluator`` is.
+  @inline(__always)
+  func firstMatch(
+    _ slots: UnsafeMutableBufferPointer<MessagevisorValue??>,
+    resolve: (Int) -> MessagevisorValue?, _ evaluator: ConditionEvaluator?
+  ) -> Int? {
+    var target = entry
+    instructions.withUnsafeBufferPointer { program in
+      expected.withUnsafeBufferPointer { expected in
+        while target >= 0 {
+          let instruction = program[Int(target)]
+          let holds: Bool
+          if instruction.kind == Self.treeKind {
+            switch trees[Int(instruction.operand)] {
+            case .condition(let condition, let depth):
+              holds = evaluator?.evaluate(condition, depth: depth) ?? false
+            case .group(let group, let depth):
+              holds = evaluator?.evaluate(group, depth: depth) ?? false
+            }
+          } else {
+            let slot = Int(instruction.slot)
+            if case .none = slots[slot] { slots[slot] = .some(resolve(slot)) }
+            holds = Self.test(
+              instruction.kind, slots[slot].unsafelyUnwrapped, expected[Int(instruction.operand)])
+          }
+          target = holds ? instruction.onTrue : instruction.onFalse
+        }
+      }
+    }
+    return target == Self.noMatch ? nil : Int(-1 - target)
+  }
+
+  /// ``firstMatch(_:resolve:_:)`` with slots looked up in `callContext`, then `instanceContext`.
   func firstMatch(
     _ slots: UnsafeMutableBufferPointer<MessagevisorValue??>, _ attributes: [String],
     _ instanceContext: MessagevisorContext, _ callContext: MessagevisorContext?,
     _ evaluator: ConditionEvaluator?
   ) -> Int? {
-    var target = entry
-    instructions.withUnsafeBufferPointer { program in
-      while target >= 0 {
-        let instruction = program[Int(target)]
-        let holds: Bool
-        if instruction.kind == Self.treeKind {
-          switch trees[Int(instruction.operand)] {
-          case .condition(let condition, let depth):
-            holds = evaluator?.evaluate(condition, depth: depth) ?? false
-          case .group(let group, let depth):
-            holds = evaluator?.evaluate(group, depth: depth) ?? false
-          }
-        } else {
-          let slot = Int(instruction.slot)
-          if case .none = slots[slot] {
-            let name = attributes[slot]
-            slots[slot] = .some(callContext?[name] ?? instanceContext[name])
-          }
-          holds = Self.test(
-            instruction.kind, slots[slot].unsafelyUnwrapped, expected[Int(instruction.operand)])
-        }
-        target = holds ? instruction.onTrue : instruction.onFalse
-      }
-    }
-    return target == Self.noMatch ? nil : Int(-1 - target)
+    firstMatch(
+      slots,
+      resolve: { slot in
+        let name = attributes[slot]
+        return callContext?[name] ?? instanceContext[name]
+      }, evaluator)
   }
 
   @inline(__always)

@@ -1,130 +1,124 @@
-/// A stored datafile plus a one-lookup index from message key to everything `translate` needs.
+/// A stored datafile plus flat tables from message key to everything `translate` needs, built in
+/// one pass when the datafile is stored.
+///
+/// Every key of the translations and messages has a position in ``index``; ``plainTexts`` holds
+/// the translation of keys without message metadata (the translate fast path) and
+/// ``messageSlots`` points keys with metadata at their compiled ``Message``. Only keys with
+/// metadata get an object; a plain key costs two array slots and its bytes in the index.
 final class LocaleStore: @unchecked Sendable {
-  /// What one message key resolves through (a class, so a lookup costs one retain).
-  final class Entry: @unchecked Sendable {
+  /// The compiled metadata of one message key (a class, so a lookup costs one retain).
+  final class Message: @unchecked Sendable {
     /// The base translation.
     let translation: String?
-    /// Message metadata, when the datafile has any for the key.
-    let message: DatafileMessage?
-    /// The message's overrides with JSON-string conditions and segments parsed once.
-    let overrides: [MessageOverride]
-    /// The overrides' conditions and segments, compiled against the store's segments.
+    /// `deprecated == true` in the datafile.
+    let deprecated: Bool
+    let deprecationWarning: String?
+    let meta: [String: MessagevisorValue]?
+    /// The override keys and translations, in override order.
+    let overrideKeys: ContiguousArray<String>
+    let overrideTranslations: ContiguousArray<String>
+    /// The overrides' conditions and segments, compiled against the store's segments, on the
+    /// store's attribute slots.
     let program: OverrideProgram
-    /// The attribute names the plans' slots refer to.
-    let attributes: [String]
 
-    init(translation: String?, message: DatafileMessage?, segments: [String: Segment]) {
+    init(translation: String?, message: DatafileMessage, compiler: ConditionPlanCompiler) {
       self.translation = translation
-      self.message = message
-      let overrides = (message?.overrides ?? []).map { override in
-        var compiled = override
-        compiled.conditions = override.conditions.map(ConditionCompiler.compile)
-        compiled.segments = override.segments.map(ConditionCompiler.compile)
-        return compiled
+      deprecated = message.deprecated == true
+      deprecationWarning = message.deprecationWarning
+      meta = message.meta
+      let overrides = message.overrides ?? []
+      var keys = ContiguousArray<String>()
+      var translations = ContiguousArray<String>()
+      keys.reserveCapacity(overrides.count)
+      translations.reserveCapacity(overrides.count)
+      var plans: [(conditions: ConditionPlan, segments: ConditionPlan)] = []
+      plans.reserveCapacity(overrides.count)
+      for override in overrides {
+        keys.append(override.key)
+        translations.append(override.translation)
+        plans.append(
+          (
+            compiler.compile(override.conditions.map(ConditionCompiler.compile)),
+            compiler.compile(override.segments.map(ConditionCompiler.compile))
+          ))
       }
-      self.overrides = overrides
-      if overrides.isEmpty {
-        program = OverrideProgram([])
-        attributes = []
-      } else {
-        let compiler = ConditionPlanCompiler(segments: segments)
-        program = OverrideProgram(
-          overrides.map { (compiler.compile($0.conditions), compiler.compile($0.segments)) })
-        attributes = compiler.attributes
-      }
+      overrideKeys = keys
+      overrideTranslations = translations
+      program = OverrideProgram(plans)
     }
+
+    var hasOverrides: Bool { !overrideKeys.isEmpty }
   }
 
   let content: DatafileContent
-  let entries: [String: Entry]
-  /// Every key of ``entries`` by exact UTF-8 bytes, pointing into ``indexedEntries`` and
-  /// ``plainTexts``.
+  /// Every key of the translations and messages by exact UTF-8 bytes.
   let index: MessageKeyIndex
-  /// The entries in ``index`` order.
-  let indexedEntries: ContiguousArray<Entry>
-  /// In ``index`` order: the translation of keys without message metadata (the translate fast
-  /// path), `nil` for keys with metadata.
+  /// In ``index`` order: the translation of keys without message metadata, `nil` for keys with
+  /// metadata (and for message keys without a translation).
   let plainTexts: ContiguousArray<String?>
-  /// The segments with JSON-string conditions parsed once.
+  /// In ``index`` order: the key's slot in ``messages``, or -1.
+  let messageSlots: ContiguousArray<Int32>
+  let messages: ContiguousArray<Message>
+  /// The message keys' slots by `String` equality, for a key spelled in another normalization
+  /// form than the datafile's (the index matches bytes only).
+  private let messageSlotsByKey: [String: Int32]
+  /// The segments with JSON-string conditions parsed once (for the evaluator).
   let segments: [String: Segment]
+  /// The attribute names of every program's slots, in slot order (one table per store).
+  let attributes: [String]
 
   init(_ content: DatafileContent) {
     self.content = content
     let segments = content.segments.mapValues { segment in
       Segment(archived: segment.archived, conditions: ConditionCompiler.compile(segment.conditions))
     }
-    var entries: [String: Entry] = [:]
-    entries.reserveCapacity(content.translations.count + content.messages.count)
-    for (key, text) in content.translations {
-      entries[key] = Entry(translation: text, message: content.messages[key], segments: segments)
-    }
-    for (key, message) in content.messages where content.translations[key] == nil {
-      entries[key] = Entry(translation: nil, message: message, segments: segments)
-    }
-    self.entries = entries
-    let pairs = Array(entries)
-    self.index = MessageKeyIndex(pairs.lazy.map(\.key))
-    self.indexedEntries = ContiguousArray(pairs.lazy.map(\.value))
-    self.plainTexts = ContiguousArray(
-      indexedEntries.map { $0.message == nil ? $0.translation : nil })
     self.segments = segments
+    let translations = content.translations
+    let messageCount = content.messages.count
+    var keys = ContiguousArray<String>()
+    var texts = ContiguousArray<String?>()
+    keys.reserveCapacity(translations.count + messageCount)
+    texts.reserveCapacity(translations.count + messageCount)
+    for (key, text) in translations {
+      keys.append(key)
+      texts.append(text)
+    }
+    for key in content.messages.keys where translations[key] == nil {
+      keys.append(key)
+      texts.append(nil)
+    }
+    let index = MessageKeyIndex(keys)
+    self.index = index
+    var slots = ContiguousArray<Int32>(repeating: -1, count: keys.count)
+    var messages = ContiguousArray<Message>()
+    messages.reserveCapacity(messageCount)
+    var byKey: [String: Int32] = [:]
+    byKey.reserveCapacity(messageCount)
+    let compiler = ConditionPlanCompiler(segments: segments)
+    for (key, message) in content.messages {
+      // The key's own position, else (another normalization form of a translation key) the
+      // position of the translation key it equals.
+      var position = index.position(of: key)
+      if position == nil, let stored = translations.index(forKey: key) {
+        position = index.position(of: translations[stored].key)
+      }
+      guard let position else { continue }
+      let slot = Int32(messages.count)
+      messages.append(Message(translation: texts[position], message: message, compiler: compiler))
+      slots[position] = slot
+      texts[position] = nil
+      byKey[key] = slot
+    }
+    plainTexts = texts
+    messageSlots = slots
+    self.messages = messages
+    messageSlotsByKey = byKey
+    attributes = compiler.attributes
   }
 
-  /// The store for `content`; when `previous` (the locale's current store) holds the same keys
-  /// and segments, its index and the entries of unchanged messages are reused, and only the
-  /// messages whose translation or metadata differ are compiled again (a live edit of one message
-  /// in a datafile of 10,000 builds one entry, not 10,000 and a new key index).
-  static func make(_ content: DatafileContent, reusing previous: LocaleStore?) -> LocaleStore {
-    if let previous, let patched = LocaleStore(content, patching: previous) { return patched }
-    return LocaleStore(content)
-  }
-
-  /// `previous` with the entries of `content` that differ from it; `nil` when the key sets or
-  /// the segments differ (then a full build is needed).
-  private init?(_ content: DatafileContent, patching previous: LocaleStore) {
-    let old = previous.content
-    guard old.segments == content.segments else { return nil }
-    var changed: [String] = []
-    var count = content.translations.count
-    for (key, text) in content.translations {
-      guard let before = old.translations[key] else { return nil }
-      if before != text || old.messages[key] != content.messages[key] { changed.append(key) }
-    }
-    for (key, message) in content.messages where content.translations[key] == nil {
-      guard old.translations[key] == nil, let before = old.messages[key] else { return nil }
-      count += 1
-      if before != message { changed.append(key) }
-    }
-    // Same number of entries, and every new key is an old key: the same key set.
-    guard count == previous.entries.count else { return nil }
-    var entries = previous.entries
-    var indexedEntries = previous.indexedEntries
-    var plainTexts = previous.plainTexts
-    for key in changed {
-      // The index matches exact bytes; a key found only up to normalization needs a full build.
-      guard let position = previous.index.position(of: key) else { return nil }
-      let entry = Entry(
-        translation: content.translations[key], message: content.messages[key],
-        segments: previous.segments)
-      entries[key] = entry
-      indexedEntries[position] = entry
-      plainTexts[position] = entry.message == nil ? entry.translation : nil
-    }
-    self.content = content
-    self.entries = entries
-    self.index = previous.index
-    self.indexedEntries = indexedEntries
-    self.plainTexts = plainTexts
-    self.segments = previous.segments
-  }
-
-  /// The entry of `key`: through ``index``, else (another normalization form of a key, or no
-  /// entry) through ``entries``.
+  /// The position of `key` (exact bytes), or `nil`.
   @inline(__always)
-  func entry(for key: String) -> Entry? {
-    if let position = index.position(of: key) { return indexedEntries[position] }
-    return entries[key]
-  }
+  func position(of key: String) -> Int? { index.position(of: key) }
 
   /// The translation of `key` when it has no message metadata, found by exact bytes; `nil` sends
   /// the caller down the full lookup.
@@ -132,5 +126,24 @@ final class LocaleStore: @unchecked Sendable {
   func plainTranslation(_ key: String) -> String? {
     guard let position = index.position(of: key) else { return nil }
     return plainTexts[position]
+  }
+
+  /// What `key` resolves through: its base translation and compiled message (either may be
+  /// missing); `nil` when the datafile has neither. Falls back to `String` equality for keys not
+  /// found by bytes, so results never differ from dictionary lookups.
+  func entry(for key: String) -> (translation: String?, message: Message?)? {
+    if let position = index.position(of: key) { return entry(at: position) }
+    let message = messageSlotsByKey[key].map { messages[Int($0)] }
+    let translation = message?.translation ?? content.translations[key]
+    if message == nil && translation == nil { return nil }
+    return (translation, message)
+  }
+
+  @inline(__always)
+  func entry(at position: Int) -> (translation: String?, message: Message?) {
+    let slot = messageSlots[position]
+    if slot < 0 { return (plainTexts[position], nil) }
+    let message = messages[Int(slot)]
+    return (message.translation, message)
   }
 }

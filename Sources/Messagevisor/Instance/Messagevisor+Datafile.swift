@@ -54,14 +54,14 @@ extension Messagevisor {
     }
     let previousSnapshot = lastSnapshot!
     let previousLocale = activeLocale
-    core.stores[locale] = LocaleStore.make(stored, reusing: core.stores[locale])
+    core.stores[locale] = LocaleStore(stored)
     core.generation += 1
     if initial || activeLocale == nil {
       activeLocale = locale
       invalidateStoreCacheLocked()
     }
     if initial {
-      lastSnapshot = makeSnapshotLocked()
+      lastSnapshot = snapshotSourceLocked()
       return
     }
     emitLocked(

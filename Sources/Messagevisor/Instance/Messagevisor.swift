@@ -39,10 +39,25 @@ public final class Messagevisor: MessagevisorInstance, @unchecked Sendable {
     -> MessagevisorChild
   {
     locked {
+      // The merged context shares storage with whichever side is empty instead of copying it.
+      let merged: MessagevisorContext
+      if context.isEmpty {
+        merged = self.context
+      } else if self.context.isEmpty {
+        merged = context
+      } else {
+        merged = self.context.merging(context) { _, new in new }
+      }
+      let locale = options.locale ?? activeLocale
       let child = MessagevisorChild(
-        parent: self, context: self.context.merging(context) { _, new in new },
-        locale: options.locale ?? activeLocale, currency: options.currency ?? currency,
+        parent: self, context: merged, locale: locale, currency: options.currency ?? currency,
         timeZone: options.timeZone ?? timeZone)
+      // Same locale: the child starts with the parent's active-store cache (no store lookup on
+      // its first call).
+      if locale == activeLocale {
+        child.cachedStore = activeStoreLocked()
+        child.cachedGeneration = cachedGeneration
+      }
       core.children.add(child)
       return child
     }

@@ -30,15 +30,19 @@ extension MessagevisorInstance {
 
   final func emitLocked(
     _ type: MessagevisorEventType, _ details: MessagevisorEventDetails,
-    previous: MessagevisorSnapshot
+    previous: SnapshotSource
   ) {
     version += 1
-    let snapshot = makeSnapshotLocked()
-    lastSnapshot = snapshot
+    let source = snapshotSourceLocked()
+    lastSnapshot = source
     guard !isClosed else { return }
+    // Nobody listens: the event (and its two snapshots) would reach no one.
+    guard listeners[type]?.isEmpty == false || listeners[.change]?.isEmpty == false else {
+      return
+    }
     let event = MessagevisorEvent(
-      type: type, version: version, details: details, snapshot: snapshot,
-      previousSnapshot: previous)
+      type: type, version: version, details: details, snapshot: source.snapshot,
+      previousSnapshot: previous.snapshot)
     dispatchLocked(event)
     var change = event
     change.type = .change

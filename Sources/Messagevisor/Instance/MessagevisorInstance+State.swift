@@ -126,17 +126,14 @@ extension MessagevisorInstance {
   }
 
   final func makeSnapshotLocked() -> MessagevisorSnapshot {
-    var revisions: [String: String] = [:]
-    for (locale, store) in core.stores { revisions[locale] = store.content.revision }
-    return MessagevisorSnapshot(
-      version: version,
-      locale: activeLocale,
-      direction: activeLocale.flatMap { core.stores[$0]?.content.direction },
-      context: context,
-      currency: currency,
-      timeZone: timeZone,
-      datafileLocales: revisions.keys.sorted(),
-      datafileRevisionsByLocale: revisions)
+    snapshotSourceLocked().snapshot
+  }
+
+  /// The current state as a ``SnapshotSource`` (caller holds the lock): no snapshot is built.
+  final func snapshotSourceLocked() -> SnapshotSource {
+    SnapshotSource(
+      version: version, locale: activeLocale, context: context, currency: currency,
+      timeZone: timeZone, table: core.revisionTableLocked())
   }
 
   /// The configured default translations for `locale` (default: the active locale).

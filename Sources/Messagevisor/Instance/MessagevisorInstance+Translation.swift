@@ -38,7 +38,7 @@ extension MessagevisorInstance {
   /// Translates `key` in the active locale with no values or options (the hot path).
   public final func translate(_ key: String) throws -> String {
     core.lock.lock()
-    if !core.hasModules, let text = plainTranslationLocked(key) {
+    if !core.hasModules, let text = activeTranslationLocked(key) {
       core.lock.unlock()
       return text
     }
@@ -159,6 +159,60 @@ extension MessagevisorInstance {
       timeZone: options.timeZone)
   }
 
+  /// Steps 1–2 of spec §3.3 for `key` in the active store with no per-call context, in one key
+  /// lookup (caller holds the lock): the plain translation, or the message's first matching
+  /// override or base translation with its diagnostics; `nil`, before doing anything, when the
+  /// key is not found by its bytes or resolves through the fallbacks (the caller then takes the
+  /// full path).
+  @inline(__always)
+  final func activeTranslationLocked(_ key: String) -> String? {
+    if cachedGeneration != core.generation { _ = refreshActiveStoreLocked() }
+    guard let reference = cachedStoreReference else { return nil }
+    var message: LocaleStore.Message?
+    let text = reference._withUnsafeGuaranteedRef { store -> String? in
+      guard let position = store.position(of: key) else { return nil }
+      let slot = store.messageSlots[position]
+      if slot < 0 { return store.plainTexts[position] }
+      message = store.messages[Int(slot)]
+      return nil
+    }
+    guard let message else { return text }
+    // Without a base translation an unmatched message goes on to the fallbacks: left to the
+    // full path, so that no override is evaluated twice. The store is held strongly from here:
+    // diagnostic handlers may store datafiles.
+    guard message.translation != nil, let locale = activeLocale, let store = cachedStore else {
+      return nil
+    }
+    return resolveMessageLocked(message, key: key, locale: locale, store: store, callContext: nil)
+  }
+
+  /// Steps 1–2 for a key with message metadata: the first matching override (reporting
+  /// `message_override_matched`), else the base translation, with `deprecated_message`; `nil`
+  /// when neither gives a text (caller holds the lock).
+  @inline(__always)
+  private func resolveMessageLocked(
+    _ message: LocaleStore.Message, key: String, locale: String, store: LocaleStore,
+    callContext: MessagevisorContext?
+  ) -> String? {
+    if message.hasOverrides,
+      let matched = firstMatchingOverrideLocked(message, store: store, callContext: callContext)
+    {
+      if wantsDiagnosticLocked(.debug) {
+        reportLocked(
+          level: .debug, code: "message_override_matched", message: "Message override matched",
+          details: [
+            "locale": .string(locale), "messageKey": .string(key),
+            "overrideKey": .string(message.overrideKeys[matched]),
+          ])
+      }
+      reportDeprecationLocked(message, key: key, locale: locale)
+      return message.overrideTranslations[matched]
+    }
+    guard let translation = message.translation else { return nil }
+    reportDeprecationLocked(message, key: key, locale: locale)
+    return translation
+  }
+
   /// Lookup steps 1–6 of spec §3.3 (caller holds the lock).
   final func resolveLocked(
     _ key: String, locale callLocale: String?, context callContext: MessagevisorContext?,
@@ -182,61 +236,51 @@ extension MessagevisorInstance {
         if let translation = entry.translation {
           return Resolved(text: translation, locale: locale, meta: nil)
         }
-        return try fallbackLocked(
+        return fallbackLocked(
           key, locale, hasDatafile: true, defaultTranslation: defaultTranslation, meta: nil)
       }
       meta = message.meta
-      let overrides = entry.overrides
-      if !overrides.isEmpty {
-        let matched = firstMatchingOverrideLocked(entry, store: store, callContext: callContext)
-        if let override = matched {
-          if wantsDiagnosticLocked(.debug) {
-            reportLocked(
-              level: .debug, code: "message_override_matched", message: "Message override matched",
-              details: [
-                "locale": .string(locale), "messageKey": .string(key),
-                "overrideKey": .string(override.key),
-              ])
-          }
-          reportDeprecationLocked(message, key: key, locale: locale)
-          return Resolved(text: override.translation, locale: locale, meta: meta)
-        }
-      }
-      if let translation = entry.translation {
-        reportDeprecationLocked(message, key: key, locale: locale)
-        return Resolved(text: translation, locale: locale, meta: meta)
+      if let text = resolveMessageLocked(
+        message, key: key, locale: locale, store: store, callContext: callContext)
+      {
+        return Resolved(text: text, locale: locale, meta: meta)
       }
     }
-    return try fallbackLocked(
+    return fallbackLocked(
       key, locale, hasDatafile: store != nil, defaultTranslation: defaultTranslation, meta: meta)
   }
 
-  /// The first override of `entry` whose compiled program selects (caller holds the
-  /// lock). Attributes are looked up at most once per call, into slots on the stack; an evaluator
-  /// (with this call's regex budget) is made only when a plan kept a tree.
+  /// The index of the first override of `message` whose compiled program selects (caller holds
+  /// the lock). Without a per-call context and without trees left to the evaluator, the
+  /// attributes are read from the instance's context slots for `store` (each looked up in the
+  /// context once until the context or the datafiles change); otherwise from slots on the stack
+  /// for this call, with an evaluator (and this call's regex budget) when a plan kept a tree (its
+  /// resolvers may call back into the engine, so the instance's slots are not used then).
   private func firstMatchingOverrideLocked(
-    _ entry: LocaleStore.Entry, store: LocaleStore, callContext: MessagevisorContext?
-  ) -> MessageOverride? {
-    let attributes = entry.attributes
+    _ message: LocaleStore.Message, store: LocaleStore, callContext: MessagevisorContext?
+  ) -> Int? {
+    let program = message.program
+    if callContext == nil, !program.needsEvaluator {
+      let slots = contextSlotsLocked(store)
+      return program.firstMatch(
+        slots, resolve: { self.context[store.attributes[$0]] }, nil)
+    }
+    let attributes = store.attributes
     return withUnsafeTemporaryAllocation(
       of: MessagevisorValue??.self, capacity: attributes.count
     ) { slots in
       slots.initialize(repeating: .none)
       defer { slots.deinitialize() }
       let context = self.context
-      guard entry.program.needsEvaluator else {
-        return entry.program.firstMatch(slots, attributes, context, callContext, nil).map {
-          entry.overrides[$0]
-        }
+      guard program.needsEvaluator else {
+        return program.firstMatch(slots, attributes, context, callContext, nil)
       }
       return ConditionEvaluator.withRegexBudget { budget in
         let evaluator = ConditionEvaluator(
           instanceContext: context, callContext: callContext,
           segments: store.segments, resolveFlag: core.flagResolver,
           resolveVariation: core.variationResolver, caches: core.caches, regexBudget: budget)
-        return entry.program.firstMatch(slots, attributes, context, callContext, evaluator).map {
-          entry.overrides[$0]
-        }
+        return program.firstMatch(slots, attributes, context, callContext, evaluator)
       }
     }
   }
@@ -244,7 +288,7 @@ extension MessagevisorInstance {
   private func fallbackLocked(
     _ key: String, _ locale: String, hasDatafile: Bool, defaultTranslation: String?,
     meta: [String: MessagevisorValue]?
-  ) throws -> Resolved {
+  ) -> Resolved {
     if let text = core.defaultTranslations[locale]?[key] {
       return Resolved(text: text, locale: locale, meta: meta)
     }
@@ -263,8 +307,10 @@ extension MessagevisorInstance {
     return Resolved(text: defaultTranslation ?? key, locale: locale, meta: meta)
   }
 
-  private func reportDeprecationLocked(_ message: DatafileMessage, key: String, locale: String) {
-    guard message.deprecated == true, wantsDiagnosticLocked(.warn) else { return }
+  private func reportDeprecationLocked(
+    _ message: LocaleStore.Message, key: String, locale: String
+  ) {
+    guard message.deprecated, wantsDiagnosticLocked(.warn) else { return }
     var details: [String: MessagevisorValue] = [
       "locale": .string(locale), "messageKey": .string(key), "source": "translation",
     ]

@@ -17,7 +17,9 @@ public class MessagevisorInstance: @unchecked Sendable {
   // MARK: State guarded by `core.lock`
 
   var activeLocale: String?
-  var context: MessagevisorContext
+  var context: MessagevisorContext {
+    didSet { contextSlotsGeneration = -1 }
+  }
   var currency: String?
   var timeZone: String?
   var version = 0
@@ -25,8 +27,9 @@ public class MessagevisorInstance: @unchecked Sendable {
   var diagnosticHandler: MessagevisorDiagnosticHandler?
   var listeners: [MessagevisorEventType: [Listener]] = [:]
   var isClosed = false
-  /// The snapshot published with the last event (the next event's `previousSnapshot`).
-  var lastSnapshot: MessagevisorSnapshot!
+  /// What the snapshot published with the last event was made of (the next event's
+  /// `previousSnapshot`).
+  var lastSnapshot: SnapshotSource!
 
   /// Hot-path cache of the active locale's store, valid while `cachedGeneration` matches.
   var cachedStore: LocaleStore? {
@@ -34,10 +37,19 @@ public class MessagevisorInstance: @unchecked Sendable {
   }
   /// `cachedStore` without ownership (it holds the reference), for lookups under the lock that
   /// borrow the store instead of retaining it.
-  private var cachedStoreReference: Unmanaged<LocaleStore>?
+  var cachedStoreReference: Unmanaged<LocaleStore>?
   var cachedGeneration = -1
   /// The last evaluation formats computed for the module pipeline.
   var cachedFormats: ResolvedFormats?
+
+  /// ``context`` looked up on the attribute slots of one store (`.none` = not looked up yet),
+  /// kept across calls while ``contextSlotsGeneration`` equals `core.generation` and the store is
+  /// ``contextSlotsStore``; a context change invalidates it.
+  private var contextSlotValues: UnsafeMutablePointer<MessagevisorValue??>?
+  private var contextSlotCount = 0
+  private var contextSlotCapacity = 0
+  private var contextSlotsStore: ObjectIdentifier?
+  private var contextSlotsGeneration = -1
 
   init(
     core: SharedCore, locale: String?, context: MessagevisorContext, currency: String?,
@@ -52,8 +64,50 @@ public class MessagevisorInstance: @unchecked Sendable {
     self.logLevel = logLevel
     self.diagnosticHandler = diagnosticHandler
     core.lock.lock()
-    self.lastSnapshot = makeSnapshotLocked()
+    self.lastSnapshot = snapshotSourceLocked()
     core.lock.unlock()
+  }
+
+  deinit {
+    if let contextSlotValues {
+      contextSlotValues.deinitialize(count: contextSlotCount)
+      contextSlotValues.deallocate()
+    }
+  }
+
+  /// The instance context on `store`'s attribute slots (caller holds the lock and keeps `store`
+  /// alive while it uses the buffer): reused while neither the context nor the stored datafiles
+  /// changed, so each attribute is looked up in the context dictionary once, not once per call.
+  @inline(__always)
+  final func contextSlotsLocked(_ store: LocaleStore) -> UnsafeMutableBufferPointer<
+    MessagevisorValue??
+  > {
+    if contextSlotsGeneration != core.generation
+      || contextSlotsStore != ObjectIdentifier(store)
+    {
+      resetContextSlotsLocked(store)
+    }
+    return UnsafeMutableBufferPointer(start: contextSlotValues, count: contextSlotCount)
+  }
+
+  @inline(never)
+  private func resetContextSlotsLocked(_ store: LocaleStore) {
+    let count = store.attributes.count
+    if let contextSlotValues {
+      contextSlotValues.deinitialize(count: contextSlotCount)
+      if contextSlotCapacity < count {
+        contextSlotValues.deallocate()
+        self.contextSlotValues = nil
+      }
+    }
+    if contextSlotValues == nil, count > 0 {
+      contextSlotValues = .allocate(capacity: count)
+      contextSlotCapacity = count
+    }
+    contextSlotValues?.initialize(repeating: .none, count: count)
+    contextSlotCount = contextSlotValues == nil ? 0 : count
+    contextSlotsStore = ObjectIdentifier(store)
+    contextSlotsGeneration = core.generation
   }
 
   /// Runs `body` while holding the shared lock.

@@ -47,6 +47,8 @@ final class SharedCore: @unchecked Sendable {
   var children = ChildRegistry()
 
   private var nextIdentifier = 0
+  private var revisionTable: RevisionTable?
+  private var revisionTableGeneration = -1
 
   init(
     defaultTranslations: [String: [String: String]], defaultFormats: [String: FormatPresets],
@@ -67,6 +69,16 @@ final class SharedCore: @unchecked Sendable {
   func makeIdentifier() -> Int {
     nextIdentifier += 1
     return nextIdentifier
+  }
+
+  /// The locales, revisions and directions of ``stores`` (caller holds the lock): built once per
+  /// generation and shared.
+  func revisionTableLocked() -> RevisionTable {
+    if let revisionTable, revisionTableGeneration == generation { return revisionTable }
+    let table = RevisionTable(stores)
+    revisionTable = table
+    revisionTableGeneration = generation
+    return table
   }
 
   var flagResolver: MessagevisorFlagResolver? {
