@@ -111,7 +111,12 @@ struct MouseHitRegionTests {
     #expect(platform.clicking("platform").1 == [.setContext(["platform": "ios"])])
     // Header controls; the screen's name is its tab.
     #expect(state.clicking("messagevisor-preview").0.screen == "story")
-    #expect(state.clicking("USD").1 == [.setCurrency(state.choices.currencies[1])])
+    // The currency and the zone open their pickers.
+    if case .valuePicker(let picker) = state.clicking("USD").0.mode {
+      #expect(picker.kind == .currency)
+    } else {
+      Issue.record("a click on the header's currency opens the currency picker")
+    }
     #expect(state.clicking("en-US ltr").0.mode == .localePicker(selection: 1))
   }
 
@@ -122,6 +127,40 @@ struct MouseHitRegionTests {
     #expect(effects == [.setLocale("ja-JP")])
     // A click outside the box closes it; what is under it is not reached.
     let closed = picker.after(.mouse(MouseEvent(.press(button: 1), x: 3, y: 5))).0
+    #expect(closed.mode == .screen)
+    #expect(closed.inspectedKey == nil)
+  }
+
+  @Test func valuePickerRowsHighlightThenApplyAndOutsideCloses() {
+    let (opened, _) = PreviewFixtures.state().after(.key(.character("C")))
+    guard case .valuePicker(let picker) = opened.mode, picker.visible.count > 3 else {
+      Issue.record("C opens the currency picker")
+      return
+    }
+    let target = picker.items[picker.visible[2]]
+    let title = try! #require(locate("Currency", in: PreviewView.render(opened)))
+    // The first click highlights the row, the second applies it.
+    let (highlighted, none) = opened.clicking(target.label, after: title.y)
+    #expect(none.isEmpty)
+    guard case .valuePicker(let moved) = highlighted.mode else {
+      Issue.record("a click on a row keeps the picker open")
+      return
+    }
+    #expect(moved.selected?.value == target.value)
+    let (applied, effects) = highlighted.clicking(target.label, after: title.y)
+    #expect(applied.mode == .screen)
+    #expect(
+      effects == (target.value == opened.content?.currency ? [] : [.setCurrency(target.value)]))
+    // The wheel moves the highlight; a click outside the box closes it, reaching nothing below.
+    let wheeled = opened.wheel(down: true, x: title.x + 2, y: title.y + 1)
+    if case .valuePicker(let after) = wheeled.mode {
+      #expect(
+        after.selection == min(picker.selection + PreviewUpdate.wheelStep, picker.visible.count - 1)
+      )
+    } else {
+      Issue.record("the wheel keeps the picker open")
+    }
+    let closed = opened.after(.mouse(MouseEvent(.press(button: 1), x: 3, y: 5))).0
     #expect(closed.mode == .screen)
     #expect(closed.inspectedKey == nil)
   }

@@ -11,14 +11,15 @@ import Testing
   .enabled(if: DemoFixture.demoExists, "SKIPPED: Demo/ is missing"))
 struct ValuePickerTmuxTests {
   @Test func pickAndFilterInASmallTerminal() throws {
-    let (site, cache) = try PreviewEndToEndTmuxTests.privateSite()
-    defer { PreviewEndToEndTmuxTests.removeSite(site) }
-    let tmux = TmuxDriver()
-    defer { tmux.killServer() }
-    let root = DemoFixture.packageRoot.path
+    let fixture = try PreviewTmuxFixture("pickers")
+    defer { fixture.stop() }
+    let tmux = fixture.tmux
     tmux.start(
-      "cd '\(root)' && NO_COLOR=1 TERM=screen-256color LANG=C.UTF-8 exec '\(PreviewBinary.path)' "
-        + "--ota-site '\(site)' --cache-dir '\(cache)' --interval 0 --locale en-US --time-zone UTC",
+      "export NO_COLOR=1 TERM=screen-256color; "
+        + fixture.command([
+          "--ota-site", fixture.site, "--cache-dir", fixture.cache, "--interval", "0",
+          "--locale", "en-US", "--time-zone", "UTC",
+        ]),
       width: 40, height: 12)
     var step = tmux.waitFor { $0.contains("USD") && $0.contains("Welcome") }
     #expect(step.ok, "no Welcome screen:\n\(step.screen)")

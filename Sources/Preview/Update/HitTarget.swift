@@ -69,6 +69,8 @@ public enum HitList: String, Sendable, Equatable, CaseIterable {
   case detail
   /// The locale picker.
   case picker
+  /// The currency or time zone picker (rows are positions among its visible, filtered items).
+  case valuePicker
   /// The help screen.
   case help
   /// The context panel's attribute rows.

@@ -56,6 +56,9 @@ extension PreviewUpdate {
       let locales = state.content?.loadedLocales ?? []
       guard locales.indices.contains(selection) else { return nil }
       return ("the locale \(locales[selection])", locales[selection])
+    case .valuePicker(let picker):
+      guard let item = picker.selected else { return nil }
+      return ("the value \(item.value)", item.value)
     case .help, .contextEditor:
       return nil
     }

@@ -98,6 +98,11 @@ extension PreviewUpdate {
     case .picker:
       state.mode = .localePicker(selection: index)
       return activate(&state)
+    case .valuePicker:
+      guard case .valuePicker(var picker) = state.mode else { return [] }
+      if picker.selection == index { return choosePicked(picker, &state) }
+      picker.move(by: index - picker.selection)
+      state.mode = .valuePicker(picker)
     case .attributes:
       if state.contextSelection == index { return perform(.cycleContextValue, &state) }
       state.contextSelection = index
@@ -120,6 +125,13 @@ extension PreviewUpdate {
       if case .localePicker(let selection) = state.mode {
         let count = state.content?.loadedLocales.count ?? 0
         state.mode = .localePicker(selection: clamp(selection + step, count))
+      }
+    case .valuePicker:
+      if case .valuePicker(var picker) = state.mode {
+        // Clamped, not wrapped: the wheel stops at the ends of the list.
+        let count = picker.visible.count
+        picker.move(by: max(min(step, count - 1 - picker.selection), -picker.selection))
+        state.mode = .valuePicker(picker)
       }
     case .screen, .diagnostics, .events, .help:
       for _ in 0..<wheelStep { move(action, &state) }

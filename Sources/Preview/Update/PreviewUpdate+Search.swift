@@ -69,6 +69,9 @@ extension PreviewUpdate {
       }
     case .contextEditor:
       return nil
+    case .valuePicker:
+      // The currency and time zone pickers filter as you type (their own `/`).
+      return nil
     }
   }
 

@@ -21,6 +21,10 @@ extension PreviewView {
       box, box: .rounded, style: PreviewTheme.chipBorder,
       title: "\(picker.kind.rawValue) \(position)", titleStyle: PreviewTheme.accentBold,
       fill: PreviewTheme.card)
+    // The picker takes every click: outside it closes it, a row highlights (again: applies) it.
+    frame.removeRegions()
+    frame.mark(rect, tag: HitTarget.action(.back).tag)
+    frame.mark(box, tag: HitTarget.area(.valuePicker).tag)
     let rows = height - 2 - (showsFilter ? 1 : 0)
     let inner = width - 2
     if showsFilter {
@@ -39,6 +43,9 @@ extension PreviewView {
       let selected = offset == selection
       let style = selected ? PreviewTheme.selection : PreviewTheme.card
       frame.fill(Rect(x: box.x + 1, y: y, width: inner, height: 1), style: style)
+      frame.mark(
+        Rect(x: box.x + 1, y: y, width: inner, height: 1),
+        tag: HitTarget.row(.valuePicker, offset).tag)
       let label = item.label.padding(toLength: labelWidth, withPad: " ", startingAt: 0)
       var text = (selected ? "▶ " : "  ") + label + " " + item.detail
       if let alias = item.matchedAlias(picker.query) {
