@@ -151,9 +151,9 @@ import Testing
     #expect(MessagevisorValues().description == "[:]")
   }
 
-  /// Code written when the values were a `Dictionary` still compiles: a dictionary variable can be
-  /// passed to `translate`, `t` and `formatMessage`, and a literal there is still values.
-  @Test func dictionaryTypedValuesStillTranslate() throws {
+  /// Values built from a `Dictionary` (`MessagevisorValues(_:)`) and literals reach a module the
+  /// same way through `translate`, `t` and `formatMessage`.
+  @Test func dictionaryAndLiteralValuesReachModules() throws {
     let module = MessagevisorModule(
       name: "echo",
       format: { payload, _ in
@@ -168,9 +168,9 @@ import Testing
         modules: [module]))
     var dictionary: [String: MessagevisorValue] = [:]
     dictionary["name"] = .string("Ada")
-    #expect(try m.translate("hi", values: dictionary) == "Hi:Ada:1")
-    #expect(try m.t("hi", values: dictionary) == "Hi:Ada:1")
-    #expect(try m.formatMessage("Yo", values: dictionary) == "Yo:Ada:1")
+    #expect(try m.translate("hi", values: MessagevisorValues(dictionary)) == "Hi:Ada:1")
+    #expect(try m.t("hi", values: MessagevisorValues(dictionary)) == "Hi:Ada:1")
+    #expect(try m.formatMessage("Yo", values: MessagevisorValues(dictionary)) == "Yo:Ada:1")
     #expect(try m.t("hi", values: ["name": .string("Bo"), "x": 1]) == "Hi:Bo:2")
     #expect(try m.t("hi", values: [:]) == "Hi:-:0")
     #expect(try m.t("hi") == "Hi:-:0")

@@ -151,6 +151,7 @@ public struct MessagevisorValues: Sendable {
   }
 
   /// The value of `key`, or `nil`. Setting `nil` removes the key; setting a new key appends it.
+  @inlinable
   public subscript(key: String) -> MessagevisorValue? {
     get { value(forKey: key) }
     set {
@@ -171,7 +172,7 @@ public struct MessagevisorValues: Sendable {
   }
 
   /// `self[key]`: compares the keys of a small set in order, looks a large one up by hash.
-  @inline(__always)
+  @inlinable
   func value(forKey key: String) -> MessagevisorValue? {
     switch storage {
     case .empty: return nil
