@@ -320,7 +320,7 @@ public struct MessagevisorValues: Sendable {
 extension MessagevisorValues: ExpressibleByDictionaryLiteral {
   /// Values from a literal, stored inline for up to four entries (no allocation once the literal's
   /// argument array is optimized away); a repeated key keeps its last value at its first position.
-  @inlinable
+  @inlinable @inline(__always)
   public init(dictionaryLiteral elements: (String, MessagevisorValue)...) {
     switch elements.count {
     case 0:
