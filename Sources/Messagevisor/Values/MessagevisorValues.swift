@@ -21,7 +21,7 @@
 ///   its place, removing a key keeps the order of the others).
 /// - Equality and hashing ignore order, like a dictionary's.
 ///
-/// Convert with ``init(_:)`` and ``dictionary`` where a `[String: MessagevisorValue]` is needed.
+/// Convert with `init(_:)` and ``dictionary`` where a `[String: MessagevisorValue]` is needed.
 public struct MessagevisorValues: Sendable {
   /// A key and its value, labelled as a `Dictionary` element is.
   public typealias Element = (key: String, value: MessagevisorValue)
@@ -283,7 +283,7 @@ public struct MessagevisorValues: Sendable {
     try merge(other.lazy.map { $0 }, uniquingKeysWith: combine)
   }
 
-  /// A copy with the entries of `other` added (see ``merge(_:uniquingKeysWith:)-2f1yw``).
+  /// A copy with the entries of `other` added (see `merge(_:uniquingKeysWith:)`).
   public func merging(
     _ other: MessagevisorValues,
     uniquingKeysWith combine: (MessagevisorValue, MessagevisorValue) throws -> MessagevisorValue
@@ -458,7 +458,7 @@ extension MessagevisorValues: CustomStringConvertible, CustomDebugStringConverti
     return "[" + body.joined(separator: ", ") + "]"
   }
 
-  /// The same as ``description``.
+  /// The same as `description`.
   public var debugDescription: String { description }
 }
 
