@@ -14,6 +14,9 @@ enum EngineProbe {
     "--dictionary-only", "--translate-only", "--override-only", "--module-only",
     "--icu-one-only", "--icu-plural-only", "--icu-currency-only", "--loop-parse-only",
     "--third-override-only", "--spawn-only", "--merge-only",
+    "--icu-select-only", "--icu-date-only", "--icu-one-call-shape-only",
+    "--icu-plural-call-shape-only", "--icu-currency-call-shape-only",
+    "--icu-select-call-shape-only", "--icu-date-call-shape-only",
   ]
 
   static func wanted(_ arguments: [String]) -> String? {
@@ -58,6 +61,9 @@ enum EngineProbe {
     let name: MessagevisorValues = ["name": "Ada"]
     let count: MessagevisorValues = ["count": 3]
     let amount: MessagevisorValues = ["amount": 1234.5]
+    let select: MessagevisorValues = ["gender": "female", "count": 5]
+    let when: MessagevisorValues = ["when": .date(EngineBenchmarks.when)]
+    let user = CallShapes.user
     let body: () -> Int
     switch flag {
     case "--dictionary-only": body = { translations[key]?.utf8.count ?? 0 }
@@ -72,6 +78,33 @@ enum EngineProbe {
       body = { (try? icuNL.translate("icu.currency", values: amount))?.utf8.count ?? 0 }
     case "--third-override-only", "--spawn-only", "--merge-only":
       body = rowBody(flag, translations: translations, key: key)
+    case "--icu-select-only":
+      body = { (try? icu.translate("icu.selectNestedPlural", values: select))?.utf8.count ?? 0 }
+    case "--icu-date-only":
+      body = { (try? icu.translate("icu.date", values: when))?.utf8.count ?? 0 }
+    // The call shapes (CallShapes.swift): the values literal is built at the call site.
+    case "--icu-one-call-shape-only":
+      body = {
+        (try? icu.t("icu.oneArgument", values: ["name": .string(user.name)]))?.utf8.count ?? 0
+      }
+    case "--icu-plural-call-shape-only":
+      body = {
+        (try? icu.t("icu.plural", values: ["count": .int(user.itemCount)]))?.utf8.count ?? 0
+      }
+    case "--icu-currency-call-shape-only":
+      body = {
+        (try? icuNL.t("icu.currency", values: ["amount": .double(user.balance)]))?.utf8.count ?? 0
+      }
+    case "--icu-select-call-shape-only":
+      body = {
+        (try? icu.t(
+          "icu.selectNestedPlural",
+          values: ["gender": .string(user.gender), "count": .int(user.messages)]))?.utf8.count ?? 0
+      }
+    case "--icu-date-call-shape-only":
+      body = {
+        (try? icu.t("icu.date", values: ["when": .date(user.lastSeen)]))?.utf8.count ?? 0
+      }
     default: body = { (try? engine.translate(key))?.utf8.count ?? 0 }
     }
     let ns = Harness.samples(runs: 1, iterations: iterations, body)[0]

@@ -23,9 +23,6 @@ public enum MessagevisorValue: Sendable {
   case null
 }
 
-/// Values passed to a translation or message evaluation.
-public typealias MessagevisorValues = [String: MessagevisorValue]
-
 /// The evaluation context used by conditions and segments.
 public typealias MessagevisorContext = [String: MessagevisorValue]
 

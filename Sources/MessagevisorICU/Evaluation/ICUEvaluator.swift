@@ -159,19 +159,10 @@ struct ICUEvaluator {
     return value
   }
 
-  /// `values[name]`. A call's values are usually a handful, and comparing a few short keys is
-  /// cheaper than hashing the name, so small dictionaries are scanned, by index (a `for` loop's
-  /// iterator would retain the dictionary: an atomic increment and decrement, which cost more
-  /// than the whole scan on this hardware).
+  /// `values[name]` (a handful of values are compared key by key, without hashing).
   @inline(__always)
   static func lookup(_ name: String, in values: MessagevisorValues) -> MessagevisorValue? {
-    guard values.count <= 8 else { return values[name] }
-    var index = values.startIndex
-    while index != values.endIndex {
-      if values[index].key == name { return values[index].value }
-      values.formIndex(after: &index)
-    }
-    return nil
+    values[name]
   }
 
   private func numericValue(

@@ -75,7 +75,8 @@ public enum EvaluateCommand {
           datafile: built.content, locale: locale, timeZone: options.defaultTimeZone,
           context: context, onDiagnostic: diagnostics.record, logLevel: .warn,
           modules: runner.modules()))
-      let normalized = TestValues.normalize(.object(values)).objectValue ?? [:]
+      let normalized = MessagevisorValues(
+        TestValues.normalize(.object(values)).objectValue ?? [:])
       let currency = commandOptions.currency
       let evaluate: () throws -> String = {
         if let raw = commandOptions.rawMessage {

@@ -292,7 +292,7 @@ public final class TestRunner: @unchecked Sendable {
   }
 
   func values(_ node: YAMLNode) -> MessagevisorValues {
-    node["values"].map { TestValues.normalize($0.value) }?.objectValue ?? [:]
+    MessagevisorValues(node["values"].map { TestValues.normalize($0.value) }?.objectValue ?? [:])
   }
 
   func formats(_ node: YAMLNode?, _ spec: ProjectTestSpec) throws -> FormatPresets? {

@@ -41,7 +41,7 @@ public struct MessageNotes: Sendable, Equatable {
     MessageExample(
       description: node["description"]?.value.stringValue,
       locale: node["locale"]?.value.stringValue,
-      values: node["values"]?.value.objectValue ?? [:],
+      values: MessagevisorValues(node["values"]?.value.objectValue ?? [:]),
       context: node["context"]?.value.objectValue ?? [:])
   }
 }

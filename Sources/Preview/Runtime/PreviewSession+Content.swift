@@ -92,7 +92,7 @@ extension PreviewSession {
         for binding in block.bindings where texts[binding.key] == nil {
           if block.optional && !present(binding.key) { continue }
           texts[binding.key] = resolve(
-            binding.key, values: binding.values.mapValues(evaluate))
+            binding.key, values: MessagevisorValues(binding.values.mapValues(evaluate)))
         }
       }
     }

@@ -26,10 +26,10 @@ public func fuzzDatafile(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
       onDiagnostic: { _ in }, modules: [createICUModule()]))
   let names = ["count", "name", "n", "date", "price", "gender"]
   for key in datafile.messages.keys.sorted().prefix(32) {
-    _ = try? instance.translate(key, values: bytes.values(names: names))
+    _ = try? instance.translate(key, values: MessagevisorValues(bytes.values(names: names)))
   }
   for key in datafile.translations.keys.sorted().prefix(32) {
-    _ = try? instance.translate(key, values: bytes.values(names: names))
+    _ = try? instance.translate(key, values: MessagevisorValues(bytes.values(names: names)))
   }
   return 0
 }

@@ -28,7 +28,7 @@ public func fuzzICU(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
   }
   var bytes = FuzzBytes(rest)
   let locale = fuzzLocales[bytes.choice(fuzzLocales.count)]
-  let values = bytes.values(names: argumentNames)
+  let values = MessagevisorValues(bytes.values(names: argumentNames))
   _ = try? instance(for: locale).formatMessage(
     text, values: values, options: EvaluationOptions(locale: locale))
   return 0
