@@ -142,6 +142,45 @@ public enum KeyTable {
     KeyBinding(
       [.character("G"), .end], .last, short: "end", description: "Scroll the help to the end",
       scope: .help, inBar: false),
+    // Currency and time zone pickers (C, T): the list keys, `/` to filter, Enter, q/Esc.
+    KeyBinding(
+      [.character("j"), .down], .selectNext, short: "next",
+      description: "Highlight the next row (wraps around)", scope: .valuePicker),
+    KeyBinding(
+      [.character("k"), .up], .selectPrevious, short: "prev",
+      description: "Highlight the previous row (wraps around)", scope: .valuePicker,
+      inBar: false),
+    KeyBinding(
+      [.pageDown], .pageDown, short: "page", description: "Highlight a page further down",
+      scope: .valuePicker, inBar: false),
+    KeyBinding(
+      [.pageUp], .pageUp, short: "page", description: "Highlight a page further up",
+      scope: .valuePicker, inBar: false),
+    KeyBinding(
+      [.character("g"), .home], .first, short: "first", description: "Highlight the first row",
+      scope: .valuePicker, inBar: false),
+    KeyBinding(
+      [.character("G"), .end], .last, short: "last", description: "Highlight the last row",
+      scope: .valuePicker, inBar: false),
+    KeyBinding(
+      [.character("/")], .filterPicker, short: "filter",
+      description:
+        "Type a filter: code, name, zone or an equivalent zone (every word must occur; ↑/↓ move, Enter applies, Esc clears)",
+      scope: .valuePicker),
+    KeyBinding(
+      [.enter], .activate, short: "apply", description: "Apply the highlighted currency or zone",
+      scope: .valuePicker),
+    KeyBinding(
+      [.character("q"), .escape], .back, short: "cancel",
+      description: "Close the picker without changing anything", scope: .valuePicker),
+    KeyBinding(
+      [.character("C")], .pickCurrency, short: "currencies",
+      description: "Pick a currency: the project's, then every common ISO 4217 code, named",
+      scope: .global, inBar: false),
+    KeyBinding(
+      [.character("T")], .pickTimeZone, short: "zones",
+      description: "Pick a time zone: every known zone with its offset, equivalent ones collapsed",
+      scope: .global, inBar: false),
     // Search and copy (`mouse` branch): one search for every view, n/N step through matches.
     KeyBinding(
       [.character("/")], .search, short: "search",
@@ -185,45 +224,6 @@ public enum KeyTable {
     KeyBinding(
       [.character("q"), .escape], .back, short: "close", description: "Close the locale picker",
       scope: .picker),
-    // Currency and time zone pickers (C, T): the list keys, `/` to filter, Enter, q/Esc.
-    KeyBinding(
-      [.character("j"), .down], .selectNext, short: "next",
-      description: "Highlight the next row (wraps around)", scope: .valuePicker),
-    KeyBinding(
-      [.character("k"), .up], .selectPrevious, short: "prev",
-      description: "Highlight the previous row (wraps around)", scope: .valuePicker,
-      inBar: false),
-    KeyBinding(
-      [.pageDown], .pageDown, short: "page", description: "Highlight a page further down",
-      scope: .valuePicker, inBar: false),
-    KeyBinding(
-      [.pageUp], .pageUp, short: "page", description: "Highlight a page further up",
-      scope: .valuePicker, inBar: false),
-    KeyBinding(
-      [.character("g"), .home], .first, short: "first", description: "Highlight the first row",
-      scope: .valuePicker, inBar: false),
-    KeyBinding(
-      [.character("G"), .end], .last, short: "last", description: "Highlight the last row",
-      scope: .valuePicker, inBar: false),
-    KeyBinding(
-      [.character("/")], .filterPicker, short: "filter",
-      description:
-        "Type a filter: code, name, zone or an equivalent zone (every word must occur; ↑/↓ move, Enter applies, Esc clears)",
-      scope: .valuePicker),
-    KeyBinding(
-      [.enter], .activate, short: "apply", description: "Apply the highlighted currency or zone",
-      scope: .valuePicker),
-    KeyBinding(
-      [.character("q"), .escape], .back, short: "cancel",
-      description: "Close the picker without changing anything", scope: .valuePicker),
-    KeyBinding(
-      [.character("C")], .pickCurrency, short: "currencies",
-      description: "Pick a currency: the project's, then every common ISO 4217 code, named",
-      scope: .global, inBar: false),
-    KeyBinding(
-      [.character("T")], .pickTimeZone, short: "zones",
-      description: "Pick a time zone: every known zone with its offset, equivalent ones collapsed",
-      scope: .global, inBar: false),
     // Everywhere
     KeyBinding(
       [.character("l")], .cycleLocale, short: "locale",
