@@ -58,7 +58,11 @@ func sections(_ bytes: UnsafeBufferPointer<UInt8>) -> [Data] {
 /// The OTA response path: a client checks twice against the fuzz transport (the second check sends
 /// the ETags it stored) and looks up every served key; the served state must be a whole payload.
 @_cdecl("LLVMFuzzerTestOneInput")
-public func fuzzOTAResponse(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
+public func fuzzOTAResponseEntry(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
+  CPUBudget.run { fuzzOTAResponse(data, size) }
+}
+
+func fuzzOTAResponse(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
   guard size > 0 else { return 0 }
   let flags = data[0]
   let parts = sections(UnsafeBufferPointer(start: data + 1, count: size - 1))
