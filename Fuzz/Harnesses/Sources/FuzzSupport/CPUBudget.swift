@@ -9,8 +9,9 @@ import Foundation
 /// counts the CPU time of all the process's threads) is armed for each input: an input that is still
 /// running when it fires (an endless loop) aborts with `==CPU limit==` on standard error, and one that
 /// returns over the limit stops with a precondition failure naming its CPU time. Either way
-/// libFuzzer saves the input as `crash-…`. At exit the slowest input's CPU time is written to
-/// standard error (`cpu: slowest input … s`).
+/// libFuzzer saves the input as `crash-…`. The slowest input's CPU time is written to standard
+/// error when it grows by a quarter (`cpu: slowest input so far … s`) and at exit
+/// (`cpu: slowest input … s`).
 public enum CPUBudget {
   /// The limit in seconds of process CPU time per input.
   public static let limit: Double = {
@@ -25,6 +26,7 @@ public enum CPUBudget {
   /// The largest CPU time one input took so far (libFuzzer runs inputs on one thread).
   nonisolated(unsafe) public private(set) static var slowest: Double = 0
   nonisolated(unsafe) private static var installed = false
+  nonisolated(unsafe) private static var reported: Double = 0
 
   /// Process CPU time in seconds.
   public static func processCPUTime() -> Double {
@@ -41,7 +43,7 @@ public enum CPUBudget {
     }
     signal(SIGPROF) { _ in
       // No allocation in the handler: the interrupted thread may hold the allocator's lock.
-      let message: StaticString = "==CPU limit== the input is still running after its CPU time limit\n"
+      let message: StaticString = "==CPU limit== the input is still running at its CPU limit\n"
       message.withUTF8Buffer { _ = write(2, $0.baseAddress, $0.count) }
       abort()
     }
@@ -65,7 +67,16 @@ public enum CPUBudget {
     let result = body()
     arm(0)
     let used = processCPUTime() - start
-    if used > slowest { slowest = used }
+    if used > slowest {
+      slowest = used
+      // A run that is interrupted (libFuzzer's SIGINT handler exits without atexit handlers) still
+      // leaves its slowest input in the log.
+      if used >= 0.01, used >= reported * 1.25 {
+        reported = used
+        let line = String(format: "cpu: slowest input so far %.4f s\n", used)
+        FileHandle.standardError.write(Data(line.utf8))
+      }
+    }
     precondition(used <= limit, "input took \(used) s of CPU (limit \(limit) s)")
     return result
   }

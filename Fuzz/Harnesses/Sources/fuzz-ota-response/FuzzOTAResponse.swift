@@ -8,6 +8,16 @@ struct FuzzTransport: ReRuneTransport {
   let manifest: Data
   let payloads: [Data]
   let flags: UInt8
+  /// The manifest's locale keys in sorted order (parsed once here rather than at every payload
+  /// fetch: the client's own parse of the manifest is what is under test).
+  let sortedLocales: [String]
+
+  init(manifest: Data, payloads: [Data], flags: UInt8) {
+    self.manifest = manifest
+    self.payloads = payloads
+    self.flags = flags
+    sortedLocales = (try? ReRuneManifest.parse(manifest))?.locales.keys.sorted() ?? []
+  }
 
   var manifestLocation: String { "fuzz://manifest.json" }
 
@@ -24,9 +34,7 @@ struct FuzzTransport: ReRuneTransport {
     -> ReRuneFetchResult
   {
     let location = try localeLocation(locale, url: url)
-    guard let manifest = try? ReRuneManifest.parse(manifest),
-      let index = manifest.locales.keys.sorted().firstIndex(of: locale), index < payloads.count
-    else {
+    guard let index = sortedLocales.firstIndex(of: locale), index < payloads.count else {
       throw ReRuneTransportError(kind: .notFound, location: location, status: 404, message: "404")
     }
     if etag != nil, flags & 4 == 4 { return .notModified }
