@@ -31,12 +31,12 @@ let package = Package(
     harness("fuzz-datafile", ["FuzzSupport", library("Messagevisor"), library("MessagevisorICU")]),
     harness("fuzz-condition", ["FuzzSupport", library("Messagevisor")]),
     harness("fuzz-icu", ["FuzzSupport", library("Messagevisor"), library("MessagevisorICU")]),
-    harness("fuzz-yaml", [library("MessagevisorProject")]),
-    harness("fuzz-project", [library("MessagevisorProject")]),
-    harness("fuzz-xcstrings", [library("ReRune")]),
-    harness("fuzz-strings", [library("ReRune")]),
-    harness("fuzz-stringsdict", [library("ReRune")]),
-    harness("fuzz-manifest", [library("ReRune")]),
+    harness("fuzz-yaml", ["FuzzSupport", library("MessagevisorProject")]),
+    harness("fuzz-project", ["FuzzSupport", library("MessagevisorProject")]),
+    harness("fuzz-xcstrings", ["FuzzSupport", library("ReRune")]),
+    harness("fuzz-strings", ["FuzzSupport", library("ReRune")]),
+    harness("fuzz-stringsdict", ["FuzzSupport", library("ReRune")]),
+    harness("fuzz-manifest", ["FuzzSupport", library("ReRune")]),
     harness("fuzz-ota-response", ["FuzzSupport", library("ReRune")]),
   ]
 )

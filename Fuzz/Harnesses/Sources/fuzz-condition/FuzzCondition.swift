@@ -8,7 +8,11 @@ let attributeNames = ["platform", "plan", "country", "version", "age", "name", "
 /// string, as a group segment expression and as a `matches` pattern (with flags from the tail);
 /// the tail supplies the context, the segments and the flag resolver's answers.
 @_cdecl("LLVMFuzzerTestOneInput")
-public func fuzzCondition(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
+public func fuzzConditionEntry(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
+  CPUBudget.run { fuzzCondition(data, size) }
+}
+
+func fuzzCondition(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
   let (text, rest) = splitAtNUL(data, size)
   var bytes = FuzzBytes(rest)
   let context = bytes.values(names: attributeNames)

@@ -7,7 +7,11 @@ import MessagevisorICU
 /// load it into an instance (with the ICU module) and translate every message with values from the
 /// input's tail.
 @_cdecl("LLVMFuzzerTestOneInput")
-public func fuzzDatafile(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
+public func fuzzDatafileEntry(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
+  CPUBudget.run { fuzzDatafile(data, size) }
+}
+
+func fuzzDatafile(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
   let (text, rest) = splitAtNUL(data, size)
   guard let datafile = try? DatafileContent.fromJSON(text) else { return 0 }
   let written: String

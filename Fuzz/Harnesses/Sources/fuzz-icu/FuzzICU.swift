@@ -19,7 +19,11 @@ let argumentNames = ["count", "n", "name", "gender", "date", "when", "price", "a
 /// ICU messages: the text before the first NUL is parsed, then formatted in a locale chosen by the
 /// tail with values the tail describes (any type for any argument, so type mismatches are fuzzed).
 @_cdecl("LLVMFuzzerTestOneInput")
-public func fuzzICU(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
+public func fuzzICUEntry(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
+  CPUBudget.run { fuzzICU(data, size) }
+}
+
+func fuzzICU(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
   let (text, rest) = splitAtNUL(data, size)
   do {
     _ = try ICUParser.parse(text)

@@ -1,9 +1,14 @@
 import Foundation
+import FuzzSupport
 import ReRune
 
 /// Manifest bytes: parsing either succeeds with consistent locales or throws a described error.
 @_cdecl("LLVMFuzzerTestOneInput")
-public func fuzzManifest(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
+public func fuzzManifestEntry(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
+  CPUBudget.run { fuzzManifest(data, size) }
+}
+
+func fuzzManifest(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
   do {
     let manifest = try ReRuneManifest.parse(Data(bytes: data, count: size))
     precondition(manifest.version >= 0, "negative manifest version accepted")

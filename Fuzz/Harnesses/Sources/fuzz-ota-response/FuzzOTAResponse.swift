@@ -8,6 +8,16 @@ struct FuzzTransport: ReRuneTransport {
   let manifest: Data
   let payloads: [Data]
   let flags: UInt8
+  /// The manifest's locale keys in sorted order (parsed once here rather than at every payload
+  /// fetch: the client's own parse of the manifest is what is under test).
+  let sortedLocales: [String]
+
+  init(manifest: Data, payloads: [Data], flags: UInt8) {
+    self.manifest = manifest
+    self.payloads = payloads
+    self.flags = flags
+    sortedLocales = (try? ReRuneManifest.parse(manifest))?.locales.keys.sorted() ?? []
+  }
 
   var manifestLocation: String { "fuzz://manifest.json" }
 
@@ -24,9 +34,7 @@ struct FuzzTransport: ReRuneTransport {
     -> ReRuneFetchResult
   {
     let location = try localeLocation(locale, url: url)
-    guard let manifest = try? ReRuneManifest.parse(manifest),
-      let index = manifest.locales.keys.sorted().firstIndex(of: locale), index < payloads.count
-    else {
+    guard let index = sortedLocales.firstIndex(of: locale), index < payloads.count else {
       throw ReRuneTransportError(kind: .notFound, location: location, status: 404, message: "404")
     }
     if etag != nil, flags & 4 == 4 { return .notModified }
@@ -58,7 +66,11 @@ func sections(_ bytes: UnsafeBufferPointer<UInt8>) -> [Data] {
 /// The OTA response path: a client checks twice against the fuzz transport (the second check sends
 /// the ETags it stored) and looks up every served key; the served state must be a whole payload.
 @_cdecl("LLVMFuzzerTestOneInput")
-public func fuzzOTAResponse(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
+public func fuzzOTAResponseEntry(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
+  CPUBudget.run { fuzzOTAResponse(data, size) }
+}
+
+func fuzzOTAResponse(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
   guard size > 0 else { return 0 }
   let flags = data[0]
   let parts = sections(UnsafeBufferPointer(start: data + 1, count: size - 1))

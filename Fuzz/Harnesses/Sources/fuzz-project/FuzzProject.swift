@@ -1,4 +1,5 @@
 import Foundation
+import FuzzSupport
 import MessagevisorProject
 
 /// A minimal project in a private temporary directory (scripts/fuzz points TMPDIR at a directory it
@@ -40,7 +41,11 @@ let slots = [
 /// YAML projects: the input is written over one project file (chosen by the last byte) and the
 /// whole project is loaded. The original file is restored afterwards.
 @_cdecl("LLVMFuzzerTestOneInput")
-public func fuzzProject(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
+public func fuzzProjectEntry(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
+  CPUBudget.run { fuzzProject(data, size) }
+}
+
+func fuzzProject(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
   let bytes = Array(UnsafeBufferPointer(start: data, count: size))
   let slot = slots[Int(bytes.last ?? 0) % slots.count]
   let url = URL(fileURLWithPath: projectDirectory).appendingPathComponent(slot)

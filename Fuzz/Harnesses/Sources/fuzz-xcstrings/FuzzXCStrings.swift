@@ -1,10 +1,15 @@
 import Foundation
+import FuzzSupport
 import ReRune
 
 /// `.xcstrings` bytes, read strictly and leniently for several devices; every locale of a catalog
 /// that was read is looked up.
 @_cdecl("LLVMFuzzerTestOneInput")
-public func fuzzXCStrings(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
+public func fuzzXCStringsEntry(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
+  CPUBudget.run { fuzzXCStrings(data, size) }
+}
+
+func fuzzXCStrings(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
   let bytes = Data(bytes: data, count: size)
   for options in [
     XCStringsReader.Options(),
