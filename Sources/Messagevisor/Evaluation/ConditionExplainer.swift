@@ -4,6 +4,20 @@
 struct ConditionExplainer {
   let evaluator: ConditionEvaluator
 
+  /// A combinator node over its children's explanations, matched by the evaluator's rule for it
+  /// (`list` and `and`: all, `or`: any, `not`: not all), for conditions and group segments alike.
+  private func combined(_ node: ConditionExplanation.Node, _ children: [ConditionExplanation])
+    -> ConditionExplanation
+  {
+    let matched: Bool
+    switch node {
+    case .or: matched = ConditionEvaluator.any(children, \.matched)
+    case .not: matched = ConditionEvaluator.notAll(children, \.matched)
+    default: matched = ConditionEvaluator.all(children, \.matched)
+    }
+    return ConditionExplanation(node: node, matched: matched, children: children)
+  }
+
   func explain(_ condition: Condition, depth: Int) -> ConditionExplanation {
     guard depth <= ConditionEvaluator.maxDepth else {
       return ConditionExplanation(node: .tooDeep, matched: false)
@@ -12,21 +26,13 @@ struct ConditionExplainer {
     case .all:
       return ConditionExplanation(node: .all, matched: true)
     case .list(let items):
-      let children = items.map { explain($0, depth: depth + 1) }
-      return ConditionExplanation(
-        node: .list, matched: ConditionEvaluator.all(children, \.matched), children: children)
+      return combined(.list, items.map { explain($0, depth: depth + 1) })
     case .and(let items):
-      let children = items.map { explain($0, depth: depth + 1) }
-      return ConditionExplanation(
-        node: .and, matched: ConditionEvaluator.all(children, \.matched), children: children)
+      return combined(.and, items.map { explain($0, depth: depth + 1) })
     case .or(let items):
-      let children = items.map { explain($0, depth: depth + 1) }
-      return ConditionExplanation(
-        node: .or, matched: ConditionEvaluator.any(children, \.matched), children: children)
+      return combined(.or, items.map { explain($0, depth: depth + 1) })
     case .not(let items):
-      let children = items.map { explain($0, depth: depth + 1) }
-      return ConditionExplanation(
-        node: .not, matched: ConditionEvaluator.notAll(children, \.matched), children: children)
+      return combined(.not, items.map { explain($0, depth: depth + 1) })
     case .string(let text):
       if text == "*" { return ConditionExplanation(node: .all, matched: true) }
       guard ConditionCompiler.isJSON(text), let parsed = evaluator.caches.condition(json: text)
@@ -50,21 +56,13 @@ struct ConditionExplainer {
     case .all:
       return ConditionExplanation(node: .all, matched: true)
     case .list(let items):
-      let children = items.map { explain($0, depth: depth + 1) }
-      return ConditionExplanation(
-        node: .list, matched: ConditionEvaluator.all(children, \.matched), children: children)
+      return combined(.list, items.map { explain($0, depth: depth + 1) })
     case .and(let items):
-      let children = items.map { explain($0, depth: depth + 1) }
-      return ConditionExplanation(
-        node: .and, matched: ConditionEvaluator.all(children, \.matched), children: children)
+      return combined(.and, items.map { explain($0, depth: depth + 1) })
     case .or(let items):
-      let children = items.map { explain($0, depth: depth + 1) }
-      return ConditionExplanation(
-        node: .or, matched: ConditionEvaluator.any(children, \.matched), children: children)
+      return combined(.or, items.map { explain($0, depth: depth + 1) })
     case .not(let items):
-      let children = items.map { explain($0, depth: depth + 1) }
-      return ConditionExplanation(
-        node: .not, matched: ConditionEvaluator.notAll(children, \.matched), children: children)
+      return combined(.not, items.map { explain($0, depth: depth + 1) })
     case .key(let text):
       if text == "*" { return ConditionExplanation(node: .all, matched: true) }
       if ConditionCompiler.isJSON(text) {
