@@ -42,8 +42,24 @@ extension PreviewView {
   /// it fits). Until the user scrolls (j/k/…), the position follows the focused button, so the
   /// call to action and the line after it are in view.
   public static func screenScrollPosition(_ state: PreviewState) -> (scroll: Int, limit: Int) {
+    guard let screen = screenLayout(state) else { return (0, 0) }
+    let limit = max(screen.rows - screen.height, 0)
+    return (
+      position(
+        screen.layout, state: state, width: screen.width, height: screen.height,
+        rows: screen.rows),
+      limit
+    )
+  }
+
+  /// The state's project screen laid out as it scrolls (the screen area's inner width and height,
+  /// and the rows the layout needs), or `nil` when no project screen is shown: what the scroll
+  /// position and the screen's strings (search, `]`/`[`) are both computed from.
+  static func screenLayout(_ state: PreviewState) -> (
+    layout: BlockLayout, rows: Int, width: Int, height: Int
+  )? {
     guard let content = state.content, let definition = state.currentScreen?.definition else {
-      return (0, 0)
+      return nil
     }
     let wide = state.width >= sidePanelMinimumWidth
     let innerWidth = max((wide ? max(state.width / 2, 50) : state.width) - 4, 1)
@@ -52,10 +68,7 @@ extension PreviewView {
       blocks: blocks(for: state, definition: definition, content: content),
       rightToLeft: content.isRightToLeft, inspect: state.inspect)
     let (layout, total) = scrollable(full, width: innerWidth, height: innerHeight)
-    let limit = max(total - innerHeight, 0)
-    return (
-      position(layout, state: state, width: innerWidth, height: innerHeight, rows: total), limit
-    )
+    return (layout, total, innerWidth, innerHeight)
   }
 
   /// The largest useful `screenScroll` for the state's screen at its size (0 when it fits).

@@ -13,16 +13,8 @@ extension PreviewView {
   /// The strings of the state's project screen in reading order, with their rows, from the same
   /// layout that draws (and scrolls) the screen.
   static func screenStrings(_ state: PreviewState) -> [ScreenString] {
-    guard let content = state.content, let definition = state.currentScreen?.definition else {
-      return []
-    }
-    let wide = state.width >= sidePanelMinimumWidth
-    let innerWidth = max((wide ? max(state.width / 2, 50) : state.width) - 4, 1)
-    let innerHeight = max(state.height - 5, 0)
-    let full = BlockLayout(
-      blocks: blocks(for: state, definition: definition, content: content),
-      rightToLeft: content.isRightToLeft, inspect: state.inspect)
-    let (layout, _) = scrollable(full, width: innerWidth, height: innerHeight)
+    guard let screen = screenLayout(state) else { return [] }
+    let layout = screen.layout
     var result: [ScreenString] = []
     var y = 0
     for block in layout.blocks {
@@ -40,7 +32,7 @@ extension PreviewView {
       case .art, .link, .spacer:
         break
       }
-      y += layout.height(of: block, width: innerWidth)
+      y += layout.height(of: block, width: screen.width)
     }
     return result
   }
