@@ -231,4 +231,40 @@ struct EvaluationPathTests {
     #expect(m.getSnapshot().datafileRevisionsByLocale == ["en": "2", "nl": "7"])
     #expect(child.getSnapshot().version == 2)
   }
+
+  @Test("The first event of a root and of a child has the state they were created with as its previous snapshot")
+  func firstEventsPreviousSnapshot() throws {
+    let m = createMessagevisor(
+      MessagevisorOptions(
+        datafile: Self.datafile(), currency: "EUR", timeZone: "UTC", context: ["plan": "pro"],
+        onDiagnostic: { _ in }))
+    let created = m.getSnapshot()
+    let rootEvents = Collector<MessagevisorEvent>()
+    m.on(.timeZoneSet) { rootEvents.append($0) }
+    m.setTimeZone("Europe/Amsterdam")
+    let rootFirst = try #require(rootEvents.items.first)
+    #expect(rootFirst.previousSnapshot == created)
+    #expect(rootFirst.previousSnapshot.datafileRevisionsByLocale == ["en": "1"])
+    #expect(rootFirst.snapshot.timeZone == "Europe/Amsterdam")
+
+    // Each kind of first change on a fresh child: the previous snapshot is the spawned state.
+    for change in 0..<4 {
+      let child = m.spawn(context: ["device": "ios"], options: SpawnOptions(currency: "USD"))
+      let spawned = child.getSnapshot()
+      #expect(spawned.version == 0)
+      #expect(spawned.context == ["plan": "pro", "device": "ios"])
+      let events = Collector<MessagevisorEvent>()
+      child.on(.change) { events.append($0) }
+      switch change {
+      case 0: child.setContext(["device": "android"])
+      case 1: child.setCurrency("GBP")
+      case 2: child.setTimeZone("Asia/Tokyo")
+      default: try child.setLocale("en")
+      }
+      let first = try #require(events.items.first)
+      #expect(first.previousSnapshot == spawned, "change \(change)")
+      #expect(first.snapshot.version == 1)
+      #expect(first.snapshot != spawned, "change \(change)")
+    }
+  }
 }

@@ -52,7 +52,8 @@ extension Messagevisor {
         stored.formats = existing.formats
       }
     }
-    let previousSnapshot = lastSnapshot!
+    let previousSnapshot = lastSnapshotLocked()
+    let previousTable = core.revisionTableLocked()
     let previousLocale = activeLocale
     core.stores[locale] = LocaleStore(stored)
     core.generation += 1
@@ -60,17 +61,16 @@ extension Messagevisor {
       activeLocale = locale
       invalidateStoreCacheLocked()
     }
-    if initial {
-      lastSnapshot = snapshotSourceLocked()
-      return
-    }
+    // The initial datafile is part of the creation state (`lastSnapshot` stays `nil`).
+    if initial { return }
     emitLocked(
       .datafileSet,
       .datafileSet(stored, locale, activeLocale, previousLocale, replace),
       previous: previousSnapshot)
     guard !isClosed else { return }
     core.children.withEach {
-      $0.parentStoredDatafileLocked(stored, locale: locale, replaced: replace)
+      $0.parentStoredDatafileLocked(
+        stored, locale: locale, replaced: replace, previousTable: previousTable)
     }
   }
 }

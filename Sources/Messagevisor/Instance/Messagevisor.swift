@@ -7,11 +7,11 @@ public final class Messagevisor: MessagevisorInstance, @unchecked Sendable {
   init(_ options: MessagevisorOptions) {
     let core = SharedCore(
       defaultTranslations: options.defaultTranslations, defaultFormats: options.defaultFormats,
-      resolveFlag: options.resolveFlag, resolveVariation: options.resolveVariation)
+      resolveFlag: options.resolveFlag, resolveVariation: options.resolveVariation,
+      diagnosticHandler: options.onDiagnostic)
     super.init(
       core: core, locale: options.locale, context: options.context, currency: options.currency,
-      timeZone: options.timeZone, logLevel: options.logLevel,
-      diagnosticHandler: options.onDiagnostic)
+      timeZone: options.timeZone, logLevel: options.logLevel)
     locked {
       if let datafile = options.datafile {
         storeDatafileLocked(validating: datafile, replace: false, initial: true)

@@ -6,7 +6,7 @@
 public final class MessagevisorChild: MessagevisorInstance, @unchecked Sendable {
   let parent: Messagevisor
   /// This child's slot in ``SharedCore/children`` (-1 when not registered; guarded by the lock).
-  var registrySlot = -1
+  @exclusivity(unchecked) var registrySlot = -1
 
   init(
     parent: Messagevisor, context: MessagevisorContext, locale: String?, currency: String?,
@@ -15,7 +15,7 @@ public final class MessagevisorChild: MessagevisorInstance, @unchecked Sendable 
     self.parent = parent
     super.init(
       core: parent.core, locale: locale, context: context, currency: currency,
-      timeZone: timeZone, logLevel: parent.logLevel, diagnosticHandler: parent.diagnosticHandler)
+      timeZone: timeZone, logLevel: parent.logLevel)
   }
 
   deinit {
@@ -27,12 +27,15 @@ public final class MessagevisorChild: MessagevisorInstance, @unchecked Sendable 
   /// Emits the child's own `datafile_set` (and `change`) for a datafile the parent stored (caller
   /// holds the lock). The root calls it for every registered child instead of each child
   /// subscribing a listener, which made `spawn` allocate a closure and a listener entry.
+  /// `previousTable` is the stored datafiles' table from before the store (the previous snapshot's
+  /// when the child has had no event yet).
   func parentStoredDatafileLocked(
-    _ datafile: DatafileContent, locale: String, replaced: Bool
+    _ datafile: DatafileContent, locale: String, replaced: Bool, previousTable: RevisionTable
   ) {
     guard !isClosed else { return }
     emitLocked(
-      .datafileSet, .datafileSet(datafile, locale, activeLocale, activeLocale, replaced))
+      .datafileSet, .datafileSet(datafile, locale, activeLocale, activeLocale, replaced),
+      previous: lastSnapshot ?? snapshotSourceLocked(table: previousTable))
   }
 
   /// Removes only this child's listeners and stops its parent updates; never closes modules.

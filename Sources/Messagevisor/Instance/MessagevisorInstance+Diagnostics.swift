@@ -34,7 +34,7 @@ extension MessagevisorInstance {
       }
     }
     if logLevel.allows(diagnostic.level) {
-      if let diagnosticHandler {
+      if let diagnosticHandler = core.diagnosticHandler {
         diagnosticHandler(diagnostic)
       } else {
         // Diagnostics quote keys and translations (from datafiles, OTA payloads): neutralized

@@ -24,10 +24,7 @@ extension MessagevisorInstance {
   }
 
   /// Bumps the version, publishes the specific event and then `change` (caller holds the lock).
-  final func emitLocked(_ type: MessagevisorEventType, _ details: MessagevisorEventDetails) {
-    emitLocked(type, details, previous: lastSnapshot)
-  }
-
+  /// `previous` is ``lastSnapshotLocked()`` taken before the state changed.
   final func emitLocked(
     _ type: MessagevisorEventType, _ details: MessagevisorEventDetails,
     previous: SnapshotSource

@@ -16,10 +16,13 @@ extension MessagevisorInstance {
           details: ["locale": .string(locale)])
         throw MessagevisorError("Datafile not found for locale: \(locale)")
       }
+      let previousSnapshot = lastSnapshotLocked()
       let previous = activeLocale
       activeLocale = locale
       invalidateStoreCacheLocked()
-      emitLocked(.localeSet, .localeSet(locale: locale, previousLocale: previous))
+      emitLocked(
+        .localeSet, .localeSet(locale: locale, previousLocale: previous),
+        previous: previousSnapshot)
     }
   }
 
@@ -70,6 +73,7 @@ extension MessagevisorInstance {
   /// top-level key), or replaces it. Emits `context_set` + `change`.
   public final func setContext(_ context: MessagevisorContext, replace: Bool = false) {
     locked {
+      let previousSnapshot = lastSnapshotLocked()
       let previous = self.context
       if replace {
         self.context = context
@@ -77,8 +81,8 @@ extension MessagevisorInstance {
         self.context.merge(context) { _, new in new }
       }
       emitLocked(
-        .contextSet,
-        .contextSet(self.context, previous, replaced: replace))
+        .contextSet, .contextSet(self.context, previous, replaced: replace),
+        previous: previousSnapshot)
     }
   }
 
@@ -90,9 +94,12 @@ extension MessagevisorInstance {
   /// Sets the instance currency. Emits `currency_set` + `change`.
   public final func setCurrency(_ currency: String?) {
     locked {
+      let previousSnapshot = lastSnapshotLocked()
       let previous = self.currency
       self.currency = currency
-      emitLocked(.currencySet, .currencySet(currency: currency, previousCurrency: previous))
+      emitLocked(
+        .currencySet, .currencySet(currency: currency, previousCurrency: previous),
+        previous: previousSnapshot)
     }
   }
 
@@ -104,9 +111,12 @@ extension MessagevisorInstance {
   /// Sets the instance time zone. Emits `timeZone_set` + `change`.
   public final func setTimeZone(_ timeZone: String?) {
     locked {
+      let previousSnapshot = lastSnapshotLocked()
       let previous = self.timeZone
       self.timeZone = timeZone
-      emitLocked(.timeZoneSet, .timeZoneSet(timeZone: timeZone, previousTimeZone: previous))
+      emitLocked(
+        .timeZoneSet, .timeZoneSet(timeZone: timeZone, previousTimeZone: previous),
+        previous: previousSnapshot)
     }
   }
 
@@ -131,9 +141,21 @@ extension MessagevisorInstance {
 
   /// The current state as a ``SnapshotSource`` (caller holds the lock): no snapshot is built.
   final func snapshotSourceLocked() -> SnapshotSource {
+    snapshotSourceLocked(table: core.revisionTableLocked())
+  }
+
+  /// The instance's state now with the stored datafiles of `table` (caller holds the lock).
+  final func snapshotSourceLocked(table: RevisionTable) -> SnapshotSource {
     SnapshotSource(
       version: version, locale: activeLocale, context: context, currency: currency,
-      timeZone: timeZone, table: core.revisionTableLocked())
+      timeZone: timeZone, table: table)
+  }
+
+  /// What the next event's `previousSnapshot` is made of: the last event's snapshot, or the state
+  /// now when nothing changed since the instance was created (caller holds the lock; call it
+  /// before changing anything).
+  final func lastSnapshotLocked() -> SnapshotSource {
+    lastSnapshot ?? snapshotSourceLocked()
   }
 
   /// The configured default translations for `locale` (default: the active locale).

@@ -16,45 +16,53 @@ public class MessagevisorInstance: @unchecked Sendable {
 
   // MARK: State guarded by `core.lock`
 
-  var activeLocale: String?
-  var context: MessagevisorContext {
+  //
+  // The lock, not the runtime's dynamic exclusivity checks, keeps accesses to this state apart:
+  // the hot fields opt out of the checks (`@exclusivity(unchecked)`), which cost a runtime call
+  // per access on every translate and spawn. None of them is accessed for longer than one
+  // assignment or one non-reentrant mutating call (no callback runs inside an access).
+
+  @exclusivity(unchecked) var activeLocale: String?
+  @exclusivity(unchecked) var context: MessagevisorContext {
     didSet { contextSlotsGeneration = -1 }
   }
-  var currency: String?
-  var timeZone: String?
-  var version = 0
-  var logLevel: MessagevisorLogLevel
-  var diagnosticHandler: MessagevisorDiagnosticHandler?
+  @exclusivity(unchecked) var currency: String?
+  @exclusivity(unchecked) var timeZone: String?
+  @exclusivity(unchecked) var version = 0
+  @exclusivity(unchecked) var logLevel: MessagevisorLogLevel
   var listeners: [MessagevisorEventType: [Listener]] = [:]
-  var isClosed = false
+  @exclusivity(unchecked) var isClosed = false
   /// What the snapshot published with the last event was made of (the next event's
-  /// `previousSnapshot`).
-  var lastSnapshot: SnapshotSource!
+  /// `previousSnapshot`). `nil` until the first event: the state has not changed since the
+  /// instance was created, so the snapshot is made of the current state (``lastSnapshotLocked()``)
+  /// and a child's `spawn` copies nothing for it. Every change captures the previous snapshot
+  /// before it changes anything (the stored datafiles included: the root hands children the
+  /// revision table from before a store).
+  @exclusivity(unchecked) var lastSnapshot: SnapshotSource?
 
   /// Hot-path cache of the active locale's store, valid while `cachedGeneration` matches.
-  var cachedStore: LocaleStore? {
+  @exclusivity(unchecked) var cachedStore: LocaleStore? {
     didSet { cachedStoreReference = cachedStore.map { Unmanaged.passUnretained($0) } }
   }
   /// `cachedStore` without ownership (it holds the reference), for lookups under the lock that
   /// borrow the store instead of retaining it.
-  var cachedStoreReference: Unmanaged<LocaleStore>?
-  var cachedGeneration = -1
+  @exclusivity(unchecked) var cachedStoreReference: Unmanaged<LocaleStore>?
+  @exclusivity(unchecked) var cachedGeneration = -1
   /// The last evaluation formats computed for the module pipeline.
-  var cachedFormats: ResolvedFormats?
+  @exclusivity(unchecked) var cachedFormats: ResolvedFormats?
 
   /// ``context`` looked up on the attribute slots of one store (`.none` = not looked up yet),
   /// kept across calls while ``contextSlotsGeneration`` equals `core.generation` and the store is
   /// ``contextSlotsStore``; a context change invalidates it.
-  private var contextSlotValues: UnsafeMutablePointer<MessagevisorValue??>?
-  private var contextSlotCount = 0
-  private var contextSlotCapacity = 0
-  private var contextSlotsStore: ObjectIdentifier?
-  private var contextSlotsGeneration = -1
+  @exclusivity(unchecked) private var contextSlotValues: UnsafeMutablePointer<MessagevisorValue??>?
+  @exclusivity(unchecked) private var contextSlotCount = 0
+  @exclusivity(unchecked) private var contextSlotCapacity = 0
+  @exclusivity(unchecked) private var contextSlotsStore: ObjectIdentifier?
+  @exclusivity(unchecked) private var contextSlotsGeneration = -1
 
   init(
     core: SharedCore, locale: String?, context: MessagevisorContext, currency: String?,
-    timeZone: String?, logLevel: MessagevisorLogLevel,
-    diagnosticHandler: MessagevisorDiagnosticHandler?
+    timeZone: String?, logLevel: MessagevisorLogLevel
   ) {
     self.core = core
     self.activeLocale = locale
@@ -62,10 +70,6 @@ public class MessagevisorInstance: @unchecked Sendable {
     self.currency = currency
     self.timeZone = timeZone
     self.logLevel = logLevel
-    self.diagnosticHandler = diagnosticHandler
-    core.lock.lock()
-    self.lastSnapshot = snapshotSourceLocked()
-    core.lock.unlock()
   }
 
   deinit {

@@ -7,14 +7,19 @@ final class SharedCore: @unchecked Sendable {
   /// listeners, resolvers and module callbacks may call back into the engine.
   let lock = RecursiveLock()
 
+  // Guarded by `lock`, not by the runtime's dynamic exclusivity checks (see the note on
+  // ``MessagevisorInstance``'s state): the hot fields opt out of them.
+
   /// Stored datafiles by locale.
-  var stores: [String: LocaleStore] = [:]
+  @exclusivity(unchecked) var stores: [String: LocaleStore] = [:]
   /// Incremented whenever ``stores`` or ``modules`` change (per-instance caches of the active
   /// store and of the payload environment compare it).
-  var generation = 0
+  @exclusivity(unchecked) var generation = 0
 
   let defaultTranslations: [String: [String: String]]
   let defaultFormats: [String: FormatPresets]
+  /// The root's `onDiagnostic` handler, which its children use too.
+  let diagnosticHandler: MessagevisorDiagnosticHandler?
   /// The host time zone, captured once at root creation and shared with children.
   let hostTimeZone: String
   let caches = EvaluationCaches()
@@ -29,7 +34,7 @@ final class SharedCore: @unchecked Sendable {
     }
   }
   /// `!modules.isEmpty`, kept as a plain flag for the translate hot path.
-  private(set) var hasModules = false
+  @exclusivity(unchecked) private(set) var hasModules = false
   /// Cleanup of modules whose setup failed; `close()` awaits them.
   var pendingCleanups: [Task<Void, Never>] = []
 
@@ -44,16 +49,18 @@ final class SharedCore: @unchecked Sendable {
   var diagnosticSubscribers: [DiagnosticSubscriber] = []
 
   /// The root's live children (without ownership).
-  var children = ChildRegistry()
+  @exclusivity(unchecked) var children = ChildRegistry()
 
   private var nextIdentifier = 0
-  private var revisionTable: RevisionTable?
-  private var revisionTableGeneration = -1
+  @exclusivity(unchecked) private var revisionTable: RevisionTable?
+  @exclusivity(unchecked) private var revisionTableGeneration = -1
 
   init(
     defaultTranslations: [String: [String: String]], defaultFormats: [String: FormatPresets],
-    resolveFlag: MessagevisorFlagResolver?, resolveVariation: MessagevisorVariationResolver?
+    resolveFlag: MessagevisorFlagResolver?, resolveVariation: MessagevisorVariationResolver?,
+    diagnosticHandler: MessagevisorDiagnosticHandler?
   ) {
+    self.diagnosticHandler = diagnosticHandler
     self.defaultTranslations = defaultTranslations
     self.defaultFormats = defaultFormats
     self.baseFlagResolver = resolveFlag
