@@ -232,7 +232,7 @@ struct EvaluationPathTests {
     #expect(child.getSnapshot().version == 2)
   }
 
-  @Test("The first event of a root and of a child has the state they were created with as its previous snapshot")
+  @Test("A first event has the state the root or child was created with as previous snapshot")
   func firstEventsPreviousSnapshot() throws {
     let m = createMessagevisor(
       MessagevisorOptions(
