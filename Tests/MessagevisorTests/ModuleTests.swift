@@ -45,6 +45,35 @@ struct ModuleTests {
     #expect(try m.getRawTranslation("k") == "v")
   }
 
+  @Test("A child starts from the parent's pipeline environment only where its own inputs match")
+  func childPipelineEnvironment() throws {
+    let seen = Collector<String>()
+    let module = MessagevisorModule(
+      name: "env",
+      format: { payload, _ in
+        let money = payload.formats.number?["money"]?["currency"]?.stringValue ?? "-"
+        seen.append("\(payload.locale) \(payload.currency ?? "-") \(payload.timeZone) \(money)")
+        return payload.translation
+      })
+    let m = createMessagevisor(
+      MessagevisorOptions(
+        datafile: makeDatafile(
+          translations: ["k": "v"],
+          formats: FormatPresets(number: ["money": ["style": "currency"]])),
+        currency: "EUR", timeZone: "UTC", onDiagnostic: { _ in }, modules: [module]))
+    _ = try m.translate("k")
+    _ = try m.spawn().translate("k")
+    _ = try m.spawn(options: SpawnOptions(currency: "JPY")).translate("k")
+    _ = try m.spawn(options: SpawnOptions(timeZone: "Asia/Tokyo")).translate("k")
+    m.setCurrency("GBP")
+    _ = try m.spawn().translate("k")
+    #expect(
+      seen.items == [
+        "en EUR UTC EUR", "en EUR UTC EUR", "en JPY UTC JPY", "en EUR Asia/Tokyo EUR",
+        "en GBP UTC GBP",
+      ])
+  }
+
   @Test("Without a formatting module translate returns the raw string")
   func noModules() throws {
     let m = createMessagevisor(

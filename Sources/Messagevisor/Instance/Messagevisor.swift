@@ -58,6 +58,9 @@ public final class Messagevisor: MessagevisorInstance, @unchecked Sendable {
         child.cachedStore = activeStoreLocked()
         child.cachedGeneration = cachedGeneration
       }
+      // The module pipeline's environment too: an entry resolved for other inputs (another
+      // locale, currency or time zone) does not match the child's calls and is replaced.
+      child.cachedFormats = cachedFormats
       core.children.add(child)
       return child
     }
