@@ -26,39 +26,58 @@ public struct MessagevisorValues: Sendable {
   /// A key and its value, labelled as a `Dictionary` element is.
   public typealias Element = (key: String, value: MessagevisorValue)
 
-  /// The entries: inline up to four, an array up to eight, an array with a hash index beyond.
-  @usableFromInline
-  enum Storage: Sendable {
-    case empty
-    case one(String, MessagevisorValue)
-    case two(String, MessagevisorValue, String, MessagevisorValue)
-    case three(String, MessagevisorValue, String, MessagevisorValue, String, MessagevisorValue)
-    case four(
-      String, MessagevisorValue, String, MessagevisorValue, String, MessagevisorValue, String,
-      MessagevisorValue)
-    /// Five to eight entries, in order, distinct keys.
-    case list(ContiguousArray<Element>)
-    /// More than eight entries, in order, with each key's position.
-    case table(ContiguousArray<Element>, [String: Int])
-  }
+  // Up to four entries are stored fields (`key0`/`value0` … `key3`/`value3`, the first `count`
+  // in use, the rest `""`/`.null`), not enum payloads: a lookup reads the fields it compares in
+  // place, where a `switch` over an enum with the entries as payloads copied (retained and
+  // released) every entry first. More entries live in `spilled` and the fields are unused.
+  // No stored property is an `Optional` with an implicit `nil` initial value: its initializer
+  // call made every literal at a call site be built in a temporary and copied.
 
-  @usableFromInline
-  var storage: Storage
+  /// The number of entries (stored; ``count`` reads it).
+  @usableFromInline var storedCount: Int
+  @usableFromInline var key0: String
+  @usableFromInline var value0: MessagevisorValue
+  @usableFromInline var key1: String
+  @usableFromInline var value1: MessagevisorValue
+  @usableFromInline var key2: String
+  @usableFromInline var value2: MessagevisorValue
+  @usableFromInline var key3: String
+  @usableFromInline var value3: MessagevisorValue
+  /// All the entries, in order, with distinct keys, when `count` > ``inlineCapacity``; else empty.
+  @usableFromInline var spilled: ContiguousArray<Element>
+  /// Each spilled key's position when `count` > ``linearCapacity``; else empty.
+  @usableFromInline var spilledIndex: [String: Int]
 
   /// The most entries stored inline.
-  static let inlineCapacity = 4
+  @usableFromInline static let inlineCapacity = 4
   /// The most entries searched linearly; beyond, a hash index is kept.
   static let linearCapacity = 8
 
-  @inlinable
-  init(storage: Storage) {
-    self.storage = storage
+  /// Up to four entries with distinct keys, inline (`count` of them are used).
+  @inlinable @inline(__always)
+  init(
+    count: Int, _ key0: String = "", _ value0: MessagevisorValue = .null,
+    _ key1: String = "", _ value1: MessagevisorValue = .null, _ key2: String = "",
+    _ value2: MessagevisorValue = .null, _ key3: String = "",
+    _ value3: MessagevisorValue = .null
+  ) {
+    self.storedCount = count
+    self.key0 = key0
+    self.value0 = value0
+    self.key1 = key1
+    self.value1 = value1
+    self.key2 = key2
+    self.value2 = value2
+    self.key3 = key3
+    self.value3 = value3
+    self.spilled = ContiguousArray()
+    self.spilledIndex = [:]
   }
 
   /// Empty values.
   @inlinable
   public init() {
-    storage = .empty
+    self.init(count: 0)
   }
 
   /// The entries of `dictionary` (in the dictionary's iteration order).
@@ -83,20 +102,22 @@ public struct MessagevisorValues: Sendable {
   /// Values of `entries`, whose keys are known to be distinct.
   init(distinct entries: ContiguousArray<Element>) {
     switch entries.count {
-    case 0: storage = .empty
-    case 1: storage = .one(entries[0].key, entries[0].value)
+    case 0: self.init(count: 0)
+    case 1: self.init(count: 1, entries[0].key, entries[0].value)
     case 2:
-      storage = .two(entries[0].key, entries[0].value, entries[1].key, entries[1].value)
+      self.init(count: 2, entries[0].key, entries[0].value, entries[1].key, entries[1].value)
     case 3:
-      storage = .three(
-        entries[0].key, entries[0].value, entries[1].key, entries[1].value, entries[2].key,
-        entries[2].value)
+      self.init(
+        count: 3, entries[0].key, entries[0].value, entries[1].key, entries[1].value,
+        entries[2].key, entries[2].value)
     case 4:
-      storage = .four(
-        entries[0].key, entries[0].value, entries[1].key, entries[1].value, entries[2].key,
-        entries[2].value, entries[3].key, entries[3].value)
-    case ...Self.linearCapacity: storage = .list(entries)
-    default: storage = .table(entries, Self.index(entries))
+      self.init(
+        count: 4, entries[0].key, entries[0].value, entries[1].key, entries[1].value,
+        entries[2].key, entries[2].value, entries[3].key, entries[3].value)
+    default:
+      self.init(count: entries.count)
+      spilled = entries
+      if entries.count > Self.linearCapacity { spilledIndex = Self.index(entries) }
     }
   }
 
@@ -107,18 +128,25 @@ public struct MessagevisorValues: Sendable {
     return index
   }
 
+  /// The entry at `offset` (0 ..< `count`).
+  @inlinable
+  func entry(at offset: Int) -> Element {
+    if count > Self.inlineCapacity { return spilled[offset] }
+    switch offset {
+    case 0: return (key0, value0)
+    case 1: return (key1, value1)
+    case 2: return (key2, value2)
+    default: return (key3, value3)
+    }
+  }
+
   /// The entries in order, as an array (allocates; for the general paths).
   var entries: ContiguousArray<Element> {
-    switch storage {
-    case .empty: return []
-    case .one(let k0, let v0): return [(k0, v0)]
-    case .two(let k0, let v0, let k1, let v1): return [(k0, v0), (k1, v1)]
-    case .three(let k0, let v0, let k1, let v1, let k2, let v2):
-      return [(k0, v0), (k1, v1), (k2, v2)]
-    case .four(let k0, let v0, let k1, let v1, let k2, let v2, let k3, let v3):
-      return [(k0, v0), (k1, v1), (k2, v2), (k3, v3)]
-    case .list(let entries), .table(let entries, _): return entries
-    }
+    if count > Self.inlineCapacity { return spilled }
+    var result = ContiguousArray<Element>()
+    result.reserveCapacity(count)
+    for offset in 0..<count { result.append(entry(at: offset)) }
+    return result
   }
 
   /// The values as a `Dictionary`.
@@ -131,24 +159,11 @@ public struct MessagevisorValues: Sendable {
 
   /// The number of entries.
   @inlinable
-  public var count: Int {
-    switch storage {
-    case .empty: return 0
-    case .one: return 1
-    case .two: return 2
-    case .three: return 3
-    case .four: return 4
-    case .list(let entries): return entries.count
-    case .table(let entries, _): return entries.count
-    }
-  }
+  public var count: Int { storedCount }
 
   /// Whether there are no entries.
   @inlinable
-  public var isEmpty: Bool {
-    if case .empty = storage { return true }
-    return false
-  }
+  public var isEmpty: Bool { storedCount == 0 }
 
   /// The value of `key`, or `nil`. Setting `nil` removes the key; setting a new key appends it.
   @inlinable
@@ -174,46 +189,27 @@ public struct MessagevisorValues: Sendable {
   /// `self[key]`: compares the keys of a small set in order, looks a large one up by hash.
   @inlinable
   func value(forKey key: String) -> MessagevisorValue? {
-    switch storage {
-    case .empty: return nil
-    case .one(let k0, let v0):
-      if k0 == key { return v0 }
-      return nil
-    case .two(let k0, let v0, let k1, let v1):
-      if k0 == key { return v0 }
-      if k1 == key { return v1 }
-      return nil
-    case .three(let k0, let v0, let k1, let v1, let k2, let v2):
-      if k0 == key { return v0 }
-      if k1 == key { return v1 }
-      if k2 == key { return v2 }
-      return nil
-    case .four(let k0, let v0, let k1, let v1, let k2, let v2, let k3, let v3):
-      if k0 == key { return v0 }
-      if k1 == key { return v1 }
-      if k2 == key { return v2 }
-      if k3 == key { return v3 }
-      return nil
-    case .list(let entries):
-      for entry in entries where entry.key == key { return entry.value }
-      return nil
-    case .table(let entries, let index):
-      return index[key].map { entries[$0].value }
-    }
+    if count > Self.inlineCapacity { return spilledValue(forKey: key) }
+    if count > 0, key0 == key { return value0 }
+    if count > 1, key1 == key { return value1 }
+    if count > 2, key2 == key { return value2 }
+    if count > 3, key3 == key { return value3 }
+    return nil
+  }
+
+  /// `self[key]` for more than four entries.
+  @usableFromInline
+  func spilledValue(forKey key: String) -> MessagevisorValue? {
+    if count > Self.linearCapacity { return spilledIndex[key].map { spilled[$0].value } }
+    for entry in spilled where entry.key == key { return entry.value }
+    return nil
   }
 
   /// The position of `key` among the entries, or `nil`.
   func position(of key: String) -> Int? {
-    switch storage {
-    case .table(_, let index): return index[key]
-    default:
-      var position = 0
-      for entry in self {
-        if entry.key == key { return position }
-        position += 1
-      }
-      return nil
-    }
+    if count > Self.linearCapacity { return spilledIndex[key] }
+    for offset in 0..<count where entry(at: offset).key == key { return offset }
+    return nil
   }
 
   /// Sets `key` to `value` (a new key goes last) and returns the previous value, if any.
@@ -221,16 +217,15 @@ public struct MessagevisorValues: Sendable {
   public mutating func updateValue(_ value: MessagevisorValue, forKey key: String)
     -> MessagevisorValue?
   {
-    if case .table(var entries, var index) = storage {
-      storage = .empty  // the arrays are uniquely referenced while they change
-      defer { storage = .table(entries, index) }
-      if let position = index[key] {
-        let old = entries[position].value
-        entries[position].value = value
+    if count > Self.linearCapacity {
+      if let position = spilledIndex[key] {
+        let old = spilled[position].value
+        spilled[position].value = value
         return old
       }
-      index[key] = entries.count
-      entries.append((key: key, value: value))
+      spilledIndex[key] = spilled.count
+      spilled.append((key: key, value: value))
+      storedCount = spilled.count
       return nil
     }
     var entries = self.entries
@@ -257,7 +252,7 @@ public struct MessagevisorValues: Sendable {
 
   /// Removes every entry.
   public mutating func removeAll() {
-    storage = .empty
+    self = MessagevisorValues()
   }
 
   /// Adds the entries of `other`; for a key present in both, `combine(current, new)` decides.
@@ -324,18 +319,17 @@ extension MessagevisorValues: ExpressibleByDictionaryLiteral {
   public init(dictionaryLiteral elements: (String, MessagevisorValue)...) {
     switch elements.count {
     case 0:
-      self.init(storage: .empty)
+      self.init(count: 0)
     case 1:
-      self.init(storage: .one(elements[0].0, elements[0].1))
+      self.init(count: 1, elements[0].0, elements[0].1)
     case 2 where elements[0].0 != elements[1].0:
-      self.init(storage: .two(elements[0].0, elements[0].1, elements[1].0, elements[1].1))
+      self.init(count: 2, elements[0].0, elements[0].1, elements[1].0, elements[1].1)
     case 3
     where elements[0].0 != elements[1].0 && elements[0].0 != elements[2].0
       && elements[1].0 != elements[2].0:
       self.init(
-        storage: .three(
-          elements[0].0, elements[0].1, elements[1].0, elements[1].1, elements[2].0,
-          elements[2].1))
+        count: 3, elements[0].0, elements[0].1, elements[1].0, elements[1].1, elements[2].0,
+        elements[2].1)
     default:
       self.init(literal: elements)
     }
@@ -377,33 +371,10 @@ extension MessagevisorValues: Collection {
   /// The entry at `position`.
   public subscript(position: Index) -> Element {
     let offset = position.offset
-    switch storage {
-    case .empty: break
-    case .one(let k0, let v0): if offset == 0 { return (k0, v0) }
-    case .two(let k0, let v0, let k1, let v1):
-      switch offset {
-      case 0: return (k0, v0)
-      case 1: return (k1, v1)
-      default: break
-      }
-    case .three(let k0, let v0, let k1, let v1, let k2, let v2):
-      switch offset {
-      case 0: return (k0, v0)
-      case 1: return (k1, v1)
-      case 2: return (k2, v2)
-      default: break
-      }
-    case .four(let k0, let v0, let k1, let v1, let k2, let v2, let k3, let v3):
-      switch offset {
-      case 0: return (k0, v0)
-      case 1: return (k1, v1)
-      case 2: return (k2, v2)
-      case 3: return (k3, v3)
-      default: break
-      }
-    case .list(let entries), .table(let entries, _): return entries[offset]
-    }
-    preconditionFailure("MessagevisorValues index \(offset) out of range (count \(count))")
+    precondition(
+      offset >= 0 && offset < count,
+      "MessagevisorValues index \(offset) out of range (count \(count))")
+    return entry(at: offset)
   }
 
   /// The position of `key`'s entry, or `nil`.
