@@ -25,14 +25,16 @@ struct ProjectLiveReloadTests {
         atPath: DemoFixture.packageRoot.appendingPathComponent("Demo/project").path,
         toPath: root + "/project")
       let built = try PreviewProjectLoader.load(path: root + "/project", target: "terminal")
+      // The sources as PreviewLauncher sets them up.
+      var sources = SessionSources(
+        screens: built.screens, attributes: built.attributes, projectLayer: built.layerName,
+        localeOrder: built.locales, project: built.project)
+      sources.sourceLocale = built.sourceLocale
       session = PreviewSession(
         PreviewSessionConfiguration(
           layers: DatafileLayers(bases: [.init(name: built.layerName, datafiles: built.datafiles)]),
           ota: ota, locale: "en-US", currency: "USD", timeZone: "UTC",
-          modules: PreviewLauncher.defaultModules(),
-          sources: SessionSources(
-            screens: built.screens, attributes: built.attributes, projectLayer: built.layerName,
-            localeOrder: built.locales, project: built.project),
+          modules: PreviewLauncher.defaultModules(), sources: sources,
           now: { SessionFixtures.fixedNow }),
         inbox: PreviewInbox())
       loop = PreviewLoop(
@@ -76,6 +78,17 @@ struct ProjectLiveReloadTests {
   }
 
   static let title = "description: Title\ntranslations:\n  en-US: \"%@\"\n  nl-NL: \"Welkom\"\n"
+
+  @Test("The first build at start reloads nothing when it finds what the session shows")
+  func startIsNotAReload() throws {
+    let fixture = try Fixture()
+    #expect(!fixture.loop.state.events.contains { $0.line.contains("reloaded") })
+    #expect(fixture.session.inbox.drain().isEmpty)
+    // An edit after the start is still a reload.
+    try fixture.write(
+      "messages/welcome_title.yml", Self.title.replacingOccurrences(of: "%@", with: "Edited"))
+    #expect(fixture.waitFor { $0.events.contains { $0.line.contains("project terminal reloaded") } })
+  }
 
   @Test func anEditReachesTheEngineAndTheFrame() throws {
     let fixture = try Fixture()

@@ -29,4 +29,15 @@ extension PreviewSession {
     }
     reload(project: project)
   }
+
+  /// Whether the session shows exactly `project`: its layer's datafiles, screens, context
+  /// attributes, locale order and source locale.
+  public func shows(_ project: PreviewProject) -> Bool {
+    let shown = currentLayers.bases.last { $0.name == project.layerName }?.datafiles
+    guard shown == project.datafiles else { return false }
+    let sources = currentSources
+    return sources.projectLayer == project.layerName && sources.screens == project.screens
+      && sources.attributes == project.attributes && sources.localeOrder == project.locales
+      && sources.sourceLocale == project.sourceLocale
+  }
 }

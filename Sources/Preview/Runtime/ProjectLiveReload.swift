@@ -95,10 +95,15 @@ public final class ProjectLiveReload: Sendable {
     }
     let changed = result.update.map { !$0.changed.isEmpty || !$0.removed.isEmpty } ?? false
     if changed || (screens && result.errors.isEmpty), let model = build.project {
-      session.reloadEdited(
-        project: PreviewProjectLoader.project(
-          model, path: build.root, target: build.target, datafiles: build.datafiles,
-          locales: build.locales))
+      let project = PreviewProjectLoader.project(
+        model, path: build.root, target: build.target, datafiles: build.datafiles,
+        locales: build.locales)
+      // The first build (no batch) only gives the incremental build its baseline: when it found
+      // what the session already shows (the launcher built the same files), nothing was edited
+      // and nothing is reloaded or reported as reloaded.
+      if batch != nil || !session.shows(project) {
+        session.reloadEdited(project: project)
+      }
     }
     if result.recovered {
       inbox.post(
