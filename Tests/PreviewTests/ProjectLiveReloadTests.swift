@@ -87,7 +87,8 @@ struct ProjectLiveReloadTests {
     // An edit after the start is still a reload.
     try fixture.write(
       "messages/welcome_title.yml", Self.title.replacingOccurrences(of: "%@", with: "Edited"))
-    #expect(fixture.waitFor { $0.events.contains { $0.line.contains("project terminal reloaded") } })
+    let reloaded = "project terminal reloaded"
+    #expect(fixture.waitFor { $0.events.contains { $0.line.contains(reloaded) } })
   }
 
   @Test func anEditReachesTheEngineAndTheFrame() throws {
