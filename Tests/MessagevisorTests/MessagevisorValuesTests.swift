@@ -4,7 +4,7 @@ import Testing
 
 /// `MessagevisorValues`: a dictionary-shaped value type, stored inline for small sets.
 @Suite struct MessagevisorValuesTests {
-  /// Every size around the storage boundaries (inline ≤ 4, linear ≤ 8, hashed beyond).
+  /// Every size around the storage boundaries (inline ≤ 2, linear ≤ 8, hashed beyond).
   static let sizes = [0, 1, 2, 3, 4, 5, 8, 9, 40]
 
   static func pairs(_ count: Int) -> [(String, MessagevisorValue)] {

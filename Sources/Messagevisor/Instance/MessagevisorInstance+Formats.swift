@@ -14,29 +14,40 @@ extension MessagevisorInstance {
         locale: locale, callFormats: callFormats, callCurrency: callCurrency,
         callTimeZone: callTimeZone, moduleOptions: moduleOptions ?? [:])
     }
-    let generation = core.generation
     let environment: PayloadEnvironment
     if let cached = cachedFormats,
       cached.matches(
-        locale: locale, generation: generation, callCurrency: callCurrency,
+        locale: locale, generation: core.generation, callCurrency: callCurrency,
         callTimeZone: callTimeZone, currency: currency, timeZone: timeZone)
     {
       environment = cached.environment
     } else {
-      environment = newPayloadEnvironmentLocked(
-        locale: locale, callFormats: nil, callCurrency: callCurrency, callTimeZone: callTimeZone,
-        moduleOptions: [:])
-      cachedFormats = ResolvedFormats(
-        locale: locale, generation: generation, callCurrency: callCurrency,
-        callTimeZone: callTimeZone, currency: currency, timeZone: timeZone,
-        environment: environment)
+      environment = cachePayloadEnvironmentLocked(
+        locale: locale, callCurrency: callCurrency, callTimeZone: callTimeZone)
     }
     guard let moduleOptions, !moduleOptions.isEmpty else { return environment }
     return environment.with { $0.moduleOptions = moduleOptions }
   }
 
+  /// Resolves the environment for the cache's inputs and keeps it (caller holds the lock). Out of
+  /// line: inlined, this miss path made the hit path's stack frame many times larger.
+  @inline(never)
+  private func cachePayloadEnvironmentLocked(
+    locale: String, callCurrency: String?, callTimeZone: String?
+  ) -> PayloadEnvironment {
+    let environment = newPayloadEnvironmentLocked(
+      locale: locale, callFormats: nil, callCurrency: callCurrency, callTimeZone: callTimeZone,
+      moduleOptions: [:])
+    cachedFormats = ResolvedFormats(
+      locale: locale, generation: core.generation, callCurrency: callCurrency,
+      callTimeZone: callTimeZone, currency: currency, timeZone: timeZone,
+      environment: environment)
+    return environment
+  }
+
   /// A payload environment resolved from scratch: call ?? instance currency, call ?? instance ??
   /// host time zone, and the evaluation formats (caller holds the lock).
+  @inline(never)
   private func newPayloadEnvironmentLocked(
     locale: String, callFormats: FormatPresets?, callCurrency: String?, callTimeZone: String?,
     moduleOptions: [String: MessagevisorValue]

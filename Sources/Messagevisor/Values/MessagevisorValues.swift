@@ -8,11 +8,11 @@
 ///
 /// It reads like `[String: MessagevisorValue]` (`values["name"]`, `count`, `isEmpty`, `keys`,
 /// iteration over `(key, value)` pairs, subscript assignment, `updateValue(_:forKey:)`,
-/// `removeValue(forKey:)`, `merge`), but a call's values are usually one to four entries and are
-/// built at the call site on every call, so it stores up to four entries inline: building one from
+/// `removeValue(forKey:)`, `merge`), but a call's values are usually one or two entries and are
+/// built at the call site on every call, so it stores up to two entries inline: building one from
 /// a literal allocates nothing (a `Dictionary` literal allocates its storage and hashes every
-/// key), and a lookup compares a few keys instead of hashing. Five to eight entries are one array
-/// searched linearly; larger sets add a hash index.
+/// key), and a lookup compares a key or two instead of hashing. Three to eight entries are one
+/// array searched linearly; larger sets add a hash index.
 ///
 /// Differences from `Dictionary`:
 /// - A key repeated in a literal does not trap: the last value wins, at the key's first position
@@ -26,12 +26,14 @@ public struct MessagevisorValues: Sendable {
   /// A key and its value, labelled as a `Dictionary` element is.
   public typealias Element = (key: String, value: MessagevisorValue)
 
-  // Up to four entries are stored fields (`key0`/`value0` … `key3`/`value3`, the first `count`
-  // in use, the rest `""`/`.null`), not enum payloads: a lookup reads the fields it compares in
-  // place, where a `switch` over an enum with the entries as payloads copied (retained and
-  // released) every entry first. More entries live in `spilled` and the fields are unused.
-  // No stored property is an `Optional` with an implicit `nil` initial value: its initializer
-  // call made every literal at a call site be built in a temporary and copied.
+  // Two entries are stored fields (`key0`/`value0`, `key1`/`value1`; unused ones are `""` and
+  // `.null`), read in place by a lookup: a `switch` over an enum with the entries as payloads
+  // copied (retained, then released) every payload of the case first. More entries all live in
+  // `spilled` (one allocation) and the fields are unused. The type stays small (104 bytes) so that
+  // a literal is built where the call passes it: with four inline entries as enum payloads it was
+  // 161 bytes, built in a temporary and copied with `memcpy` on every call. No stored property is
+  // an `Optional` with an implicit `nil` initial value: its initializer call made every literal
+  // be built in a temporary and copied, too.
 
   /// The number of entries (stored; ``count`` reads it).
   @usableFromInline var storedCount: Int
@@ -39,39 +41,29 @@ public struct MessagevisorValues: Sendable {
   @usableFromInline var value0: MessagevisorValue
   @usableFromInline var key1: String
   @usableFromInline var value1: MessagevisorValue
-  @usableFromInline var key2: String
-  @usableFromInline var value2: MessagevisorValue
-  @usableFromInline var key3: String
-  @usableFromInline var value3: MessagevisorValue
-  /// All the entries, in order, with distinct keys, when `count` > ``inlineCapacity``; else empty.
+  /// Every entry, in order, with distinct keys, when `count` > ``inlineCapacity``; else empty.
   @usableFromInline var spilled: ContiguousArray<Element>
   /// Each spilled key's position when `count` > ``linearCapacity``; else empty.
   @usableFromInline var spilledIndex: [String: Int]
 
   /// The most entries stored inline.
-  @usableFromInline static let inlineCapacity = 4
+  @usableFromInline static let inlineCapacity = 2
   /// The most entries searched linearly; beyond, a hash index is kept.
   static let linearCapacity = 8
 
-  /// Up to four entries with distinct keys, inline (`count` of them are used).
+  /// Up to two entries with distinct keys, inline (`count` of them are used).
   @inlinable @inline(__always)
   init(
     count: Int, _ key0: String = "", _ value0: MessagevisorValue = .null,
-    _ key1: String = "", _ value1: MessagevisorValue = .null, _ key2: String = "",
-    _ value2: MessagevisorValue = .null, _ key3: String = "",
-    _ value3: MessagevisorValue = .null
+    _ key1: String = "", _ value1: MessagevisorValue = .null
   ) {
     self.storedCount = count
     self.key0 = key0
     self.value0 = value0
     self.key1 = key1
     self.value1 = value1
-    self.key2 = key2
-    self.value2 = value2
-    self.key3 = key3
-    self.value3 = value3
     self.spilled = ContiguousArray()
-    self.spilledIndex = [:]
+    self.spilledIndex = Dictionary()  // (a `[:]` literal is a call into the standard library)
   }
 
   /// Empty values.
@@ -106,14 +98,6 @@ public struct MessagevisorValues: Sendable {
     case 1: self.init(count: 1, entries[0].key, entries[0].value)
     case 2:
       self.init(count: 2, entries[0].key, entries[0].value, entries[1].key, entries[1].value)
-    case 3:
-      self.init(
-        count: 3, entries[0].key, entries[0].value, entries[1].key, entries[1].value,
-        entries[2].key, entries[2].value)
-    case 4:
-      self.init(
-        count: 4, entries[0].key, entries[0].value, entries[1].key, entries[1].value,
-        entries[2].key, entries[2].value, entries[3].key, entries[3].value)
     default:
       self.init(count: entries.count)
       spilled = entries
@@ -132,21 +116,17 @@ public struct MessagevisorValues: Sendable {
   @inlinable
   func entry(at offset: Int) -> Element {
     if count > Self.inlineCapacity { return spilled[offset] }
-    switch offset {
-    case 0: return (key0, value0)
-    case 1: return (key1, value1)
-    case 2: return (key2, value2)
-    default: return (key3, value3)
-    }
+    return offset == 0 ? (key0, value0) : (key1, value1)
   }
 
   /// The entries in order, as an array (allocates; for the general paths).
   var entries: ContiguousArray<Element> {
-    if count > Self.inlineCapacity { return spilled }
-    var result = ContiguousArray<Element>()
-    result.reserveCapacity(count)
-    for offset in 0..<count { result.append(entry(at: offset)) }
-    return result
+    switch count {
+    case 0: return []
+    case 1: return [(key0, value0)]
+    case 2: return [(key0, value0), (key1, value1)]
+    default: return spilled
+    }
   }
 
   /// The values as a `Dictionary`.
@@ -192,12 +172,10 @@ public struct MessagevisorValues: Sendable {
     if count > Self.inlineCapacity { return spilledValue(forKey: key) }
     if count > 0, key0 == key { return value0 }
     if count > 1, key1 == key { return value1 }
-    if count > 2, key2 == key { return value2 }
-    if count > 3, key3 == key { return value3 }
     return nil
   }
 
-  /// `self[key]` for more than four entries.
+  /// `self[key]` for more than two entries.
   @usableFromInline
   func spilledValue(forKey key: String) -> MessagevisorValue? {
     if count > Self.linearCapacity { return spilledIndex[key].map { spilled[$0].value } }
@@ -313,7 +291,7 @@ public struct MessagevisorValues: Sendable {
 }
 
 extension MessagevisorValues: ExpressibleByDictionaryLiteral {
-  /// Values from a literal, stored inline for up to four entries (no allocation once the literal's
+  /// Values from a literal, stored inline for up to two entries (no allocation once the literal's
   /// argument array is optimized away); a repeated key keeps its last value at its first position.
   @inlinable @inline(__always)
   public init(dictionaryLiteral elements: (String, MessagevisorValue)...) {
@@ -324,18 +302,12 @@ extension MessagevisorValues: ExpressibleByDictionaryLiteral {
       self.init(count: 1, elements[0].0, elements[0].1)
     case 2 where elements[0].0 != elements[1].0:
       self.init(count: 2, elements[0].0, elements[0].1, elements[1].0, elements[1].1)
-    case 3
-    where elements[0].0 != elements[1].0 && elements[0].0 != elements[2].0
-      && elements[1].0 != elements[2].0:
-      self.init(
-        count: 3, elements[0].0, elements[0].1, elements[1].0, elements[1].1, elements[2].0,
-        elements[2].1)
     default:
       self.init(literal: elements)
     }
   }
 
-  /// The general case of a literal: more than three entries, or a repeated key.
+  /// The general case of a literal: more than two entries, or a repeated key.
   @usableFromInline
   init(literal elements: [(String, MessagevisorValue)]) {
     self.init(elements)
