@@ -47,13 +47,12 @@ let package = Package(
     ),
 
     // MARK: OTA
-    // libcurl through typed C wrappers (Sources/CCurl/shim.h): the HTTP transport's size, time,
-    // protocol and redirect limits (see ReRuneHTTPTransport).
-    .systemLibrary(
-      name: "CCurl",
-      pkgConfig: "libcurl",
-      providers: [.apt(["libcurl4-openssl-dev"]), .brew(["curl"])]
-    ),
+    // libcurl through typed C wrappers (Sources/CCurl/include/CCurl.h): the HTTP transport's
+    // size, time, protocol and redirect limits (see ReRuneHTTPTransport). Not linked: CCurl opens
+    // libcurl with dlopen on the first HTTP transfer, so programs that never make one (the
+    // previewer on a directory site) do not map libcurl and its TLS, Kerberos and LDAP libraries.
+    // The headers come from libcurl4-openssl-dev.
+    .target(name: "CCurl"),
     .target(
       name: "ReRune", dependencies: ["Messagevisor", "MessagevisorICU", "TerminalSafety", "CCurl"]
     ),

@@ -10,24 +10,23 @@ import Foundation
 /// decide per hop which headers to send), HTTP/0.9 is refused, and the callbacks of
 /// ``CurlTransferState`` enforce the size limits while bytes arrive.
 enum CurlTransfer {
-  /// `curl_global_init`, once per process (before the first handle).
-  static let globalInit: CURLcode = ccurl_global_init()
+  /// Why libcurl is unusable, or `nil` once it is loaded and `curl_global_init` ran: the first
+  /// transfer of the process opens libcurl (`ccurl_load`, see `Sources/CCurl/include/CCurl.h`).
+  static let loadFailure: String? = ccurl_load().map { String(cString: $0) }
 
   static func perform(_ request: CurlRequest, control: CurlControl) -> Result<
     CurlResponse, CurlFailure
   > {
-    guard globalInit == CURLE_OK else {
-      return .failure(.network("libcurl failed to initialise (\(describe(globalInit)))"))
-    }
+    if let loadFailure { return .failure(.network(loadFailure)) }
     if control.isCancelled { return .failure(.cancelled) }
-    guard let handle = curl_easy_init() else {
+    guard let handle = ccurl_easy_init() else {
       return .failure(.network("libcurl could not create a handle"))
     }
-    defer { curl_easy_cleanup(handle) }
+    defer { ccurl_easy_cleanup(handle) }
     var headerList: UnsafeMutablePointer<curl_slist>?
-    defer { curl_slist_free_all(headerList) }
+    defer { ccurl_slist_free_all(headerList) }
     for line in request.headers {
-      guard let appended = curl_slist_append(headerList, line) else {
+      guard let appended = ccurl_slist_append(headerList, line) else {
         return .failure(.network("libcurl could not store a request header"))
       }
       headerList = appended
@@ -70,7 +69,7 @@ enum CurlTransfer {
       return .failure(.network("libcurl rejected an option (\(describe(setup)))"))
     }
 
-    let code = withExtendedLifetime(state) { curl_easy_perform(handle) }
+    let code = withExtendedLifetime(state) { ccurl_easy_perform(handle) }
     if let failure = state.failure { return .failure(failure) }
     if control.isCancelled { return .failure(.cancelled) }
     guard code == CURLE_OK else {
@@ -117,7 +116,7 @@ enum CurlTransfer {
   }
 
   static func describe(_ code: CURLcode) -> String {
-    "\(String(cString: curl_easy_strerror(code))), curl error \(code.rawValue)"
+    "\(String(cString: ccurl_easy_strerror(code))), curl error \(code.rawValue)"
   }
 }
 
