@@ -50,17 +50,24 @@ extension MessagevisorInstance {
     _ translation: String, values: MessagevisorValues, source: MessagevisorTranslationSource,
     messageKey: String?, environment: PayloadEnvironment
   ) throws -> String {
-    var current = translation
     let view = MessagevisorModuleEnvironment(.passUnretained(environment), messageKey: messageKey)
     // The modules are those of the environment, which the caller holds for the whole call (the
-    // pipeline never replaces it), read as plain references: nothing is retained.
+    // pipeline never replaces it), read as plain references: nothing is retained. Until a hook
+    // returns a new string the hooks read `translation` itself (no copy of it per call).
+    var current: String?
     for registration in environment.moduleReferences {
       do {
-        if let output = try registration._withUnsafeGuaranteedRef({
-          try $0.runBorrowingFormat(current, values, view)
-        }) {
-          current = output
+        let output: String?
+        if let text = current {
+          output = try registration._withUnsafeGuaranteedRef {
+            try $0.runBorrowingFormat(text, values, view)
+          }
+        } else {
+          output = try registration._withUnsafeGuaranteedRef {
+            try $0.runBorrowingFormat(translation, values, view)
+          }
         }
+        if let output { current = output }
       } catch {
         reportHookFailure(
           error, hook: "format", registration: registration.takeUnretainedValue(),
@@ -68,7 +75,7 @@ extension MessagevisorInstance {
         throw error
       }
     }
-    return current
+    return current ?? translation
   }
 
   /// Runs every `format` hook, then every `transform` hook, over `payload`; `nil` keeps the
