@@ -54,8 +54,16 @@ let package = Package(
       pkgConfig: "libcurl",
       providers: [.apt(["libcurl4-openssl-dev"]), .brew(["curl"])]
     ),
+    // libxml2 for XML property lists (.stringsdict; see PropertyListReader): a parser context of
+    // its own, no network, no DTD or entity loading.
+    .systemLibrary(
+      name: "CLibXML2",
+      pkgConfig: "libxml-2.0",
+      providers: [.apt(["libxml2-dev"]), .brew(["libxml2"])]
+    ),
     .target(
-      name: "ReRune", dependencies: ["Messagevisor", "MessagevisorICU", "TerminalSafety", "CCurl"]
+      name: "ReRune",
+      dependencies: ["Messagevisor", "MessagevisorICU", "TerminalSafety", "CCurl", "CLibXML2"]
     ),
 
     // MARK: Terminal and previewer
