@@ -167,7 +167,7 @@ let package = Package(
     ),
     .testTarget(
       name: "ReRuneTests",
-      dependencies: ["ReRune", "Messagevisor", "MessagevisorICU", "TestSupport"],
+      dependencies: ["ReRune", "Messagevisor", "MessagevisorICU", "TestSupport", "CLibXML2"],
       exclude: ["Server"]
     ),
     .target(name: "TestSupport", path: "Tests/TestSupport"),

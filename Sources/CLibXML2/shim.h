@@ -21,3 +21,13 @@ static inline void rerune_xml_swap_structured_error(
   if (previous_context) *previous_context = xmlStructuredErrorContext;
   xmlSetStructuredErrorFunc(context, handler);
 }
+
+// Tests: counts the calls of this thread's generic error function, the channel through which
+// libxml2 prints to stderr by default (the reader must never reach it). NULL puts back the default.
+static void rerune_xml_count_generic_error(void *counter, const char *message, ...) {
+  (void)message;
+  if (counter) ++*(int *)counter;
+}
+static inline void rerune_xml_count_generic_errors(int *counter) {
+  xmlSetGenericErrorFunc(counter, counter ? rerune_xml_count_generic_error : NULL);
+}

@@ -83,9 +83,18 @@ enum XMLPropertyListReader {
 final class XMLErrorCollector {
   var firstError: PropertyListError?
 
+  /// What to do instead of an entity.
+  static let entityAdvice =
+    "entities are not supported (never expanded or loaded); use &lt; &gt; &amp; &quot; &apos; or a character reference such as &#x41;"
+
   static func describe(_ error: xmlError) -> PropertyListError {
     var message = error.message.map { String(cString: $0) } ?? "XML error \(error.code)"
     while let last = message.last, last.isWhitespace { message.removeLast() }
+    // Entity declarations are ignored (see XMLPropertyListReader), so every use of one ends here.
+    let lowercased = message.lowercased()
+    if lowercased.contains("entity") || lowercased.contains("pereference") {
+      message += ": \(entityAdvice)"
+    }
     return PropertyListError(
       line: error.line > 0 ? Int(error.line) : nil,
       column: error.int2 > 0 ? Int(error.int2) : nil,

@@ -178,9 +178,7 @@ struct XMLPropertyListWalker {
   private func entityError(_ node: xmlNodePtr, parent: xmlNodePtr) -> PropertyListError {
     let name = Self.name(of: node)
     return error(
-      at: parent,
-      "entity reference &\(name); is not supported (entities are never expanded or loaded); use &lt; &gt; &amp; &quot; &apos; or a character reference such as &#x41;"
-    )
+      at: parent, "entity reference &\(name);: \(XMLErrorCollector.entityAdvice)")
   }
 
   private func error(at node: xmlNodePtr, _ message: String) -> PropertyListError {
