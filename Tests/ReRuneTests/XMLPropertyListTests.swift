@@ -121,6 +121,22 @@ struct XMLPropertyListTests {
     #expect(array.kind == .structure && array.message.contains("not array"), "\(array)")
   }
 
+  @Test func sizeValueAndDepthLimitsAreErrorsThatNameThem() throws {
+    var large = Data("<plist><string>".utf8)
+    large.append(Data(repeating: 0x61, count: PropertyListReader.maxBytes))
+    let size = try #require(Self.failure(large))
+    #expect(size.message.contains("larger than 16 MiB are not read"), "\(size)")
+    let values = String(repeating: "<true/>", count: PropertyListReader.maxValues)
+    let many = try #require(Self.failure(Self.plist("<array>\(values)</array>")))
+    #expect(many.message.contains("more than 500000 values"), "\(many)")
+    let fits = String(repeating: "<true/>", count: PropertyListReader.maxValues - 1)
+    #expect(Self.failure(Self.plist("<array>\(fits)</array>"))?.kind == .structure)  // not a dict
+    let deep = String(repeating: "<array>", count: 65) + String(repeating: "</array>", count: 65)
+    let nested = try #require(Self.failure(Self.plist(deep)))
+    #expect(nested.message.contains("nested more than 64 levels"), "\(nested)")
+    #expect(nested.line == 4, "\(nested)")
+  }
+
   @Test func utf16DocumentsAreDecoded() throws {
     let text =
       "<?xml version=\"1.0\" encoding=\"UTF-16\"?><plist><dict><key>ключ</key><string>x</string></dict></plist>"
