@@ -56,6 +56,39 @@ struct XMLPropertyListTests {
         ]))
   }
 
+  /// Foundation's reading of a property list made of strings, arrays and dictionaries.
+  static func foundationValue(_ any: Any) -> PropertyListValue? {
+    if let text = any as? String { return .string(text) }
+    if let array = any as? [Any] {
+      let values = array.compactMap(foundationValue)
+      return values.count == array.count ? .array(values) : nil
+    }
+    if let dictionary = any as? [String: Any] {
+      let values = dictionary.compactMapValues(foundationValue)
+      return values.count == dictionary.count ? .dictionary(values) : nil
+    }
+    return nil
+  }
+
+  @Test func realFilesReadAsFoundationReadsThem() throws {
+    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .deletingLastPathComponent().deletingLastPathComponent()
+    var files = [
+      root.appendingPathComponent("Demo/Resources/Base.lproj/Localizable.stringsdict"),
+      root.appendingPathComponent("Fuzz/Seeds/stringsdict/plural.stringsdict"),
+    ]
+    if let fixture = try CatalogFixtureTests.fixture("xcstrings-tool/Legacy.stringsdict") {
+      files.append(fixture)
+    }
+    for file in files {
+      let data = try Data(contentsOf: file)
+      let expected = Self.foundationValue(
+        try PropertyListSerialization.propertyList(from: data, format: nil))
+      #expect(expected != nil, "\(file.lastPathComponent)")
+      #expect(try PropertyListReader.read(data).root == expected, "\(file.lastPathComponent)")
+    }
+  }
+
   @Test func anUnclosedTagIsASyntaxErrorWithLineAndColumn() throws {
     let error = try #require(
       Self.failure(Self.plist("<dict>\n  <key>k</key>\n  <string>v</dict>")))
