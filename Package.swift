@@ -53,8 +53,16 @@ let package = Package(
     // previewer on a directory site) do not map libcurl and its TLS, Kerberos and LDAP libraries.
     // The headers come from libcurl4-openssl-dev.
     .target(name: "CCurl"),
+    // libxml2 for XML property lists (.stringsdict; see PropertyListReader): a parser context of
+    // its own, no network, no DTD or entity loading.
+    .systemLibrary(
+      name: "CLibXML2",
+      pkgConfig: "libxml-2.0",
+      providers: [.apt(["libxml2-dev"]), .brew(["libxml2"])]
+    ),
     .target(
-      name: "ReRune", dependencies: ["Messagevisor", "MessagevisorICU", "TerminalSafety", "CCurl"]
+      name: "ReRune",
+      dependencies: ["Messagevisor", "MessagevisorICU", "TerminalSafety", "CCurl", "CLibXML2"]
     ),
 
     // MARK: Terminal and previewer
@@ -158,7 +166,7 @@ let package = Package(
     ),
     .testTarget(
       name: "ReRuneTests",
-      dependencies: ["ReRune", "Messagevisor", "MessagevisorICU", "TestSupport"],
+      dependencies: ["ReRune", "Messagevisor", "MessagevisorICU", "TestSupport", "CLibXML2"],
       exclude: ["Server"]
     ),
     .target(name: "TestSupport", path: "Tests/TestSupport"),

@@ -7,6 +7,7 @@ import glob
 import hashlib
 import json
 import os
+import plistlib
 import re
 import sys
 
@@ -121,6 +122,14 @@ def seeds(target):
     elif target == "stringsdict":
         for path in files(f"{DEMO}/**/*.stringsdict", f"{FIXTURES}/catalogs/**/*.stringsdict"):
             yield read(path)
+        # Each XML seed (these and Fuzz/Seeds/stringsdict) also as a binary plist (bplist00), so that
+        # libFuzzer explores the binary reader from valid files too.
+        hand = files(os.path.join(ROOT, "Fuzz", "Seeds", target, "*.stringsdict"))
+        for path in files(f"{DEMO}/**/*.stringsdict", f"{FIXTURES}/catalogs/**/*.stringsdict") + hand:
+            try:
+                yield plistlib.dumps(plistlib.loads(read(path)), fmt=plistlib.FMT_BINARY)
+            except Exception:
+                pass  # a deliberately malformed seed
     elif target == "manifest":
         for path in files(f"{DEMO}/**/manifest.json"):
             yield read(path)

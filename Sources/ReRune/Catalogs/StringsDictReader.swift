@@ -1,6 +1,7 @@
 import Foundation
 
-/// Reads classic Apple `.stringsdict` property lists (XML) into ICU plural messages.
+/// Reads classic Apple `.stringsdict` property lists (XML, or binary `bplist00` as compiled app
+/// bundles contain) into ICU plural messages.
 ///
 /// Each key is a dictionary with `NSStringLocalizedFormatKey` (a format string with `%#@name@`
 /// references) and one dictionary per variable with `NSStringFormatSpecTypeKey` =
@@ -9,6 +10,15 @@ import Foundation
 /// (`%#@folders@` inside a form of `files`): the nesting becomes nested ICU plurals (cycles and
 /// nesting deeper than four levels are rejected). `zero` follows the locale as in
 /// ``ICUMessageBuilder``.
+///
+/// The property list is read by the package's own reader, not Foundation's
+/// `PropertyListSerialization`: XML through libxml2 (no network, no DTD or entity loading, no
+/// entity expansion; the DOCTYPE naming Apple's DTD is not fetched), binary plists by a bounds-checked
+/// Swift reader. OpenStep (text) plists are rejected with an error that says to convert them.
+/// Limits: 16 MiB per file, nesting 64 levels deep, 500,000 values (a binary object shared by several
+/// references counted at each), 1,000,000 objects in a binary plist; each is a `.syntax` error naming
+/// it. A key repeated in one dictionary keeps its last value, as Apple's readers do, and adds a
+/// diagnostic for the entry.
 public enum StringsDictReader {
   /// Reads the file at `url` as the strings of `locale`.
   public static func read(
@@ -24,27 +34,34 @@ public enum StringsDictReader {
     _ data: Data, file: String, locale: String,
     invalidEntries: XCStringsReader.InvalidEntryPolicy = .reject
   ) throws(CatalogError) -> LocalizationCatalog {
-    let plist: Any
+    let document: PropertyListDocument
     do {
-      plist = try PropertyListSerialization.propertyList(from: data, options: [], format: nil)
+      document = try PropertyListReader.read(data)
     } catch {
       throw CatalogError(
-        kind: .syntax, file: file,
-        message:
-          "not a valid property list: \((error as NSError).userInfo[NSDebugDescriptionErrorKey] ?? error.localizedDescription)"
-      )
+        kind: .syntax, file: file, line: error.line, column: error.column,
+        message: "not a valid property list: \(error.message)")
     }
-    guard let root = plist as? [String: Any] else {
+    guard let root = document.root.dictionaryValue else {
       throw CatalogError(
-        kind: .structure, file: file, message: "the root of a .stringsdict must be a dictionary")
+        kind: .structure, file: file,
+        message:
+          "the root of a .stringsdict must be a dictionary, not \(document.root.typeName)")
     }
     var entries: [String: CatalogEntry] = [:]
-    var diagnostics: [CatalogDiagnostic] = []
-    for key in root.keys.sorted() {
+    var diagnostics: [CatalogDiagnostic] = document.duplicateKeys.compactMap { duplicate in
+      guard let key = duplicate.path.first else { return nil }
+      let keyPath = duplicate.path.map(XCStringsReader.quoted).joined(separator: ".")
+      let location = duplicate.line.map { "\(file):\($0)" } ?? file
+      return CatalogDiagnostic(
+        key: key, locale: locale,
+        message: "\(location): \(keyPath): duplicate key; the last value wins",
+        file: file, line: duplicate.line)
+    }
+    for (key, value) in root.sorted(by: { $0.key < $1.key }) {
       do {
         entries[key] = try entry(
-          root[key] as Any, key: key, file: file, options: ICUMessageBuilder.Options(locale: locale)
-        )
+          value, key: key, file: file, options: ICUMessageBuilder.Options(locale: locale))
       } catch {
         switch invalidEntries {
         case .reject: throw error
@@ -59,15 +76,15 @@ public enum StringsDictReader {
   }
 
   static func entry(
-    _ raw: Any, key: String, file: String,
+    _ raw: PropertyListValue, key: String, file: String,
     options: ICUMessageBuilder.Options = ICUMessageBuilder.Options()
   ) throws(CatalogError) -> CatalogEntry {
     let path = XCStringsReader.quoted(key)
-    guard let dict = raw as? [String: Any] else {
+    guard let dict = raw.dictionaryValue else {
       throw CatalogError(
         kind: .structure, file: file, keyPath: path, message: "must be a dictionary")
     }
-    guard let format = dict["NSStringLocalizedFormatKey"] as? String else {
+    guard let format = dict["NSStringLocalizedFormatKey"]?.stringValue else {
       throw CatalogError(
         kind: .structure, file: file, keyPath: path + ".NSStringLocalizedFormatKey",
         message: "missing or not a string")
@@ -75,11 +92,11 @@ public enum StringsDictReader {
     var variables: [String: ICUMessageBuilder.PluralVariable] = [:]
     for (name, value) in dict where name != "NSStringLocalizedFormatKey" {
       let variablePath = path + ".\(name)"
-      guard let rule = value as? [String: Any] else {
+      guard let rule = value.dictionaryValue else {
         throw CatalogError(
           kind: .structure, file: file, keyPath: variablePath, message: "must be a dictionary")
       }
-      let type = rule["NSStringFormatSpecTypeKey"] as? String
+      let type = rule["NSStringFormatSpecTypeKey"]?.stringValue
       guard type == "NSStringPluralRuleType" else {
         throw CatalogError(
           kind: .structure, file: file, keyPath: variablePath + ".NSStringFormatSpecTypeKey",
@@ -90,7 +107,7 @@ public enum StringsDictReader {
       var forms: [String: String] = [:]
       for category in ICUMessageBuilder.categoryOrder {
         if let text = rule[category] {
-          guard let text = text as? String else {
+          guard let text = text.stringValue else {
             throw CatalogError(
               kind: .structure, file: file, keyPath: variablePath + ".\(category)",
               message: "must be a string")
@@ -100,7 +117,7 @@ public enum StringsDictReader {
       }
       var valueType: String?
       if let raw = rule["NSStringFormatValueTypeKey"] {
-        guard let text = raw as? String, !text.isEmpty else {
+        guard let text = raw.stringValue, !text.isEmpty else {
           throw CatalogError(
             kind: .structure, file: file, keyPath: variablePath + ".NSStringFormatValueTypeKey",
             message: "must be a specifier without '%' such as \"d\" or \"lld\"")
