@@ -51,9 +51,11 @@ public enum SafeText {
 
   /// `text` as it may be sent to a terminal (the rules above).
   ///
-  /// - Parameter keepingLineBreaks: keep LF and TAB as they are and turn CR LF into LF, for
-  ///   multi-line command output; a lone CR (which would let text overwrite its own line) still
-  ///   becomes `␍`. The previewer's cells never keep line breaks.
+  /// - Parameters:
+  ///   - text: text from any source (a translation, a catalog, a server, a user).
+  ///   - keepingLineBreaks: keep LF and TAB as they are and turn CR LF into LF, for multi-line
+  ///     command output; a lone CR (which would let text overwrite its own line) still becomes
+  ///     `␍`. The previewer's cells never keep line breaks.
   public static func neutralized(_ text: String, keepingLineBreaks: Bool = false) -> String {
     if !needsWork(text, keepingLineBreaks: keepingLineBreaks) { return text }
     let scalars = Array(text.unicodeScalars)

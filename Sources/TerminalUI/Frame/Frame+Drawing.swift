@@ -5,6 +5,8 @@ extension Frame {
   ///
   /// - Parameters:
   ///   - text: the text in logical order; control characters become placeholders.
+  ///   - x: the column of the first cell.
+  ///   - y: the row.
   ///   - width: the columns available from `x` (to the right edge of the frame when `nil`);
   ///     nothing is drawn outside them.
   ///   - style: colours and attributes of the drawn cells.
