@@ -435,10 +435,9 @@ struct ICUEvaluator {
         kind, style: styleKey, locale: p.locale, currency: nil, timeZone: p.timeZone,
         presets: keyPresets)
     }), let format = hit.takeUnretainedValue().date {
-      let options = hit.takeUnretainedValue().dateOptions
       return try finish(
         Result { () throws(FormatFailure) -> FormatResult in try format.format(date) },
-        argument: name, type: type, options: options, p)
+        argument: name, type: type, options: hit.takeUnretainedValue().dateOptions, p)
     }
     // A miss takes the regular path (same validation order and diagnostics), then memoises the
     // prepared format, which the formatter cache now holds.
@@ -493,9 +492,11 @@ struct ICUEvaluator {
 
   // MARK: Formatter calls
 
+  /// `options` are read only for a failure's note: a prepared format's options are not copied
+  /// (retained and released) on every successful call.
   private mutating func finish(
     _ outcome: Result<FormatResult, FormatFailure>, argument: String, type: String,
-    options: FormatOptions, _ p: borrowing MessagevisorModuleEnvironment
+    options: @autoclosure () -> FormatOptions, _ p: borrowing MessagevisorModuleEnvironment
   ) throws(ICUFormatError) -> String {
     do {
       let result = try outcome.get()
@@ -506,7 +507,7 @@ struct ICUEvaluator {
       switch error {
       case .invalidOptions(let text), .invalidValue(let text): reason = text
       }
-      notes.append(invalidFormatNote(type: type, options: options, reason: reason, p))
+      notes.append(invalidFormatNote(type: type, options: options(), reason: reason, p))
       throw .formatFailed(argument: argument, reason: reason)
     }
   }
