@@ -115,6 +115,15 @@ class Handler(BaseHTTPRequestHandler):
         self._send(200, body, headers)
 
 
+def watch_parent(parent):
+    """Exits once the process that started the server is gone (its standard input may stay open when
+    another child of the test process inherited the pipe)."""
+    while True:
+        time.sleep(0.5)
+        if os.getppid() != parent:
+            os._exit(0)
+
+
 def main():
     server = ThreadingHTTPServer(("127.0.0.1", 0), Handler)
     server.daemon_threads = True
@@ -128,6 +137,7 @@ def main():
             os._exit(0)
 
     threading.Thread(target=watch_stdin, daemon=True).start()
+    threading.Thread(target=watch_parent, args=(os.getppid(),), daemon=True).start()
     server.serve_forever()
 
 
