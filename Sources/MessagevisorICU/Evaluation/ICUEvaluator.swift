@@ -15,6 +15,9 @@ struct ICUEvaluator {
   /// the whole evaluation.
   private let memoReference: Unmanaged<SmallNumberMemo>
   private let preparedReference: Unmanaged<PreparedFormatMemo>
+  /// Where concatenated output goes while it fits (the thread state's, reused by every evaluation
+  /// on the thread: evaluations never nest, they call no outside code).
+  private let outputBuffer: UnsafeMutableBufferPointer<UInt8>
   /// Diagnostics to report, in order.
   var notes: [ICUEvaluationNote] = []
 
@@ -22,9 +25,13 @@ struct ICUEvaluator {
   private static let ordinalOptions: FormatOptions = ["type": "ordinal"]
   private static let emptyOptions: FormatOptions = [:]
 
-  init(memo: SmallNumberMemo, prepared: PreparedFormatMemo) {
+  init(
+    memo: SmallNumberMemo, prepared: PreparedFormatMemo,
+    outputBuffer: UnsafeMutableBufferPointer<UInt8>
+  ) {
     memoReference = Unmanaged.passUnretained(memo)
     preparedReference = Unmanaged.passUnretained(prepared)
+    self.outputBuffer = outputBuffer
   }
 
   /// Calls `body` with the small-number memo, borrowed.
@@ -47,15 +54,13 @@ struct ICUEvaluator {
     throws(ICUFormatError) -> String
   {
     if let text = program.literalText { return text }
-    return try withUnsafeTemporaryAllocation(of: UInt8.self, capacity: Self.outputBufferSize) {
-      buffer throws(ICUFormatError) -> String in
-      var output = ICUOutput(buffer: buffer)
-      try run(program, program.top, pound: nil, to: &output, values, p)
-      return output.finish()
-    }
+    var output = ICUOutput(buffer: outputBuffer)
+    try run(program, program.top, pound: nil, to: &output, values, p)
+    return output.finish()
   }
 
-  /// The bytes of output concatenated on the stack; longer output continues in a heap string.
+  /// The bytes of output concatenated in the thread state's buffer; longer output continues in a
+  /// heap string.
   static let outputBufferSize = 512
 
   /// The value `#` stands for inside the current plural branch, with its text when memoized.

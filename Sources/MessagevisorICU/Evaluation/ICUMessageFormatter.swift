@@ -84,7 +84,8 @@ final class ICUMessageFormatter: Sendable {
       try state.withEntry(text, cache: cache, needsParsing: Self.needsParsing) { entry in
         if let error = entry.error { throw error }
         if let literal = entry.program.literalText { return literal }
-        var evaluator = ICUEvaluator(memo: state.memo, prepared: state.prepared)
+        var evaluator = ICUEvaluator(
+          memo: state.memo, prepared: state.prepared, outputBuffer: state.outputBuffer)
         defer { if !evaluator.notes.isEmpty { notes += evaluator.notes } }
         return try evaluator.evaluate(entry.program, values, environment)
       }

@@ -6,17 +6,22 @@
 /// text short enough to stay inline; past that the bytes go to a caller-provided buffer and
 /// ``finish()`` makes the string once, at its final size. Output that outgrows the buffer continues
 /// in a `String`.
+///
+/// One `String` field holds the lone piece, the inline text or the text past the buffer (which
+/// of them, ``count`` says), so ending an evaluation destroys one string, not three fields.
 struct ICUOutput: ~Copyable {
-  /// The only piece so far (until a second one starts the concatenation).
-  private var first = ""
-  /// Whether the pieces are being concatenated (into ``buffer``, or ``overflow`` past it).
-  private var concatenating = false
+  /// The lone piece or the inline concatenation (``count`` < 0), or everything once the output
+  /// outgrew the buffer (``count`` == ``overflowed``).
+  private var text = ""
+  /// The number of bytes concatenated into ``buffer``, or ``single`` / ``overflowed``.
+  private var count = ICUOutput.single
   /// Where concatenated bytes go while they fit.
   private let buffer: UnsafeMutableBufferPointer<UInt8>
-  /// The number of bytes written to ``buffer``.
-  private var count = 0
-  /// The text once it no longer fits ``buffer`` (then it holds everything).
-  private var overflow: String?
+
+  /// ``count`` while ``text`` is the lone piece or inline text.
+  private static let single = -1
+  /// ``count`` once the text no longer fits ``buffer`` (``text`` holds everything).
+  private static let overflowed = -2
 
   /// The most UTF-8 bytes a string stores inline (without a heap buffer).
   static let inlineCapacity = 15
@@ -29,31 +34,29 @@ struct ICUOutput: ~Copyable {
   /// Appends `piece`.
   @inline(__always)
   mutating func append(_ piece: String) {
-    if !concatenating {
-      if first.isEmpty {
-        first = piece
+    if count == Self.single {
+      if text.isEmpty {
+        text = piece
         return
       }
       if piece.isEmpty { return }
       // Up to 15 UTF-8 bytes a string is stored inline: appending is a copy within the value.
-      if first.utf8.count &+ piece.utf8.count <= Self.inlineCapacity {
-        first += piece
+      if text.utf8.count &+ piece.utf8.count <= Self.inlineCapacity {
+        text += piece
         return
       }
-      concatenating = true
+      count = 0
+      let first = text
+      text = ""
       write(first)
-      first = ""
     }
     write(piece)
   }
 
   @inline(__always)
   private mutating func write(_ piece: String) {
-    if var text = overflow {
-      // Taken out first, so the append finds the storage uniquely referenced.
-      overflow = nil
+    if count == Self.overflowed {
       text += piece
-      overflow = text
       return
     }
     let fitted = piece.utf8.withContiguousStorageIfAvailable { bytes -> Bool in
@@ -65,16 +68,15 @@ struct ICUOutput: ~Copyable {
       return true
     }
     if fitted != true {
-      var text = String(decoding: UnsafeBufferPointer(rebasing: buffer[..<count]), as: UTF8.self)
+      text = String(decoding: UnsafeBufferPointer(rebasing: buffer[..<count]), as: UTF8.self)
       text += piece
-      overflow = text
+      count = Self.overflowed
     }
   }
 
   /// The text: the lone piece itself, or the concatenation made at its final size.
   consuming func finish() -> String {
-    if !concatenating { return first }
-    if let overflow { return overflow }
+    if count < 0 { return text }
     // The pieces are valid UTF-8 strings, so their concatenation decodes without repairs.
     return String(decoding: UnsafeBufferPointer(rebasing: buffer[..<count]), as: UTF8.self)
   }

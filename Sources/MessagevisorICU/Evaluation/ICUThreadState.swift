@@ -23,6 +23,8 @@ final class ICUThreadState {
   let prepared = PreparedFormatMemo()
   /// ``hotSlots`` direct-mapped slots of compiled messages, each holding one reference.
   fileprivate let messages: UnsafeMutablePointer<Unmanaged<ICUMessageCache.Entry>?>
+  /// The output buffer of this thread's evaluations (``ICUEvaluator/outputBufferSize`` bytes).
+  let outputBuffer: UnsafeMutableBufferPointer<UInt8>
 
   /// The size of the direct-mapped message table.
   static let hotSlots = 64
@@ -31,12 +33,14 @@ final class ICUThreadState {
     self.serial = serial
     messages = .allocate(capacity: Self.hotSlots)
     messages.initialize(repeating: nil, count: Self.hotSlots)
+    outputBuffer = .allocate(capacity: ICUEvaluator.outputBufferSize)
   }
 
   deinit {
     for index in 0..<Self.hotSlots { messages[index]?.release() }
     messages.deinitialize(count: Self.hotSlots)
     messages.deallocate()
+    outputBuffer.deallocate()
   }
 
   /// Calls `body` with the compiled entry of `text` borrowed from the hot table (no reference
