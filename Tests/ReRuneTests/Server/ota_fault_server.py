@@ -30,11 +30,11 @@ Modes (unknown paths answer 404):
 import base64
 import hashlib
 import json
-import os
 import socket
-import sys
 import threading
 import time
+
+from server_lifetime import exit_with_test_process
 
 ROUTES = {}
 LOG = []
@@ -331,26 +331,13 @@ def accept_loop(server):
         threading.Thread(target=handle, args=(conn, port), daemon=True).start()
 
 
-def watch_parent(parent):
-    """Exits once the process that started the server is gone (its standard input may stay open when
-    another child of the test process inherited the pipe)."""
-    while True:
-        time.sleep(0.5)
-        if os.getppid() != parent:
-            os._exit(0)
-
-
 def main():
     servers = [listen(), listen()]
     print("PORTS %d %d" % (servers[0].getsockname()[1], servers[1].getsockname()[1]), flush=True)
     for server in servers:
         threading.Thread(target=accept_loop, args=(server,), daemon=True).start()
-    threading.Thread(target=watch_parent, args=(os.getppid(),), daemon=True).start()
-    try:
-        while sys.stdin.buffer.read(1024):
-            pass
-    finally:
-        os._exit(0)
+    exit_with_test_process()
+    threading.Event().wait()
 
 
 if __name__ == "__main__":

@@ -17,11 +17,11 @@ Content-Length but sends half of the body and closes the connection. Unknown pat
 import base64
 import hashlib
 import json
-import os
-import sys
 import threading
 import time
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+
+from server_lifetime import exit_with_test_process
 
 ROUTES = {}
 REQUESTS = []
@@ -115,29 +115,11 @@ class Handler(BaseHTTPRequestHandler):
         self._send(200, body, headers)
 
 
-def watch_parent(parent):
-    """Exits once the process that started the server is gone (its standard input may stay open when
-    another child of the test process inherited the pipe)."""
-    while True:
-        time.sleep(0.5)
-        if os.getppid() != parent:
-            os._exit(0)
-
-
 def main():
     server = ThreadingHTTPServer(("127.0.0.1", 0), Handler)
     server.daemon_threads = True
     print("PORT %d" % server.server_address[1], flush=True)
-
-    def watch_stdin():
-        try:
-            while sys.stdin.buffer.read(1024):
-                pass
-        finally:
-            os._exit(0)
-
-    threading.Thread(target=watch_stdin, daemon=True).start()
-    threading.Thread(target=watch_parent, args=(os.getppid(),), daemon=True).start()
+    exit_with_test_process()
     server.serve_forever()
 
 
