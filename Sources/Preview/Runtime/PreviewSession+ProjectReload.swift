@@ -32,7 +32,7 @@ extension PreviewSession {
 
   /// Whether the session shows exactly `project`: its layer's datafiles, screens, context
   /// attributes, locale order and source locale.
-  public func shows(_ project: PreviewProject) -> Bool {
+  func shows(_ project: PreviewProject) -> Bool {
     let shown = currentLayers.bases.last { $0.name == project.layerName }?.datafiles
     guard shown == project.datafiles else { return false }
     let sources = currentSources
