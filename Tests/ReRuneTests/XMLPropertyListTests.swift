@@ -1,5 +1,6 @@
 import CLibXML2
 import Foundation
+import TerminalSafety
 import Testing
 
 @testable import ReRune
@@ -121,6 +122,17 @@ struct XMLPropertyListTests {
       #expect(error.kind == .syntax && error.message.contains(words), "\(body): \(error)")
       #expect(error.line != nil, "\(body): \(error)")
     }
+  }
+
+  @Test func textQuotedInAnErrorIsNeutralizedForTheTerminal() throws {
+    // XML 1.0 refuses ESC itself; U+202E (a bidi override) and U+0085 (NEL) are allowed in text,
+    // and a key quoted in the error's key path must not carry them to a terminal.
+    let hostile = "k\u{202E}gnp.exe\u{85}"
+    let error = try #require(
+      Self.failure(Self.plist("<dict><key>\(hostile)</key><dict><key>x</key></dict></dict>")))
+    #expect(error.message.contains("has no value"), "\(error)")
+    #expect(!error.message.unicodeScalars.contains { $0 == "\u{202E}" || $0 == "\u{85}" })
+    #expect(SafeText.neutralized(error.message) == error.message, "\(error)")
   }
 
   @Test func aRepeatedKeyKeepsTheLastValueAndIsNotedWithItsLine() throws {

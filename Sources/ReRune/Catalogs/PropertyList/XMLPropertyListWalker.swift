@@ -1,5 +1,6 @@
 import CLibXML2
 import Foundation
+import TerminalSafety
 
 /// Turns the element tree of an XML property list into ``PropertyListValue``s: `plist` (or a bare
 /// value as the root), `dict` / `key`, `array`, `string`, `integer`, `real`, `true`, `false`, `date`
@@ -187,9 +188,11 @@ struct XMLPropertyListWalker {
     return PropertyListError(line: Self.line(of: node), message: message)
   }
 
+  /// `text` for an error message: shortened, and neutralized like every string a command prints
+  /// (a file's control and bidi characters must not reach a terminal through an error).
   private func quoted(_ text: String) -> String {
     let short = text.count > 40 ? String(text.prefix(40)) + "…" : text
-    return "'\(short)'"
+    return "'\(SafeText.neutralized(short))'"
   }
 
   private static func name(of node: xmlNodePtr) -> String {
