@@ -21,7 +21,9 @@ let package = Package(
   targets: [
     // MARK: Engine and modules
     // The engine's only print path (the stderr fallback for diagnostics) uses TerminalSafety.
-    .target(name: "Messagevisor", dependencies: ["TerminalSafety"]),
+    .target(name: "Messagevisor", dependencies: ["TerminalSafety", "CEngineLock"]),
+    // The engine's recursive lock (a futex on Linux, inline in the translate path).
+    .target(name: "CEngineLock"),
     .target(name: "MessagevisorICU", dependencies: ["Messagevisor"]),
     .target(name: "MessagevisorInterpolation", dependencies: ["Messagevisor"]),
     .target(name: "MessagevisorMissingTranslations", dependencies: ["Messagevisor"]),

@@ -29,7 +29,9 @@ public struct MessagevisorValues: Sendable {
   // Two entries are stored fields (`key0`/`value0`, `key1`/`value1`; unused ones are `""` and
   // `.null`), read in place by a lookup: a `switch` over an enum with the entries as payloads
   // copied (retained, then released) every payload of the case first. More entries all live in
-  // `spilled` (one allocation) and the fields are unused. The type stays small (104 bytes) so that
+  // `spill` (one allocation) and the fields are unused; without them `spill` is `nil`, so a
+  // literal's destruction releases nothing for it (an empty array and an empty dictionary were two
+  // more release calls on every call). The type stays small (104 bytes) so that
   // a literal is built where the call passes it: with four inline entries as enum payloads it was
   // 161 bytes, built in a temporary and copied with `memcpy` on every call. No stored property is
   // an `Optional` with an implicit `nil` initial value: its initializer call made every literal
@@ -41,10 +43,35 @@ public struct MessagevisorValues: Sendable {
   @usableFromInline var value0: MessagevisorValue
   @usableFromInline var key1: String
   @usableFromInline var value1: MessagevisorValue
-  /// Every entry, in order, with distinct keys, when `count` > ``inlineCapacity``; else empty.
-  @usableFromInline var spilled: ContiguousArray<Element>
-  /// Each spilled key's position when `count` > ``linearCapacity``; else empty.
-  @usableFromInline var spilledIndex: [String: Int]
+  /// The entries when `count` > ``inlineCapacity``; else `nil`. (Spelled `Optional<…>`: a
+  /// `Spill?` stored property gets an implicit `nil` initial value, see above.)
+  @usableFromInline var spill: Optional<Spill>
+
+  /// More than ``inlineCapacity`` entries, shared between copies until one of them changes.
+  @usableFromInline
+  final class Spill: @unchecked Sendable {
+    /// Every entry, in order, with distinct keys.
+    @usableFromInline var entries: ContiguousArray<Element>
+    /// Each key's position when there are more than ``linearCapacity`` entries; else empty.
+    var index: [String: Int]
+
+    init(_ entries: ContiguousArray<Element>) {
+      self.entries = entries
+      index = entries.count > MessagevisorValues.linearCapacity ? Self.index(entries) : [:]
+    }
+
+    init(copying other: Spill) {
+      entries = other.entries
+      index = other.index
+    }
+
+    private static func index(_ entries: ContiguousArray<Element>) -> [String: Int] {
+      var index: [String: Int] = [:]
+      index.reserveCapacity(entries.count)
+      for (position, entry) in entries.enumerated() { index[entry.key] = position }
+      return index
+    }
+  }
 
   /// The most entries stored inline.
   @usableFromInline static let inlineCapacity = 2
@@ -62,8 +89,7 @@ public struct MessagevisorValues: Sendable {
     self.value0 = value0
     self.key1 = key1
     self.value1 = value1
-    self.spilled = ContiguousArray()
-    self.spilledIndex = Dictionary()  // (a `[:]` literal is a call into the standard library)
+    self.spill = .none
   }
 
   /// Empty values.
@@ -100,22 +126,14 @@ public struct MessagevisorValues: Sendable {
       self.init(count: 2, entries[0].key, entries[0].value, entries[1].key, entries[1].value)
     default:
       self.init(count: entries.count)
-      spilled = entries
-      if entries.count > Self.linearCapacity { spilledIndex = Self.index(entries) }
+      spill = Spill(entries)
     }
-  }
-
-  private static func index(_ entries: ContiguousArray<Element>) -> [String: Int] {
-    var index: [String: Int] = [:]
-    index.reserveCapacity(entries.count)
-    for (position, entry) in entries.enumerated() { index[entry.key] = position }
-    return index
   }
 
   /// The entry at `offset` (0 ..< `count`).
   @inlinable
   func entry(at offset: Int) -> Element {
-    if count > Self.inlineCapacity { return spilled[offset] }
+    if count > Self.inlineCapacity { return spill.unsafelyUnwrapped.entries[offset] }
     return offset == 0 ? (key0, value0) : (key1, value1)
   }
 
@@ -125,7 +143,7 @@ public struct MessagevisorValues: Sendable {
     case 0: return []
     case 1: return [(key0, value0)]
     case 2: return [(key0, value0), (key1, value1)]
-    default: return spilled
+    default: return spill?.entries ?? []
     }
   }
 
@@ -178,14 +196,15 @@ public struct MessagevisorValues: Sendable {
   /// `self[key]` for more than two entries.
   @usableFromInline
   func spilledValue(forKey key: String) -> MessagevisorValue? {
-    if count > Self.linearCapacity { return spilledIndex[key].map { spilled[$0].value } }
-    for entry in spilled where entry.key == key { return entry.value }
+    guard let spill else { return nil }
+    if count > Self.linearCapacity { return spill.index[key].map { spill.entries[$0].value } }
+    for entry in spill.entries where entry.key == key { return entry.value }
     return nil
   }
 
   /// The position of `key` among the entries, or `nil`.
   func position(of key: String) -> Int? {
-    if count > Self.linearCapacity { return spilledIndex[key] }
+    if count > Self.linearCapacity { return spill?.index[key] }
     for offset in 0..<count where entry(at: offset).key == key { return offset }
     return nil
   }
@@ -195,15 +214,19 @@ public struct MessagevisorValues: Sendable {
   public mutating func updateValue(_ value: MessagevisorValue, forKey key: String)
     -> MessagevisorValue?
   {
-    if count > Self.linearCapacity {
-      if let position = spilledIndex[key] {
-        let old = spilled[position].value
-        spilled[position].value = value
+    if count > Self.linearCapacity, var spill {
+      // Copy on write: the spill is shared with every copy of these values.
+      self.spill = nil
+      if !isKnownUniquelyReferenced(&spill) { spill = Spill(copying: spill) }
+      defer { self.spill = spill }
+      if let position = spill.index[key] {
+        let old = spill.entries[position].value
+        spill.entries[position].value = value
         return old
       }
-      spilledIndex[key] = spilled.count
-      spilled.append((key: key, value: value))
-      storedCount = spilled.count
+      spill.index[key] = spill.entries.count
+      spill.entries.append((key: key, value: value))
+      storedCount = spill.entries.count
       return nil
     }
     var entries = self.entries
