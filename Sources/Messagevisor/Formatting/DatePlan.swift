@@ -7,29 +7,50 @@ struct DatePlanKey: Hashable, Sendable {
   var defaults: DateOptions.Defaults
 }
 
-/// A configured `DateFormatter` (guarded by a lock) plus the notes of its options.
+/// A date pattern configured for a locale and time zone, plus the notes of its options.
+///
+/// Formats through ICU's `UDateFormat` directly (``ICUBridge/PatternDateFormat``) when ICU's
+/// functions are found and accept the inputs, else through a `DateFormatter` (guarded by a lock)
+/// configured the same way; both give the same text (DatePlanTests compares them across locales,
+/// calendars, time zones and patterns).
 final class DatePlan: @unchecked Sendable {
-  private let formatter: DateFormatter
+  private let direct: ICUBridge.PatternDateFormat?
+  private let options: DateOptions
+  /// Made on first use when there is no direct format, or when it failed (guarded by `lock`).
+  private var formatter: DateFormatter?
   private let lock = NSLock()
   let notes: [UnsupportedFormatterNote]
   let pattern: String
 
-  init(_ options: DateOptions) {
+  /// - Parameter direct: `false` formats through `DateFormatter` only (for tests).
+  init(_ options: DateOptions, direct useDirect: Bool = true) {
+    let pattern = options.pattern()
+    self.options = options
+    self.pattern = pattern
+    self.notes = options.notes
+    direct =
+      useDirect
+      ? ICUBridge.PatternDateFormat(
+        pattern: pattern, locale: Locale.identifier(.icu, from: options.locale.identifier),
+        timeZone: options.timeZone.identifier)
+      : nil
+  }
+
+  /// Whether this plan formats through ICU directly (for tests).
+  var formatsDirectly: Bool { direct != nil }
+
+  func format(_ date: Date) -> String {
+    if let direct, let text = direct.format(date) { return text }
+    lock.lock()
+    defer { lock.unlock() }
+    if let formatter { return formatter.string(from: date) }
     let formatter = DateFormatter()
     formatter.locale = options.locale
     formatter.timeZone = options.timeZone
     formatter.calendar = options.locale.calendar
     formatter.calendar.timeZone = options.timeZone
-    let pattern = options.pattern()
     formatter.dateFormat = pattern
     self.formatter = formatter
-    self.pattern = pattern
-    self.notes = options.notes
-  }
-
-  func format(_ date: Date) -> String {
-    lock.lock()
-    defer { lock.unlock() }
     return formatter.string(from: date)
   }
 
