@@ -24,15 +24,35 @@ extension MessagevisorInstance {
   /// Translates `key` with `values` and no per-call options: the same as
   /// ``translate(_:values:options:)`` with default options, without building an options value
   /// per call.
+  @inlinable
   public final func translate(_ key: String, values: MessagevisorValues) throws -> String {
-    try translateFully(
+    // One value (the common literal `["name": .string(user.name)]`) is passed as its parts, in
+    // registers: the values literal is then never built in memory at the call site (building it
+    // in a temporary and copying it to the argument cost more than ICU's whole formatting).
+    if values.storedCount == 1 {
+      return try translateOneValue(key, values.key0, values.value0)
+    }
+    return try translateFully(
       key, values: values, locale: nil, context: nil, defaultTranslation: nil, formats: nil,
       moduleOptions: nil, currency: nil, timeZone: nil)
   }
 
   /// Alias of ``translate(_:values:)``.
+  @inlinable
   public final func t(_ key: String, values: MessagevisorValues) throws -> String {
     try translate(key, values: values)
+  }
+
+  /// ``translate(_:values:)`` with the one value `name`: `value`.
+  @usableFromInline
+  @inline(never)
+  final func translateOneValue(_ key: String, _ name: String, _ value: MessagevisorValue)
+    throws -> String
+  {
+    core.lock.lock()
+    return try translateFullyLocked(
+      key, values: MessagevisorValues(count: 1, name, value), locale: nil, context: nil,
+      defaultTranslation: nil, formats: nil, moduleOptions: nil, currency: nil, timeZone: nil)
   }
 
   /// Translates `key` in the active locale with no values or options (the hot path).
