@@ -126,9 +126,16 @@ let package = Package(
       name: "messagevisor-benchmarks",
       dependencies: [
         "Messagevisor", "MessagevisorICU", "MessagevisorProject", "ReRune", "Preview", "TerminalUI",
-        "TestSupport",
+        "TestSupport", "CICU4CReference",
       ],
       path: "Benchmarks/Sources/messagevisor-benchmarks"
+    ),
+    // ICU4C's prepared umsg_format (Debian's libicu, libicu-dev) for the ICU rows' ratios, timed
+    // in the benchmark process round-robin with the engine's loops.
+    .target(
+      name: "CICU4CReference",
+      path: "Benchmarks/Sources/CICU4CReference",
+      linkerSettings: [.linkedLibrary("icui18n"), .linkedLibrary("icuuc")]
     ),
 
     // MARK: Reliability

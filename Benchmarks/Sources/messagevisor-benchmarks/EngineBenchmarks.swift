@@ -1,3 +1,4 @@
+import CICU4CReference
 import Foundation
 import Messagevisor
 import MessagevisorICU
@@ -87,7 +88,7 @@ enum EngineBenchmarks {
   }
 
   static func run(_ settings: Settings, _ report: Report) throws {
-    let reference = ICU4CResults.load(settings.icu4cResults)
+    let reference = ICU4CReference()
     let diagnostics = DiagnosticCounter()
     let translations = translations(count: 1000)
     let key = "screen.section.key500"
@@ -231,6 +232,11 @@ enum EngineBenchmarks {
         body: { (try? target.translate(key, values: values))?.utf8.count ?? 0 })
     }
     timed += CallShapes.cases(icu: icu, icuNL: icuNL)
+    // ICU4C's loops join the same rounds (one ICU4C reference loop per case it is compared with),
+    // so a ratio compares loops timed moments apart, with the same clock.
+    let references = reference.cases(for: timed)
+    let engineCount = timed.count
+    timed += references
     var outputs: [String] = []
     var caseSamples: [[Double]] = Array(repeating: [], count: timed.count)
     var loops: [(runs: Int, iterations: Int)] = []
@@ -244,12 +250,13 @@ enum EngineBenchmarks {
           runs: 1, iterations: loops[index].iterations, item.body)
       }
     }
-    for (index, item) in timed.enumerated() {
+    for (index, item) in timed.enumerated() where index < engineCount {
       var note = "\"\(outputs[index])\""
       var ref: (name: String, median: Double)?
-      if let c = reference[item.reference] {
-        ref = ("ICU4C", c.nanoseconds)
-        if c.sample != outputs[index] { note += "; ICU4C gives \"\(c.sample)\"" }
+      if let position = references.firstIndex(where: { $0.reference == item.reference }) {
+        let sample = outputs[engineCount + position]
+        ref = ("ICU4C", Harness.median(caseSamples[engineCount + position]))
+        if sample != outputs[index] { note += "; ICU4C gives \"\(sample)\"" }
       }
       let allocations = Allocations.note(item.body)
       if !allocations.isEmpty { note += "; " + allocations }
@@ -350,16 +357,45 @@ final class DiagnosticCounter: @unchecked Sendable {
   }
 }
 
-/// Results of the ICU4C reference program.
-enum ICU4CResults {
-  static func load(_ url: URL?) -> [String: (nanoseconds: Double, sample: String)] {
-    guard let url, let text = try? String(contentsOf: url, encoding: .utf8) else { return [:] }
-    var results: [String: (nanoseconds: Double, sample: String)] = [:]
-    for line in text.split(separator: "\n") {
-      let fields = line.split(separator: "\t", maxSplits: 2, omittingEmptySubsequences: false)
-      guard fields.count == 3, let ns = Double(fields[1]) else { continue }
-      results[String(fields[0])] = (ns, String(fields[2]))
+/// ICU4C's prepared `umsg_format` of the ICU rows' messages (Debian's libicu, in this process:
+/// `CICU4CReference`).
+struct ICU4CReference {
+  /// Why the reference cannot run (printed once; the ICU rows then have no ratio).
+  let failure: String?
+
+  init() {
+    failure = icu4c_reference_open().map { String(cString: $0) }
+    if let failure {
+      FileHandle.standardError.write(Data("skip ICU4C reference: \(failure)\n".utf8))
     }
-    return results
+  }
+
+  /// One timed reference case per distinct ICU4C case that `timed` compares with, with as many
+  /// iterations per loop as the first row compared with it.
+  func cases(for timed: [TimedCase]) -> [TimedCase] {
+    guard failure == nil else { return [] }
+    var result: [TimedCase] = []
+    for item in timed where !result.contains(where: { $0.reference == item.reference }) {
+      let index = icu4c_reference_case(item.reference)
+      guard index >= 0 else { continue }
+      result.append(
+        TimedCase(
+          id: "icu4c." + item.reference, title: "ICU4C " + item.reference,
+          reference: item.reference, budget: nil, iterations: item.iterations,
+          output: { try Self.sample(index) },
+          body: { Int(icu4c_reference_format(index)) }))
+    }
+    return result
+  }
+
+  private struct FormatFailed: Error {}
+
+  private static func sample(_ index: Int32) throws -> String {
+    var buffer = [CChar](repeating: 0, count: 1024)
+    guard icu4c_reference_sample(index, &buffer, Int32(buffer.count)) == 0 else {
+      throw FormatFailed()
+    }
+    let length = buffer.firstIndex(of: 0) ?? buffer.count
+    return String(decoding: buffer[..<length].map { UInt8(bitPattern: $0) }, as: UTF8.self)
   }
 }

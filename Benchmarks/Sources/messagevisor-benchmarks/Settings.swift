@@ -8,8 +8,6 @@ struct Settings {
   var root: URL
   /// Directory of the release binaries (`messagevisor-preview`, `messagevisor-swift`).
   var binaries: URL
-  /// Output of the ICU4C reference program (`id<TAB>ns<TAB>sample` lines), if it ran.
-  var icu4cResults: URL?
   /// Only these groups (empty = all).
   var groups: Set<String> = []
   /// An engine ICU case id to run alone for a few seconds (for `perf record`).
@@ -57,7 +55,6 @@ struct Settings {
       case "--wall": Harness.cpuClock = false
       case "--root": settings.root = URL(fileURLWithPath: try value())
       case "--bin": settings.binaries = URL(fileURLWithPath: try value())
-      case "--icu4c": settings.icu4cResults = URL(fileURLWithPath: try value())
       case "--only": settings.groups.insert(try value())
       case "--profile": settings.profileCase = try value()
       case "--idle-seconds":

@@ -1,8 +1,8 @@
 // messagevisor-benchmarks: release-mode benchmarks of the engine, the ICU module, the project
 // toolchain, ReRune and the previewer. Run through `Benchmarks/run [--quick]`, which builds the
-// release binaries, runs the ICU4C reference and passes its results here.
+// release binaries and runs this. The ICU4C reference (CICU4CReference) runs in this process.
 //
-//   messagevisor-benchmarks [--quick] [--root DIR] [--bin DIR] [--icu4c FILE] [--only GROUP]...
+//   messagevisor-benchmarks [--quick] [--root DIR] [--bin DIR] [--only GROUP]...
 //                           [--idle-seconds S]
 //
 // Profiling probes of single loops (EngineProbe.swift): --dictionary-only, --translate-only,
