@@ -101,6 +101,21 @@ import Testing
     #expect(values.isEmpty && values.keys.isEmpty)
   }
 
+  /// Copies share the storage of more than two entries until one of them changes: a change is
+  /// never seen through another copy, at every size (linear and hashed).
+  @Test(arguments: [3, 8, 9, 40]) func copiesAreIndependentValues(_ size: Int) {
+    let original = MessagevisorValues(Self.pairs(size))
+    var copy = original
+    copy["k0"] = .string("changed")
+    copy["added"] = .int(-1)
+    #expect(original["k0"] == .int(0) && original["added"] == nil && original.count == size)
+    #expect(copy["k0"] == .string("changed") && copy["added"] == .int(-1))
+    var second = copy
+    second.updateValue(.bool(false), forKey: "k1")
+    #expect(copy["k1"] == .int(1) && second["k1"] == .bool(false))
+    #expect(second["added"] == .int(-1) && second.count == size + 1)
+  }
+
   @Test func defaultSubscriptMergeMapAndFilter() {
     var values: MessagevisorValues = ["a": 1]
     #expect(values["b", default: 0] == .int(0))
