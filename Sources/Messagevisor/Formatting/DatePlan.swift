@@ -11,8 +11,8 @@ struct DatePlanKey: Hashable, Sendable {
 ///
 /// Formats through ICU's `UDateFormat` directly (``ICUBridge/PatternDateFormat``) when ICU's
 /// functions are found and accept the inputs, else through a `DateFormatter` (guarded by a lock)
-/// configured the same way; both give the same text (DatePlanTests compares them across locales,
-/// calendars, time zones and patterns).
+/// configured the same way; both give the same text (DirectDateFormatTests compares them across
+/// locales, calendars, time zones and patterns).
 final class DatePlan: @unchecked Sendable {
   private let direct: ICUBridge.PatternDateFormat?
   private let options: DateOptions
@@ -28,8 +28,11 @@ final class DatePlan: @unchecked Sendable {
     self.options = options
     self.pattern = pattern
     self.notes = options.notes
+    // ICU falls back to GMT for a zone identifier it does not know; Foundation's zones on Linux
+    // are ICU's, so one that Foundation opens by its identifier is one ICU knows.
+    let zoneKnown = TimeZone(identifier: options.timeZone.identifier) != nil
     direct =
-      useDirect
+      useDirect && zoneKnown
       ? ICUBridge.PatternDateFormat(
         pattern: pattern, locale: Locale.identifier(.icu, from: options.locale.identifier),
         timeZone: options.timeZone.identifier)

@@ -32,7 +32,7 @@ struct DirectDateFormatTests {
 
   static let timeZones: [String?] = [
     nil, "UTC", "America/New_York", "Asia/Kolkata", "Australia/Lord_Howe", "Pacific/Chatham",
-    "America/St_Johns", "Europe/Dublin",
+    "America/St_Johns", "Europe/Dublin", "+05:30", "-03:00",
   ]
 
   /// Seconds since 1970: year 1, just before and at the Gregorian reform, year 1000, 1970, 2001,
