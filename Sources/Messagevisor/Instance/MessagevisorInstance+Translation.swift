@@ -46,7 +46,9 @@ extension MessagevisorInstance {
   /// ``translate(_:values:)`` with the one value `name`: `value`.
   @usableFromInline
   @inline(never)
-  final func translateOneValue(_ key: String, _ name: String, _ value: MessagevisorValue)
+  final func translateOneValue(
+    _ key: String, _ name: __owned String, _ value: __owned MessagevisorValue
+  )
     throws -> String
   {
     core.lock.lock()
