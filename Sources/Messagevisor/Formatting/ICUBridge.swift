@@ -64,27 +64,30 @@ enum ICUBridge {
   }
 
   private static let functions: Functions = {
-    let handle = dlopen(nil, RTLD_NOW)
-    func find<T>(_ name: String, as type: T.Type) -> T? {
-      for candidate in ["swift_" + name, name] {
-        if let pointer = dlsym(handle, candidate) { return unsafeBitCast(pointer, to: type) }
-      }
-      return nil
-    }
     return Functions(
-      relOpen: find("ureldatefmt_open", as: RelOpen.self),
-      relFormatNumeric: find("ureldatefmt_formatNumeric", as: RelFormat.self),
-      relFormat: find("ureldatefmt_format", as: RelFormat.self),
-      relClose: find("ureldatefmt_close", as: Close.self),
-      numOpen: find("unumf_openForSkeletonAndLocale", as: NumOpen.self),
-      numClose: find("unumf_close", as: Close.self),
-      resultOpen: find("unumf_openResult", as: ResultOpen.self),
-      resultClose: find("unumf_closeResult", as: Close.self),
-      numFormatDouble: find("unumf_formatDouble", as: NumFormat.self),
-      resultToString: find("unumf_resultToString", as: ResultToString.self),
-      resultAsValue: find("unumf_resultAsValue", as: ResultAsValue.self),
-      valueGetString: find("ufmtval_getString", as: ValueGetString.self))
+      relOpen: ICUBridge.find("ureldatefmt_open", as: RelOpen.self),
+      relFormatNumeric: ICUBridge.find("ureldatefmt_formatNumeric", as: RelFormat.self),
+      relFormat: ICUBridge.find("ureldatefmt_format", as: RelFormat.self),
+      relClose: ICUBridge.find("ureldatefmt_close", as: Close.self),
+      numOpen: ICUBridge.find("unumf_openForSkeletonAndLocale", as: NumOpen.self),
+      numClose: ICUBridge.find("unumf_close", as: Close.self),
+      resultOpen: ICUBridge.find("unumf_openResult", as: ResultOpen.self),
+      resultClose: ICUBridge.find("unumf_closeResult", as: Close.self),
+      numFormatDouble: ICUBridge.find("unumf_formatDouble", as: NumFormat.self),
+      resultToString: ICUBridge.find("unumf_resultToString", as: ResultToString.self),
+      resultAsValue: ICUBridge.find("unumf_resultAsValue", as: ResultAsValue.self),
+      valueGetString: ICUBridge.find("ufmtval_getString", as: ValueGetString.self))
   }()
+
+  /// The ICU function `name` in the process (Foundation's `swift_`-prefixed copy first, then the
+  /// plain name), typed as `type`, or `nil`.
+  static func find<T>(_ name: String, as type: T.Type) -> T? {
+    let handle = dlopen(nil, RTLD_NOW)
+    for candidate in ["swift_" + name, name] {
+      if let pointer = dlsym(handle, candidate) { return unsafeBitCast(pointer, to: type) }
+    }
+    return nil
+  }
 
   /// Reads a UTF-16 result, growing the buffer once when ICU reports overflow.
   private static func readString(
@@ -299,17 +302,10 @@ extension ICUBridge {
   }
 
   private static let listFunctions: ListFunctions = {
-    let handle = dlopen(nil, RTLD_NOW)
-    func find<T>(_ name: String, as type: T.Type) -> T? {
-      for candidate in ["swift_" + name, name] {
-        if let pointer = dlsym(handle, candidate) { return unsafeBitCast(pointer, to: type) }
-      }
-      return nil
-    }
     return ListFunctions(
-      open: find("ulistfmt_openForType", as: ListOpen.self),
-      format: find("ulistfmt_format", as: ListFormat.self),
-      close: find("ulistfmt_close", as: ListClose.self))
+      open: ICUBridge.find("ulistfmt_openForType", as: ListOpen.self),
+      format: ICUBridge.find("ulistfmt_format", as: ListFormat.self),
+      close: ICUBridge.find("ulistfmt_close", as: ListClose.self))
   }()
 
   /// An ICU list formatter (`UListFormatter`), used for the `unit` list type that the `.list`
@@ -371,17 +367,10 @@ extension ICUBridge {
   }
 
   private static let patternFunctions: PatternFunctions = {
-    let handle = dlopen(nil, RTLD_NOW)
-    func find<T>(_ name: String, as type: T.Type) -> T? {
-      for candidate in ["swift_" + name, name] {
-        if let pointer = dlsym(handle, candidate) { return unsafeBitCast(pointer, to: type) }
-      }
-      return nil
-    }
     return PatternFunctions(
-      open: find("udatpg_open", as: PatternGeneratorOpen.self),
-      best: find("udatpg_getBestPatternWithOptions", as: BestPatternWithOptions.self),
-      close: find("udatpg_close", as: PatternGeneratorClose.self))
+      open: ICUBridge.find("udatpg_open", as: PatternGeneratorOpen.self),
+      best: ICUBridge.find("udatpg_getBestPatternWithOptions", as: BestPatternWithOptions.self),
+      close: ICUBridge.find("udatpg_close", as: PatternGeneratorClose.self))
   }()
 
   /// The locale's best pattern for `skeleton`, matching the requested hour field length

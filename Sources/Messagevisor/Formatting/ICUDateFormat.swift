@@ -26,16 +26,10 @@ extension ICUBridge {
   }
 
   private static let dateFunctions: DateFunctions = {
-    let handle = dlopen(nil, RTLD_NOW)
-    func find<T>(_ name: String, as type: T.Type) -> T? {
-      for candidate in ["swift_" + name, name] {
-        if let pointer = dlsym(handle, candidate) { return unsafeBitCast(pointer, to: type) }
-      }
-      return nil
-    }
     return DateFunctions(
-      open: find("udat_open", as: DateOpen.self), format: find("udat_format", as: DateFormat.self),
-      close: find("udat_close", as: DateClose.self))
+      open: ICUBridge.find("udat_open", as: DateOpen.self),
+      format: ICUBridge.find("udat_format", as: DateFormat.self),
+      close: ICUBridge.find("udat_close", as: DateClose.self))
   }()
 
   /// `UDAT_PATTERN`: the format is given by a pattern, not a style.
