@@ -1,7 +1,6 @@
 #include "CEngineLock.h"
 
 #if defined(__linux__)
-#include <errno.h>
 #include <linux/futex.h>
 #include <sys/syscall.h>
 #include <unistd.h>

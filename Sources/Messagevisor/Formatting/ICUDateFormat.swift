@@ -78,27 +78,26 @@ extension ICUBridge {
       let capacity = 256
       lock.lock()
       defer { lock.unlock() }
+      // ICU reports the length it needs when the stack buffer is too small.
+      var needed: Int32 = 0
       let short = withUnsafeTemporaryAllocation(of: UInt16.self, capacity: capacity) {
-        buffer -> String?? in
-        guard let base = buffer.baseAddress else { return .some(nil) }
+        buffer -> String? in
+        guard let base = buffer.baseAddress else { return nil }
         var status: UErrorCode = 0
         let length = format(handle, milliseconds, base, Int32(capacity), nil, &status)
-        if status == ICUBridge.bufferOverflow { return nil }
-        guard status <= 0, length >= 0, Int(length) <= capacity else { return .some(nil) }
+        if status == ICUBridge.bufferOverflow { needed = length }
+        guard status <= 0, length >= 0, Int(length) <= capacity else { return nil }
         return ICUBridge.string(fromUTF16: UnsafeBufferPointer(start: base, count: Int(length)))
       }
       if let short { return short }
-      // Longer than the stack buffer: ask for the length, then format into a heap buffer.
+      // Longer than the stack buffer: format again into a heap buffer of the reported length.
+      guard Int(needed) > capacity, needed < 1 << 20 else { return nil }
+      var units = [UInt16](repeating: 0, count: Int(needed))
       var status: UErrorCode = 0
-      var probe: UInt16 = 0
-      let length = format(handle, milliseconds, &probe, 0, nil, &status)
-      guard length > 0, length < 1 << 20 else { return nil }
-      var units = [UInt16](repeating: 0, count: Int(length))
-      status = 0
       let written = units.withUnsafeMutableBufferPointer { buffer in
-        format(handle, milliseconds, buffer.baseAddress!, length, nil, &status)
+        format(handle, milliseconds, buffer.baseAddress!, needed, nil, &status)
       }
-      guard status <= 0, written == length else { return nil }
+      guard status <= 0, written == needed else { return nil }
       return units.withUnsafeBufferPointer { ICUBridge.string(fromUTF16: $0) }
     }
   }

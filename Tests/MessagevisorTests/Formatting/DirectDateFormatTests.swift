@@ -71,6 +71,17 @@ struct DirectDateFormatTests {
       }
     }
     #expect(mismatches.isEmpty, "\(mismatches.joined(separator: "\n"))")
-    #expect(compared == Self.locales.count * Self.optionSets.count * Self.timeZones.count * 12)
+    #expect(
+      compared == Self.locales.count * Self.optionSets.count * Self.timeZones.count
+        * Self.instants.count)
   }
+
+  @Test("Output longer than the stack buffer is formatted in full")
+  func longOutputIsComplete() throws {
+    let literal = String(repeating: "x", count: 300)
+    let format = try #require(
+      ICUBridge.PatternDateFormat(pattern: "'\(literal)' y", locale: "en_US", timeZone: "UTC"))
+    #expect(format.format(Date(timeIntervalSince1970: 1_779_235_200)) == literal + " 2026")
+  }
+
 }
