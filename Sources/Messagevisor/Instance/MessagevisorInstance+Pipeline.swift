@@ -37,6 +37,21 @@ extension MessagevisorInstance {
         translation, values: values, source: source, messageKey: messageKey,
         environment: environment)
     }
+    return try runPayloadPipeline(
+      translation, values: values, source: source, messageKey: messageKey, meta: meta,
+      environment: environment)
+  }
+
+  /// The pipeline through one payload, out of line: inlined into the callers of
+  /// ``runPipeline(_:values:source:messageKey:meta:environment:)``, the payload's copy of `values`
+  /// was loaded on entry to every call, also when the borrowing pipeline runs instead (and those
+  /// wide loads of the caller's just-written literal stall on store forwarding).
+  @inline(never)
+  private func runPayloadPipeline(
+    _ translation: consuming String, values: MessagevisorValues,
+    source: MessagevisorTranslationSource, messageKey: String?,
+    meta: [String: MessagevisorValue]?, environment: consuming PayloadEnvironment
+  ) throws -> String {
     var payload = MessagevisorModulePayload(
       translation: translation, values: values, source: source, messageKey: messageKey,
       meta: meta, environment: environment)

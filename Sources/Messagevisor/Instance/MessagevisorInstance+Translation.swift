@@ -26,15 +26,7 @@ extension MessagevisorInstance {
   /// per call.
   @inlinable
   public final func translate(_ key: String, values: MessagevisorValues) throws -> String {
-    // One value (the common literal `["name": .string(user.name)]`) is passed as its parts, in
-    // registers: the values literal is then never built in memory at the call site (building it
-    // in a temporary and copying it to the argument cost more than ICU's whole formatting).
-    if values.storedCount == 1 {
-      return try translateOneValue(key, values.key0, values.value0)
-    }
-    return try translateFully(
-      key, values: values, locale: nil, context: nil, defaultTranslation: nil, formats: nil,
-      moduleOptions: nil, currency: nil, timeZone: nil)
+    try translateValues(key, values)
   }
 
   /// Alias of ``translate(_:values:)``.
@@ -43,18 +35,16 @@ extension MessagevisorInstance {
     try translate(key, values: values)
   }
 
-  /// ``translate(_:values:)`` with the one value `name`: `value`.
+  /// ``translate(_:values:)``: `values` is borrowed from the caller, whose literal is built in
+  /// place and passed by address (taken apart into owned fields, its copies and the destruction
+  /// of the rest cost the call site five runtime calls).
   @usableFromInline
   @inline(never)
-  final func translateOneValue(
-    _ key: String, _ name: __owned String, _ value: __owned MessagevisorValue
-  )
-    throws -> String
-  {
+  final func translateValues(_ key: String, _ values: MessagevisorValues) throws -> String {
     core.lock.lock()
     return try translateFullyLocked(
-      key, values: MessagevisorValues(count: 1, name, value), locale: nil, context: nil,
-      defaultTranslation: nil, formats: nil, moduleOptions: nil, currency: nil, timeZone: nil)
+      key, values: values, locale: nil, context: nil, defaultTranslation: nil, formats: nil,
+      moduleOptions: nil, currency: nil, timeZone: nil)
   }
 
   /// Translates `key` in the active locale with no values or options (the hot path).
@@ -119,6 +109,23 @@ extension MessagevisorInstance {
         text, values: values, source: .translation, messageKey: key, meta: nil,
         environment: environment)
     }
+    return try translateResolvingLocked(
+      key, values: values, locale: callLocale, context: callContext,
+      defaultTranslation: defaultTranslation, formats: formats, moduleOptions: moduleOptions,
+      currency: currency, timeZone: timeZone)
+  }
+
+  /// The rest of ``translateFullyLocked(_:values:locale:context:defaultTranslation:formats:moduleOptions:currency:timeZone:)``
+  /// (overrides, fallbacks, diagnostics), out of line: inlined, its copy of `values` was made on
+  /// entry to every call, and the copy's wide loads of the caller's just-written literal stall
+  /// on store forwarding.
+  @inline(never)
+  private func translateResolvingLocked(
+    _ key: String, values: MessagevisorValues, locale callLocale: String?,
+    context callContext: MessagevisorContext?, defaultTranslation: String?,
+    formats: FormatPresets?, moduleOptions: [String: MessagevisorValue]?, currency: String?,
+    timeZone: String?
+  ) throws -> String {
     let resolved: Resolved
     do {
       resolved = try resolveLocked(

@@ -26,23 +26,26 @@ public struct MessagevisorValues: Sendable {
   /// A key and its value, labelled as a `Dictionary` element is.
   public typealias Element = (key: String, value: MessagevisorValue)
 
-  // Two entries are stored fields (`key0`/`value0`, `key1`/`value1`; unused ones are `""` and
-  // `.null`), read in place by a lookup: a `switch` over an enum with the entries as payloads
-  // copied (retained, then released) every payload of the case first. More entries all live in
-  // `spill` (one allocation) and the fields are unused; without them `spill` is `nil`, so a
-  // literal's destruction releases nothing for it (an empty array and an empty dictionary were two
-  // more release calls on every call). The type stays small (104 bytes) so that
-  // a literal is built where the call passes it: with four inline entries as enum payloads it was
-  // 161 bytes, built in a temporary and copied with `memcpy` on every call. No stored property is
-  // an `Optional` with an implicit `nil` initial value: its initializer call made every literal
-  // be built in a temporary and copied, too.
+  // Two entries are stored inline, each an `Optional` entry (`first`, `second`; unused ones are
+  // `.none`), read in place by a lookup: a `switch` over an enum with the entries as payloads
+  // copied (retained, then released) every payload of the case first. Destroying a value checks
+  // each slot's tag and releases only the entries it holds: with plain `String` and
+  // `MessagevisorValue` fields an unused slot (`""`, `.null`) still cost two runtime calls when a
+  // literal was destroyed, on every call. More entries all live in `spill` (one allocation) and
+  // the slots are unused; without them `spill` is `nil`, so a literal's destruction releases
+  // nothing for it (an empty array and an empty dictionary were two more release calls on every
+  // call). The type stays small (104 bytes) so that a literal is built where the call passes it:
+  // with four inline entries as enum payloads it was 161 bytes, built in a temporary and copied
+  // with `memcpy` on every call. No stored property has an implicit `nil` initial value (they are
+  // spelled `Optional<…>`): its initializer call made every literal be built in a temporary and
+  // copied, too.
 
   /// The number of entries (stored; ``count`` reads it).
   @usableFromInline var storedCount: Int
-  @usableFromInline var key0: String
-  @usableFromInline var value0: MessagevisorValue
-  @usableFromInline var key1: String
-  @usableFromInline var value1: MessagevisorValue
+  /// The first entry when `count` is 1 or 2; else `.none`.
+  @usableFromInline var first: Optional<Element>
+  /// The second entry when `count` is 2; else `.none`.
+  @usableFromInline var second: Optional<Element>
   /// The entries when `count` > ``inlineCapacity``; else `nil`. (Spelled `Optional<…>`: a
   /// `Spill?` stored property gets an implicit `nil` initial value, see above.)
   @usableFromInline var spill: Optional<Spill>
@@ -78,17 +81,12 @@ public struct MessagevisorValues: Sendable {
   /// The most entries searched linearly; beyond, a hash index is kept.
   static let linearCapacity = 8
 
-  /// Up to two entries with distinct keys, inline (`count` of them are used).
+  /// Up to two entries with distinct keys, inline (`count` of them are given).
   @inlinable @inline(__always)
-  init(
-    count: Int, _ key0: String = "", _ value0: MessagevisorValue = .null,
-    _ key1: String = "", _ value1: MessagevisorValue = .null
-  ) {
+  init(count: Int, first: Optional<Element> = .none, second: Optional<Element> = .none) {
     self.storedCount = count
-    self.key0 = key0
-    self.value0 = value0
-    self.key1 = key1
-    self.value1 = value1
+    self.first = first
+    self.second = second
     self.spill = .none
   }
 
@@ -121,9 +119,8 @@ public struct MessagevisorValues: Sendable {
   init(distinct entries: ContiguousArray<Element>) {
     switch entries.count {
     case 0: self.init(count: 0)
-    case 1: self.init(count: 1, entries[0].key, entries[0].value)
-    case 2:
-      self.init(count: 2, entries[0].key, entries[0].value, entries[1].key, entries[1].value)
+    case 1: self.init(count: 1, first: entries[0])
+    case 2: self.init(count: 2, first: entries[0], second: entries[1])
     default:
       self.init(count: entries.count)
       spill = Spill(entries)
@@ -134,15 +131,15 @@ public struct MessagevisorValues: Sendable {
   @inlinable
   func entry(at offset: Int) -> Element {
     if count > Self.inlineCapacity { return spill.unsafelyUnwrapped.entries[offset] }
-    return offset == 0 ? (key0, value0) : (key1, value1)
+    return offset == 0 ? first.unsafelyUnwrapped : second.unsafelyUnwrapped
   }
 
   /// The entries in order, as an array (allocates; for the general paths).
   var entries: ContiguousArray<Element> {
     switch count {
     case 0: return []
-    case 1: return [(key0, value0)]
-    case 2: return [(key0, value0), (key1, value1)]
+    case 1: return [first.unsafelyUnwrapped]
+    case 2: return [first.unsafelyUnwrapped, second.unsafelyUnwrapped]
     default: return spill?.entries ?? []
     }
   }
@@ -188,8 +185,8 @@ public struct MessagevisorValues: Sendable {
   @inlinable
   func value(forKey key: String) -> MessagevisorValue? {
     if count > Self.inlineCapacity { return spilledValue(forKey: key) }
-    if count > 0, key0 == key { return value0 }
-    if count > 1, key1 == key { return value1 }
+    if count > 0, first.unsafelyUnwrapped.key == key { return first.unsafelyUnwrapped.value }
+    if count > 1, second.unsafelyUnwrapped.key == key { return second.unsafelyUnwrapped.value }
     return nil
   }
 
@@ -322,9 +319,11 @@ extension MessagevisorValues: ExpressibleByDictionaryLiteral {
     case 0:
       self.init(count: 0)
     case 1:
-      self.init(count: 1, elements[0].0, elements[0].1)
+      self.init(count: 1, first: (key: elements[0].0, value: elements[0].1))
     case 2 where elements[0].0 != elements[1].0:
-      self.init(count: 2, elements[0].0, elements[0].1, elements[1].0, elements[1].1)
+      self.init(
+        count: 2, first: (key: elements[0].0, value: elements[0].1),
+        second: (key: elements[1].0, value: elements[1].1))
     default:
       self.init(literal: elements)
     }
