@@ -83,7 +83,7 @@ public struct MessagevisorValues: Sendable {
 
   /// Up to two entries with distinct keys, inline (`count` of them are given).
   @inlinable @inline(__always)
-  init(count: Int, first: Optional<Element> = .none, second: Optional<Element> = .none) {
+  init(count: Int, first: Element? = nil, second: Element? = nil) {
     self.storedCount = count
     self.first = first
     self.second = second
