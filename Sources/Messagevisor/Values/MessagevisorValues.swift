@@ -190,6 +190,27 @@ public struct MessagevisorValues: Sendable {
     return nil
   }
 
+  /// Calls `body` with the value of `key` borrowed in place and returns its result, or `nil`
+  /// when `key` is absent: a lookup that copies nothing (``subscript(_:)`` returns a copy, which
+  /// retains a string or collection value and releases it again).
+  @_spi(MessagevisorModules)
+  @inlinable
+  public func withValue<Result>(
+    forKey key: String, _ body: (MessagevisorValue) throws -> Result
+  ) rethrows -> Result? {
+    if count > Self.inlineCapacity {
+      guard let value = spilledValue(forKey: key) else { return nil }
+      return try body(value)
+    }
+    if count > 0, first.unsafelyUnwrapped.key == key {
+      return try body(first.unsafelyUnwrapped.value)
+    }
+    if count > 1, second.unsafelyUnwrapped.key == key {
+      return try body(second.unsafelyUnwrapped.value)
+    }
+    return nil
+  }
+
   /// `self[key]` for more than two entries.
   @usableFromInline
   func spilledValue(forKey key: String) -> MessagevisorValue? {

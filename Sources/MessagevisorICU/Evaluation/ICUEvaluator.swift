@@ -86,7 +86,12 @@ struct ICUEvaluator {
       case .literal:
         output.append(program.strings[name])
       case .argument:
-        output.append(ICUValueText.render(try value(program.strings[name], values)))
+        // The value is read in place and a string appended as it is: nothing is copied.
+        let argument = program.strings[name]
+        let found: Void? = values.withValue(forKey: argument) { value in
+          ICUValueText.append(value, to: &output)
+        }
+        if found == nil { throw .missingValue(argument: argument) }
       case .pound:
         if let text = pound?.text {
           output.append(text)

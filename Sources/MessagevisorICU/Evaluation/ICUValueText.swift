@@ -18,6 +18,16 @@ public enum ICUValueText {
     render(value, depth: 0)
   }
 
+  /// Appends the text of `value` to `output` (a string as it is, without a copy).
+  @inline(__always)
+  static func append(_ value: MessagevisorValue, to output: inout ICUOutput) {
+    if case .string(let text) = value {
+      output.append(text)
+    } else {
+      output.append(render(value, depth: 0))
+    }
+  }
+
   private static func render(_ value: MessagevisorValue, depth: Int) -> String {
     switch value {
     case .string(let text): return text
