@@ -34,7 +34,8 @@ public struct MessagevisorValues: Sendable {
   // literal was destroyed, on every call. More entries all live in `spill` (one allocation) and
   // the slots are unused; without them `spill` is `nil`, so a literal's destruction releases
   // nothing for it (an empty array and an empty dictionary were two more release calls on every
-  // call). The type stays small (104 bytes) so that a literal is built where the call passes it:
+  // call). The type stays small (96 bytes on 64-bit platforms) so that a literal is built where
+  // the call passes it:
   // with four inline entries as enum payloads it was 161 bytes, built in a temporary and copied
   // with `memcpy` on every call. No stored property has an implicit `nil` initial value (they are
   // spelled `Optional<…>`): its initializer call made every literal be built in a temporary and
@@ -184,10 +185,7 @@ public struct MessagevisorValues: Sendable {
   /// `self[key]`: compares the keys of a small set in order, looks a large one up by hash.
   @inlinable
   func value(forKey key: String) -> MessagevisorValue? {
-    if count > Self.inlineCapacity { return spilledValue(forKey: key) }
-    if count > 0, first.unsafelyUnwrapped.key == key { return first.unsafelyUnwrapped.value }
-    if count > 1, second.unsafelyUnwrapped.key == key { return second.unsafelyUnwrapped.value }
-    return nil
+    lookUp(key) { $0 }
   }
 
   /// Calls `body` with the value of `key` borrowed in place and returns its result, or `nil`
@@ -197,6 +195,15 @@ public struct MessagevisorValues: Sendable {
   @inlinable
   public func withValue<Result>(
     forKey key: String, _ body: (MessagevisorValue) throws -> Result
+  ) rethrows -> Result? {
+    try lookUp(key, body)
+  }
+
+  /// The one lookup of a key (``value(forKey:)`` and ``withValue(forKey:_:)``): compares the keys
+  /// of a small set in order, looks a large one up by hash, and lends the value to `body`.
+  @inlinable
+  func lookUp<Result>(
+    _ key: String, _ body: (MessagevisorValue) throws -> Result
   ) rethrows -> Result? {
     if count > Self.inlineCapacity {
       guard let value = spilledValue(forKey: key) else { return nil }
