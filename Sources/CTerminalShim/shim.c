@@ -46,6 +46,9 @@ static int handlers_installed = 0;
    the signal was delivered to another thread. */
 static int wake_pipe[2] = {-1, -1};
 static struct sigaction previous_winch;
+/* Ctrl-Z: our handler instead of curses' (see cterm_begin); 1 while it is installed. */
+static volatile sig_atomic_t own_suspend = 0;
+static struct sigaction suspend_action;
 
 static void wake_main_loop(void) {
   if (wake_pipe[1] >= 0) {
@@ -72,6 +75,69 @@ static void on_winch(int sig) {
     previous_winch.sa_handler(sig);
   }
   wake_main_loop();
+}
+
+/* SIGTSTP (Ctrl-Z): only noted; the main loop suspends (cterm_suspend) when it takes the bit. */
+static void on_tstp(int sig) {
+  (void)sig;
+  pending_signals |= CTERM_SIG_TSTP;
+  wake_main_loop();
+}
+
+/* Installs on_tstp when SIGTSTP has its default action (a job-control shell; a parent that
+   ignores it keeps it ignored). Done before newterm, because curses leaves alone a handler it
+   finds installed. Its own handler is not used: curses sets SIGTSTP to SIG_IGN during every
+   refresh, so a Ctrl-Z pressed while a frame was being written was discarded. */
+static void install_suspend_handler(void) {
+  if (own_suspend) return;
+  struct sigaction current;
+  if (sigaction(SIGTSTP, NULL, &current) != 0 || current.sa_handler != SIG_DFL) return;
+  memset(&suspend_action, 0, sizeof(suspend_action));
+  sigemptyset(&suspend_action.sa_mask);
+  suspend_action.sa_handler = on_tstp;
+  suspend_action.sa_flags = SA_RESTART;
+  if (sigaction(SIGTSTP, &suspend_action, NULL) == 0) own_suspend = 1;
+}
+
+static void default_tstp_action(void) {
+  struct sigaction fallback;
+  memset(&fallback, 0, sizeof(fallback));
+  sigemptyset(&fallback.sa_mask);
+  fallback.sa_handler = SIG_DFL;
+  sigaction(SIGTSTP, &fallback, NULL);
+}
+
+static void remove_suspend_handler(void) {
+  if (!own_suspend) return;
+  default_tstp_action();
+  own_suspend = 0;
+}
+
+int cterm_suspend(void) {
+  if (!own_suspend) return 0;
+  if (active_screen != NULL) {
+    curs_set(1);
+    endwin(); /* shell modes, mouse reporting off, alternate screen left */
+  }
+  fflush(stdout);
+  default_tstp_action();
+  sigset_t unblock, previous;
+  sigemptyset(&unblock);
+  sigaddset(&unblock, SIGTSTP);
+  sigprocmask(SIG_UNBLOCK, &unblock, &previous);
+  /* Unblocked in this thread, so it is delivered before kill returns: the process stops here and
+     continues on SIGCONT (fg). */
+  kill(getpid(), SIGTSTP);
+  sigprocmask(SIG_SETMASK, &previous, NULL);
+  sigaction(SIGTSTP, &suspend_action, NULL);
+  if (active_screen != NULL) {
+    /* The first refresh after endwin restores program modes and mouse reporting; clearok
+       repaints every cell, whatever the shell left on the terminal. */
+    clearok(curscr, TRUE);
+    refresh();
+    curs_set(0);
+  }
+  return 1;
 }
 
 static void append_cap(const char *name) {
@@ -117,8 +183,12 @@ int cterm_begin(int use_colors, int escape_delay_ms) {
 #else
   if (escape_delay_ms >= 0) ESCDELAY = escape_delay_ms;
 #endif
+  install_suspend_handler();
   active_screen = newterm(NULL, stdout, stdin);
-  if (active_screen == NULL) return CTERM_ERR_NEWTERM;
+  if (active_screen == NULL) {
+    remove_suspend_handler();
+    return CTERM_ERR_NEWTERM;
+  }
   set_term(active_screen);
   reset_length = 0;
   append_cap("sgr0");
@@ -159,6 +229,7 @@ void cterm_end(void) {
   delscreen(active_screen);
   active_screen = NULL;
   if (have_saved_modes) tcsetattr(input_fd, TCSANOW, &saved_modes);
+  remove_suspend_handler();
 }
 
 int cterm_is_active(void) { return active_screen != NULL; }
@@ -462,6 +533,7 @@ unsigned int cterm_take_signals(void) {
   sigaddset(&block, SIGINT);
   sigaddset(&block, SIGTERM);
   sigaddset(&block, SIGHUP);
+  sigaddset(&block, SIGTSTP);
   sigprocmask(SIG_BLOCK, &block, &old);
   unsigned int bits = (unsigned int)pending_signals;
   pending_signals = 0;

@@ -196,6 +196,42 @@ struct MouseTmuxTests {
     #expect(step.ok, "reporting left on after q")
   }
 
+  /// Curses' own SIGTSTP handling ignores the signal while it writes a frame, so a Ctrl-Z typed
+  /// during a redraw was lost (seen as a flaky suspend above). Each round here types a key that
+  /// redraws the whole screen and Ctrl-Z right behind it: every one must stop the previewer.
+  @Test func ctrlZRightAfterARedrawingKeyAlwaysSuspends() throws {
+    let tmux = TmuxDriver()
+    defer { tmux.killServer() }
+    let shell = "redraw-suspend"
+    tmux.start(
+      "env -i PATH=/usr/bin:/bin HOME=/tmp TERM=xterm-256color LANG=C.UTF-8 PS1='$ ' bash --norc --noprofile -i",
+      width: 200, height: 60, name: shell)
+    var step = tmux.waitFor(name: shell) { $0.contains("$") }
+    try #require(step.ok, "no shell:\n\(step.screen)")
+    tmux.tmux([
+      "send-keys", "-t", shell, "-l",
+      Self.command(term: "xterm-256color").replacingOccurrences(of: " exec ", with: " "),
+    ])
+    tmux.send("Enter", name: shell)
+    // The title bar (the typed command line holds the binary's name too, without the dot).
+    let title = "messagevisor-preview · "
+    step = tmux.waitFor(name: shell) { $0.contains(title) }
+    try #require(step.ok, "no previewer:\n\(step.screen)")
+    for round in 1...8 {
+      // `l` switches the locale (a full redraw); C-z follows in the same write.
+      tmux.send("l", "C-z", name: shell)
+      step = tmux.waitFor(name: shell) { $0.contains("Stopped") }
+      try #require(step.ok, "round \(round): Ctrl-Z lost, not suspended:\n\(step.screen)")
+      tmux.tmux(["send-keys", "-t", shell, "-l", "clear; fg"])
+      tmux.send("Enter", name: shell)
+      step = tmux.waitFor(name: shell) {
+        $0.contains(title) && tmux.paneValue("#{mouse_sgr_flag}", name: shell) == "1"
+      }
+      try #require(step.ok, "round \(round): not back after fg:\n\(step.screen)")
+    }
+    tmux.send("q", name: shell)
+  }
+
   @Test func yWritesOSC52WhereTmuxTakesIt() throws {
     let tmux = TmuxDriver()
     defer { tmux.killServer() }

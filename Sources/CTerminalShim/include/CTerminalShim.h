@@ -24,7 +24,8 @@ enum {
 enum {
   CTERM_SIG_INT = 1,
   CTERM_SIG_TERM = 2,
-  CTERM_SIG_HUP = 4
+  CTERM_SIG_HUP = 4,
+  CTERM_SIG_TSTP = 8 /* Ctrl-Z: call cterm_suspend */
 };
 
 /* Kinds of cterm_key_result.status. */
@@ -118,6 +119,12 @@ int cterm_write_clipboard(const char *base64, size_t length);
    SIGQUIT restore the terminal and re-raise. On SIGHUP a watchdog exits the process after
    `hangup_grace_ms` (0: no watchdog) if the program has not exited by then. */
 void cterm_install_signal_handlers(int hangup_grace_ms);
+/* Suspends the process as a job-control stop (Ctrl-Z) would: leaves curses (shell modes, mouse
+   reporting off), stops with SIGTSTP's default action, and on SIGCONT restores curses and repaints
+   every cell. Returns 1, or 0 without stopping when SIGTSTP is not ours (a parent ignores it).
+   cterm_begin installs the SIGTSTP handler that reports CTERM_SIG_TSTP; curses' own handler is
+   then not used, so a Ctrl-Z during a refresh is not lost. */
+int cterm_suspend(void);
 /* Returns and clears the pending CTERM_SIG_* bits. */
 unsigned int cterm_take_signals(void);
 /* Arms the hangup watchdog now (when end of input was detected without SIGHUP). */

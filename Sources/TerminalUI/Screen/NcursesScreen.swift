@@ -63,7 +63,7 @@ public final class NcursesScreen: Screen {
   /// Whether the terminal reports mouse events (``Options/mouse`` was set and the terminal
   /// supports it). The protocol follows the terminfo entry: SGR 1006 where it declares it (xterm
   /// and most modern terminals), else X10. Reporting is turned off again by ``restore()``, at
-  /// exit, on suspend (curses' own Ctrl-Z handling) and on the fatal-signal paths.
+  /// exit, on suspend (Ctrl-Z, taken by ``readEvent(timeout:)``) and on the fatal-signal paths.
   public let mouseEnabled: Bool
   /// Statistics of the last rendered frame.
   public var lastRenderStatistics: FrameDiffer.Statistics { differ.lastStatistics }
@@ -133,7 +133,8 @@ public final class NcursesScreen: Screen {
   ///
   /// Also returns `nil` early when woken through a ``ScreenWaker`` (see ``makeWaker()``).
   /// Returns `.interrupt`, `.terminate` or `.hangup` for signals, `.resize` with the new size
-  /// after the terminal was resized, and `.hangup` when the terminal is gone. Once hung up (or
+  /// after the terminal was resized, and `.hangup` when the terminal is gone. A Ctrl-Z (SIGTSTP)
+  /// suspends the process inside this call, which goes on waiting after `fg`. Once hung up (or
   /// after ``restore()``), every call returns `.hangup` after sleeping up to `timeout` (at most
   /// 1 s), so a program that keeps reading cannot spin a core.
   public func readEvent(timeout: Duration?) -> InputEvent? {
@@ -149,6 +150,12 @@ public final class NcursesScreen: Screen {
       if signals & UInt32(CTERM_SIG_HUP) != 0 { return hangUp() }
       if signals & UInt32(CTERM_SIG_INT) != 0 { return .interrupt }
       if signals & UInt32(CTERM_SIG_TERM) != 0 { return .terminate }
+      if signals & UInt32(CTERM_SIG_TSTP) != 0 {
+        // Ctrl-Z: stop here; after `fg` the terminal has the last frame again (curses repaints
+        // it), and a resize while stopped arrives as a resize event.
+        cterm_suspend()
+        continue
+      }
 
       let key = cterm_read_key()
       if key.status != Int32(CTERM_KEY_NONE) {
