@@ -139,8 +139,10 @@ enum OTAShowCommand {
       OTACommand.printError("error: \(safe(error.description))")
       return 1
     }
+    // Warnings and errors only (neutralized on standard error): the engine's `info` start-up
+    // diagnostic is not output of this command.
     let engine = createMessagevisor(
-      MessagevisorOptions(locale: hit.locale, modules: [createICUModule()]))
+      MessagevisorOptions(locale: hit.locale, logLevel: .warn, modules: [createICUModule()]))
     let bridge = ReRuneMessagevisorBridge(engine: engine)
     bridge.applyOverlays(
       client.otaLocales, revision: client.revision, skipped: client.skippedEntries)
