@@ -100,6 +100,56 @@ struct XMLPropertyListTests {
       error.message.contains("not well-formed XML") && error.message.contains("string"), "\(error)")
   }
 
+  /// Files saved on Windows (or through a CRLF git checkout) end their lines with CR LF: they
+  /// read as the LF file does (XML turns a line break in text into LF; `&#13;` stays a CR), and
+  /// an error's line counts CR LF once.
+  @Test func crlfLineEndingsReadAsLFAndCountLinesOnce() throws {
+    let body = """
+      <dict>
+        <key>files</key>
+        <dict>
+          <key>NSStringLocalizedFormatKey</key>
+          <string>%#@n@</string>
+          <key>n</key>
+          <dict>
+            <key>NSStringFormatSpecTypeKey</key>
+            <string>NSStringPluralRuleType</string>
+            <key>NSStringFormatValueTypeKey</key>
+            <string>d</string>
+            <key>one</key>
+            <string>one file
+      on two lines</string>
+            <key>other</key>
+            <string>%d files&#13;</string>
+          </dict>
+        </dict>
+      </dict>
+      """
+    let lf = Self.plist(body)
+    let crlf = Data(
+      String(decoding: lf, as: UTF8.self).replacingOccurrences(of: "\n", with: "\r\n").utf8)
+    #expect(crlf.count > lf.count)
+    let fromLF = try PropertyListReader.read(lf)
+    let fromCRLF = try PropertyListReader.read(crlf)
+    #expect(fromCRLF.root == fromLF.root)
+    guard case .dictionary(let root) = fromCRLF.root, case .dictionary(let files)? = root["files"],
+      case .dictionary(let n)? = files["n"]
+    else {
+      Issue.record("unexpected shape: \(fromCRLF.root)")
+      return
+    }
+    #expect(n["one"] == .string("one file\non two lines"))
+    #expect(n["other"] == .string("%d files\r"))
+    _ = try StringsDictReader.read(crlf, file: "x.stringsdict", locale: "en")
+
+    let broken = String(
+      decoding: Self.plist("<dict>\n  <key>k</key>\n  <string>v</dict>"), as: UTF8.self)
+    let error = try #require(
+      Self.failure(Data(broken.replacingOccurrences(of: "\n", with: "\r\n").utf8)))
+    #expect(error.kind == .syntax)
+    #expect(error.line == 6, "\(error)")
+  }
+
   @Test func aWrongElementIsNamedWithItsLine() throws {
     let error = try #require(
       Self.failure(Self.plist("<dict>\n  <key>k</key>\n  <set/>\n</dict>")))
