@@ -25,6 +25,38 @@ struct SearchTests {
     #expect(TextSearch.ranges(of: "a", in: "banana").count == 3)
   }
 
+  /// Right-to-left text is drawn in visual order: a Hebrew or Arabic query is highlighted where
+  /// it is drawn, in a right-to-left line and inside a left-to-right one, mixed with digits too.
+  @Test func rightToLeftMatchesAreHighlightedAsDrawn() throws {
+    var frame = Frame(width: 40, height: 3)
+    frame.put("יש לך 3 קבצים חדשים", x: 0, y: 0, direction: .rtl)
+    frame.put("Files: קבצים here", x: 0, y: 1, direction: .ltr)
+    frame.put("أصبحت القصص تُحدَّث", x: 0, y: 2, direction: .rtl)
+    func highlighted(_ query: String) -> [[Int]] {
+      var copy = frame
+      PreviewView.highlightMatches(query, in: copy.bounds, frame: &copy)
+      return (0..<3).map { y in
+        (0..<40).filter { copy[$0, y].style.attributes.contains(.reverse) }
+      }
+    }
+    /// The columns `drawn` covers on row `y` (every character here is one cell wide).
+    func columns(of drawn: String, row y: Int) throws -> [Int] {
+      let line = frame.lines()[y]
+      let range = try #require(line.range(of: drawn), "“\(drawn)” is not on row \(y): \(line)")
+      let start = line.distance(from: line.startIndex, to: range.lowerBound)
+      return Array(start..<(start + drawn.count))
+    }
+    let word = highlighted("קבצים")
+    #expect(word[0] == (try columns(of: "םיצבק", row: 0)))
+    #expect(word[1] == (try columns(of: "םיצבק", row: 1)))
+    #expect(word[2].isEmpty)
+    #expect(highlighted("3 קבצים")[0] == (try columns(of: "םיצבק 3", row: 0)))
+    #expect(highlighted("القصص")[2].count == 5)
+    // Latin stays as it was: found in logical order, nothing found in the Hebrew.
+    let latin = highlighted("here")
+    #expect(latin[1] == (try columns(of: "here", row: 1)) && latin[0].isEmpty)
+  }
+
   /// Types `/query` and Enter.
   static func search(_ query: String, in state: PreviewState) -> PreviewState {
     var next = state.after(.key(.character("/"))).0

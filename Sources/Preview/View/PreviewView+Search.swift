@@ -66,11 +66,20 @@ extension PreviewView {
   }
 
   /// Highlights every occurrence of `query` in the rows of `rect` (reverse video), as drawn:
-  /// whatever a view put on screen is what is searched.
+  /// whatever a view put on screen is what is searched. Right-to-left text is on screen in visual
+  /// order, so a query with right-to-left characters is also looked for as it is drawn (in a
+  /// right-to-left and in a left-to-right line).
   static func highlightMatches(_ query: String, in rect: Rect, frame: inout Frame) {
     guard !query.isEmpty else { return }
     let area = rect.intersection(frame.bounds)
     guard !area.isEmpty else { return }
+    var forms = [query]
+    if BidiReorderer.containsRightToLeft(query) {
+      for direction in [TextDirection.rtl, .ltr] {
+        let drawn = BidiReorderer.visualOrder(query, baseDirection: direction)
+        if !drawn.isEmpty, !forms.contains(drawn) { forms.append(drawn) }
+      }
+    }
     for y in area.y..<area.maxY {
       var text = ""
       var columns: [(x: Int, width: Int)] = []
@@ -85,16 +94,27 @@ extension PreviewView {
         x += cell.isContinuation ? 1 : width
       }
       guard text.count == columns.count else { continue }
-      for range in TextSearch.ranges(of: query, in: text) {
-        let start = text.distance(from: text.startIndex, to: range.lowerBound)
-        let end = text.distance(from: text.startIndex, to: range.upperBound)
-        guard start < end, end <= columns.count else { continue }
-        let first = columns[start]
-        let last = columns[end - 1]
-        frame.restyle(
-          Rect(x: first.x, y: y, width: last.x + last.width - first.x, height: 1)
-        ) { $0.adding(.reverse).adding(.underline) }
+      for form in forms {
+        highlight(form, in: text, columns: columns, row: y, frame: &frame)
       }
+    }
+  }
+
+  /// Restyles every occurrence of `query` in `text`, one row of cells (`columns` holds each
+  /// character's cell and width).
+  private static func highlight(
+    _ query: String, in text: String, columns: [(x: Int, width: Int)], row y: Int,
+    frame: inout Frame
+  ) {
+    for range in TextSearch.ranges(of: query, in: text) {
+      let start = text.distance(from: text.startIndex, to: range.lowerBound)
+      let end = text.distance(from: text.startIndex, to: range.upperBound)
+      guard start < end, end <= columns.count else { continue }
+      let first = columns[start]
+      let last = columns[end - 1]
+      frame.restyle(
+        Rect(x: first.x, y: y, width: last.x + last.width - first.x, height: 1)
+      ) { $0.adding(.reverse).adding(.underline) }
     }
   }
 }
