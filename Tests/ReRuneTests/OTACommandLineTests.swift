@@ -19,13 +19,15 @@ struct OTACommandLineTests {
   }
 
   /// Runs the binary with a bounded wait; returns (status, stdout).
-  static func run(_ binary: URL, _ arguments: [String]) throws -> (Int32, String) {
+  static func run(
+    _ binary: URL, _ arguments: [String], standardError: FileHandle = .nullDevice
+  ) throws -> (Int32, String) {
     let process = Process()
     process.executableURL = binary
     process.arguments = arguments
     let out = Pipe()
     process.standardOutput = out
-    process.standardError = FileHandle.nullDevice
+    process.standardError = standardError
     try process.run()
     let data = out.fileHandleForReading.readDataToEndOfFile()
     let deadline = Date().addingTimeInterval(60)

@@ -72,27 +72,19 @@ struct OTAShowCommandTests {
     guard let binary = OTACommandLineTests.binary else { return }
     let site = try Self.site()
     defer { try? FileManager.default.removeItem(at: site) }
-    let process = Process()
-    process.executableURL = binary
-    process.arguments = [
-      "ota", "show", "--site", site.path, "--no-cache", "--locale", "de", "--key", "files",
-      "--args", "[2]",
-    ]
     let error = TestSupport.temporaryDirectory("show-stderr").appendingPathComponent("stderr")
     try FileManager.default.createDirectory(
       at: error.deletingLastPathComponent(), withIntermediateDirectories: true)
     try Data().write(to: error)
     defer { try? FileManager.default.removeItem(at: error.deletingLastPathComponent()) }
-    let out = Pipe()
-    process.standardOutput = out
-    process.standardError = try FileHandle(forWritingTo: error)
-    try process.run()
-    let data = out.fileHandleForReading.readDataToEndOfFile()
-    let deadline = Date().addingTimeInterval(60)
-    while process.isRunning, Date() < deadline { usleep(10_000) }
-    if process.isRunning { process.terminate() }
-    #expect(process.terminationStatus == 0)
-    #expect(String(decoding: data, as: UTF8.self) == "2 Dateien\n")
+    let (status, output) = try OTACommandLineTests.run(
+      binary,
+      [
+        "ota", "show", "--site", site.path, "--no-cache", "--locale", "de", "--key", "files",
+        "--args", "[2]",
+      ], standardError: try FileHandle(forWritingTo: error))
+    #expect(status == 0)
+    #expect(output == "2 Dateien\n")
     #expect(try String(contentsOf: error, encoding: .utf8) == "")
   }
 
