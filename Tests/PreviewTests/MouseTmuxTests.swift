@@ -55,6 +55,23 @@ struct MouseTmuxTests {
     return nil
   }
 
+  /// Starts an interactive bash (job control on) in window `name` and types the previewer's
+  /// command into it (without `exec`, so Ctrl-Z returns to the shell and `fg` resumes it).
+  static func startInJobControlShell(_ tmux: TmuxDriver, name: String, width: Int, height: Int)
+    throws
+  {
+    tmux.start(
+      "env -i PATH=/usr/bin:/bin HOME=/tmp TERM=xterm-256color LANG=C.UTF-8 PS1='$ ' bash --norc --noprofile -i",
+      width: width, height: height, name: name)
+    let step = tmux.waitFor(name: name) { $0.contains("$") }
+    try #require(step.ok, "no shell:\n\(step.screen)")
+    tmux.tmux([
+      "send-keys", "-t", name, "-l",
+      command(term: "xterm-256color").replacingOccurrences(of: " exec ", with: " "),
+    ])
+    tmux.send("Enter", name: name)
+  }
+
   static func mouseFlags(_ tmux: TmuxDriver) -> String {
     tmux.paneValue("#{mouse_any_flag}#{mouse_standard_flag}#{mouse_sgr_flag}")
   }
@@ -166,16 +183,7 @@ struct MouseTmuxTests {
 
     // Ctrl-Z in a job-control shell: curses gives the terminal back (reporting off), fg resumes.
     let shell = "suspend"
-    tmux.start(
-      "env -i PATH=/usr/bin:/bin HOME=/tmp TERM=xterm-256color LANG=C.UTF-8 PS1='$ ' bash --norc --noprofile -i",
-      width: 80, height: 24, name: shell)
-    step = tmux.waitFor(name: shell) { $0.contains("$") }
-    try #require(step.ok, "no shell:\n\(step.screen)")
-    tmux.tmux([
-      "send-keys", "-t", shell, "-l",
-      Self.command(term: "xterm-256color").replacingOccurrences(of: " exec ", with: " "),
-    ])
-    tmux.send("Enter", name: shell)
+    try Self.startInJobControlShell(tmux, name: shell, width: 80, height: 24)
     step = tmux.waitFor(name: shell) { $0.contains("Welcome") }
     try #require(step.ok, "no Welcome screen:\n\(step.screen)")
     #expect(tmux.paneValue("#{mouse_sgr_flag}", name: shell) == "1")
@@ -203,19 +211,10 @@ struct MouseTmuxTests {
     let tmux = TmuxDriver()
     defer { tmux.killServer() }
     let shell = "redraw-suspend"
-    tmux.start(
-      "env -i PATH=/usr/bin:/bin HOME=/tmp TERM=xterm-256color LANG=C.UTF-8 PS1='$ ' bash --norc --noprofile -i",
-      width: 200, height: 60, name: shell)
-    var step = tmux.waitFor(name: shell) { $0.contains("$") }
-    try #require(step.ok, "no shell:\n\(step.screen)")
-    tmux.tmux([
-      "send-keys", "-t", shell, "-l",
-      Self.command(term: "xterm-256color").replacingOccurrences(of: " exec ", with: " "),
-    ])
-    tmux.send("Enter", name: shell)
+    try Self.startInJobControlShell(tmux, name: shell, width: 200, height: 60)
     // The title bar (the typed command line holds the binary's name too, without the dot).
     let title = "messagevisor-preview · "
-    step = tmux.waitFor(name: shell) { $0.contains(title) }
+    var step = tmux.waitFor(name: shell) { $0.contains(title) }
     try #require(step.ok, "no previewer:\n\(step.screen)")
     for round in 1...8 {
       // `l` switches the locale (a full redraw); C-z follows in the same write.

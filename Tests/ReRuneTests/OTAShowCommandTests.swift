@@ -72,11 +72,10 @@ struct OTAShowCommandTests {
     guard let binary = OTACommandLineTests.binary else { return }
     let site = try Self.site()
     defer { try? FileManager.default.removeItem(at: site) }
-    let error = TestSupport.temporaryDirectory("show-stderr").appendingPathComponent("stderr")
-    try FileManager.default.createDirectory(
-      at: error.deletingLastPathComponent(), withIntermediateDirectories: true)
+    let directory = TestSupport.temporaryDirectory("show-stderr")
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let error = directory.appendingPathComponent("stderr")
     try Data().write(to: error)
-    defer { try? FileManager.default.removeItem(at: error.deletingLastPathComponent()) }
     let (status, output) = try OTACommandLineTests.run(
       binary,
       [
