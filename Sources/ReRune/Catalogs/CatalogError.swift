@@ -10,6 +10,9 @@ public struct CatalogError: Error, Sendable, Equatable, CustomStringConvertible 
     case structure
     /// A format string or plural rule cannot be used (unsupported or conflicting specifiers …).
     case format
+    /// Reading stopped at a documented bound on total work: the catalog's conversion budget
+    /// (``CatalogConversionBudget``) or the deadline of the OTA check that read it.
+    case limit
   }
 
   /// The kind of problem.

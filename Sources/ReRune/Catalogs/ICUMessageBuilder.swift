@@ -29,6 +29,9 @@ public enum ICUMessageBuilder {
     public var reason: String
     /// The text that contains the problem (a format string or plural form).
     public var text: String
+    /// True when the conversion stopped at ``Options/maxOutputBytes`` (a catalog's conversion
+    /// budget lowers that limit for its last entries; see ``XCStringsReader/Options``).
+    public var exceededOutputLimit = false
   }
 
   /// A plural variable: a substitution or a direct plural variation.
@@ -148,6 +151,13 @@ public enum ICUMessageBuilder {
     /// The argument each substitution selects on, fixed at its first reference (a nested variable
     /// referenced from every form of its parent selects on one argument).
     var positions: [String: Int] = [:]
+    /// Each substitution's ICU text once built, with the nesting depth it was built at: a variable
+    /// referenced from every form of its parent (`.stringsdict` style, twelve references a level)
+    /// is converted once, not once per reference, so the work is that of copying the output.
+    /// Reusing it is exact: its position and selector are fixed at the first reference, a text
+    /// built without a cycle has none in any context, and one that fit the nesting limit at a depth
+    /// fits at every shallower one.
+    var expansions: [String: (depth: Int, icu: String)] = [:]
 
     init(options: Options, substitutions: [String: PluralVariable]) {
       self.options = options
@@ -173,7 +183,7 @@ public enum ICUMessageBuilder {
         throw Failure(
           reason:
             "the message expands to \(icu.utf8.count) bytes of ICU text (at most \(options.maxOutputBytes))",
-          text: text)
+          text: text, exceededOutputLimit: true)
       }
       let maxPosition = kinds.keys.max() ?? 0
       var arguments: [FormatArgumentKind] = []
@@ -250,11 +260,14 @@ public enum ICUMessageBuilder {
         selectorSpec = spec
         try record(position, spec.kind, "%" + specifier, in: text)
       }
+      if let built = expansions[name], depth <= built.depth { return built.icu }
       var inner = visiting
       inner.insert(name)
-      return try plural(
+      let icu = try plural(
         variable.forms, selector: position, selectorSpec: selectorSpec, sequential: false,
         depth: depth + 1, visiting: inner)
+      expansions[name] = (depth, icu)
+      return icu
     }
 
     /// Builds `{argS, plural, …}`. In a substitution (`sequential == false`) non-positional specifiers
@@ -313,7 +326,7 @@ public enum ICUMessageBuilder {
             throw Failure(
               reason:
                 "the message expands to more than \(options.maxOutputBytes) bytes of ICU text",
-              text: form)
+              text: form, exceededOutputLimit: true)
           }
         }
         let label = category == "zero" && !options.zeroIsCategory ? "=0" : category

@@ -8,10 +8,19 @@ struct LocalizationConverter {
   var diagnostics: [CatalogDiagnostic] = []
   private var lineIndex: CatalogLineIndex?
   private var icuOptions: [String: ICUMessageBuilder.Options] = [:]
+  /// When conversion must stop (an OTA check's deadline), if any.
+  let deadline: ContinuousClock.Instant?
+  /// The document's total conversion budget in bytes of ICU text.
+  let budgetBytes: Int
 
-  init(document: XCStringsDocument, options: XCStringsReader.Options) {
+  init(
+    document: XCStringsDocument, options: XCStringsReader.Options,
+    deadline: ContinuousClock.Instant? = nil
+  ) {
     self.document = document
     self.options = options
+    self.deadline = deadline
+    budgetBytes = options.conversionBudget.totalBytes(forCatalogOf: document.data.count)
   }
 
   /// The entry for `tag`, or nil when the entry has no usable localization for it (absent, skipped
@@ -58,12 +67,29 @@ struct LocalizationConverter {
         message: "the localization contains invalid UTF-8")
       return nil
     }
+    if let deadline, ContinuousClock().now >= deadline {
+      throw CatalogError(
+        kind: .limit, file: document.file,
+        message:
+          "conversion of '\(tag)' stopped at entry \(XCStringsReader.quoted(key)): the check's deadline passed (ReRuneConfiguration.checkTimeout)"
+      )
+    }
     var context = XCStringsReader.Context(options: options, icu: icu(for: tag))
+    // The entry may build at most what is left of the catalog's budget; it reserves that much,
+    // spends what it built (kept or refused) and gives the rest back.
+    let perEntry = context.icu.maxOutputBytes
+    let granted = document.ledger.reserve(perEntry, of: budgetBytes)
+    context.icu.maxOutputBytes = granted
     let converted: CatalogEntry
     do throws(XCStringsReader.EntryProblem) {
       converted = try XCStringsReader.convertLocalization(
         localization, path: path, context: &context, depth: 0)
+      document.ledger.refund(granted - converted.icuMessage.utf8.count)
     } catch {
+      if error.exceededOutputLimit, granted < perEntry {
+        throw overBudget(tag: tag, key: key)
+      }
+      if !error.exceededOutputLimit { document.ledger.refund(granted) }
       try problem(
         key: key, tag: tag, kind: error.kind, node: error.node, path: error.path,
         message: error.message)
@@ -82,6 +108,16 @@ struct LocalizationConverter {
       return nil
     }
     return converted
+  }
+
+  /// The locale's failure once the document's conversion budget is spent.
+  func overBudget(tag: String, key: String) -> CatalogError {
+    let budget = options.conversionBudget
+    return CatalogError(
+      kind: .limit, file: document.file,
+      message:
+        "conversion of '\(tag)' stopped at entry \(XCStringsReader.quoted(key)): the catalog's entries expand to more than \(budgetBytes) bytes of ICU text in total (\(budget.baseBytes) + \(budget.bytesPerCatalogByte) × its \(document.data.count) bytes; XCStringsReader.Options.conversionBudget); nested substitutions multiply"
+    )
   }
 
   mutating func problem(

@@ -19,6 +19,8 @@ public struct XCStringsDocument: Sendable {
 
   let data: Data
   let strings: [(key: String, value: JSONNode)]
+  /// The ICU text converted from this parse so far, against ``XCStringsReader/Options/conversionBudget``.
+  let ledger = CatalogConversionLedger()
 
   /// Parses catalog JSON. Throws only when the bytes are not a catalog: invalid JSON, a root that is
   /// not an object, no `strings` object, or more than `maxEntries` entries. Invalid UTF-8 inside a
@@ -82,22 +84,45 @@ public struct XCStringsDocument: Sendable {
   /// The entries for `locale` (see ``localeTag(for:)``), reading and validating only that
   /// localization of each entry, with the skipped or withheld entries; nil when the catalog has no
   /// localization for it.
+  ///
+  /// Throws ``CatalogError/Kind/limit`` when the conversion passes the catalog's budget
+  /// (``XCStringsReader/Options/conversionBudget``, shared by every locale read from this parse).
   public func entries(forLocale locale: String, options: XCStringsReader.Options)
     throws(CatalogError) -> (
       tag: String, entries: [String: CatalogEntry], diagnostics: [CatalogDiagnostic]
     )?
   {
+    try entries(forLocale: locale, options: options, deadline: nil)
+  }
+
+  /// ``entries(forLocale:options:)`` that also stops with ``CatalogError/Kind/limit`` once
+  /// `deadline` has passed (checked before each entry; an entry's own work is bounded by the budget).
+  func entries(
+    forLocale locale: String, options: XCStringsReader.Options,
+    deadline: ContinuousClock.Instant?
+  ) throws(CatalogError) -> (
+    tag: String, entries: [String: CatalogEntry], diagnostics: [CatalogDiagnostic]
+  )? {
     guard let tag = localeTag(for: locale) else { return nil }
-    let catalog = try catalog(tags: [tag], options: options)
+    let catalog = try catalog(tags: [tag], options: options, deadline: deadline)
     return (tag, catalog.locales[tag] ?? [:], catalog.diagnostics)
   }
 
   /// Converts the localizations of `tags` (every tag when nil) into a catalog.
+  ///
+  /// Throws ``CatalogError/Kind/limit`` when the conversion passes the catalog's budget
+  /// (``XCStringsReader/Options/conversionBudget``).
   public func catalog(tags: [String]? = nil, options: XCStringsReader.Options)
     throws(CatalogError) -> LocalizationCatalog
   {
+    try catalog(tags: tags, options: options, deadline: nil)
+  }
+
+  func catalog(
+    tags: [String]?, options: XCStringsReader.Options, deadline: ContinuousClock.Instant?
+  ) throws(CatalogError) -> LocalizationCatalog {
     let wanted = tags ?? localeTags
-    var reader = LocalizationConverter(document: self, options: options)
+    var reader = LocalizationConverter(document: self, options: options, deadline: deadline)
     var locales: [String: [String: CatalogEntry]] = [:]
     for tag in wanted { locales[tag] = [:] }
     for (key, entry) in strings {

@@ -1,4 +1,5 @@
 import TerminalSafety
+
 extension XCStringsReader {
   /// One localization's problem: the node it is about, its key path, and what is wrong.
   struct EntryProblem: Error {
@@ -6,12 +7,18 @@ extension XCStringsReader {
     var node: JSONNode
     var path: String
     var message: String
+    /// True when the conversion stopped at the ICU output limit it was given.
+    var exceededOutputLimit = false
 
-    init(kind: CatalogError.Kind, node: JSONNode, path: EntryPath, message: String) {
+    init(
+      kind: CatalogError.Kind, node: JSONNode, path: EntryPath, message: String,
+      exceededOutputLimit: Bool = false
+    ) {
       self.kind = kind
       self.node = node
       self.path = path.text
       self.message = message
+      self.exceededOutputLimit = exceededOutputLimit
     }
   }
 
@@ -113,7 +120,8 @@ extension XCStringsReader {
         } catch {
           throw EntryProblem(
             kind: .format, node: forms.nodes.first { $0.text == error.text }?.node ?? plural,
-            path: path.appending(".variations.plural"), message: error.reason)
+            path: path.appending(".variations.plural"), message: error.reason,
+            exceededOutputLimit: error.exceededOutputLimit)
         }
       }
       throw EntryProblem(
@@ -198,7 +206,7 @@ extension XCStringsReader {
       throw EntryProblem(
         kind: .format, node: formNodes.first { $0.text == error.text }?.node ?? valueNode,
         path: path.appending(".stringUnit.value"),
-        message: error.reason)
+        message: error.reason, exceededOutputLimit: error.exceededOutputLimit)
     }
   }
 

@@ -46,6 +46,9 @@ public enum XCStringsReader {
     public var statePolicy: CatalogStatePolicy
     /// Most entries a catalog may have (more rejects the catalog as over the limits).
     public var maxEntries: Int
+    /// Most ICU text the catalog's entries may convert to, in total (in proportion to its size);
+    /// reading a locale past it fails with ``CatalogError/Kind/limit``.
+    public var conversionBudget = CatalogConversionBudget()
 
     /// Creates options.
     public init(

@@ -215,7 +215,7 @@ extension ReRuneClient {
         let (document, digest) = try documents.document(
           url: url, etag: newETag, data: data, label: url)
         let parsed = try ReRuneClient.parsePayload(
-          document, locale: locale, options: configuration.readerOptions)
+          document, locale: locale, options: configuration.readerOptions, deadline: deadline)
         let limit = configuration.maxCacheBytes
         let total = budget.withLock { shares -> Int? in
           var next = shares

@@ -320,13 +320,18 @@ public final class ReRuneClient: Sendable {
   /// The entries for `locale` of a parsed payload: only that locale's localizations are read and
   /// validated; an unusable entry is skipped with a diagnostic (the rest is applied). Throws when
   /// the payload has localizations but none for `locale`.
+  /// Conversion stops with ``CatalogError/Kind/limit`` at the document's conversion budget and,
+  /// when given, at `deadline`.
   static func parsePayload(
-    _ document: XCStringsDocument, locale: String, options: XCStringsReader.Options
+    _ document: XCStringsDocument, locale: String, options: XCStringsReader.Options,
+    deadline: ContinuousClock.Instant? = nil
   ) throws(CatalogError) -> (entries: [String: CatalogEntry], skipped: [CatalogDiagnostic]) {
     var options = options
     options.invalidEntries = .skip
     if document.localeTags.isEmpty { return ([:], []) }
-    guard let read = try document.entries(forLocale: locale, options: options) else {
+    guard
+      let read = try document.entries(forLocale: locale, options: options, deadline: deadline)
+    else {
       throw CatalogError(
         kind: .structure, file: document.file,
         message:
