@@ -153,3 +153,48 @@ struct CatalogConversionBudgetTests {
     #expect(client.localizedString("k") == "Bonjour")
   }
 }
+
+/// `.stringsdict` files convert nested variables the same way and share the same budget.
+@Suite("Stringsdict conversion budget")
+struct StringsDictConversionBudgetTests {
+  /// A `.stringsdict` of `count` keys whose format references `v0` `references` times, each
+  /// variable's `other` form referencing the next twelve times, four levels deep.
+  static func expanding(count: Int, references: Int = 5) -> Data {
+    var variables = ""
+    for level in 0..<4 {
+      let form = level < 3 ? String(repeating: "%#@v\(level + 1)@", count: 12) : "x"
+      variables += """
+        <key>v\(level)</key><dict><key>NSStringFormatSpecTypeKey</key>\
+        <string>NSStringPluralRuleType</string><key>NSStringFormatValueTypeKey</key>\
+        <string>d</string><key>other</key><string>\(form)</string></dict>
+        """
+    }
+    var keys = ""
+    for index in 0..<count {
+      keys += """
+        <key>k\(index)</key><dict><key>NSStringLocalizedFormatKey</key>\
+        <string>\(String(repeating: "%#@v0@", count: references))</string>\(variables)</dict>
+        """
+    }
+    return Data(
+      """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <plist version="1.0"><dict>\(keys)</dict></plist>
+      """.utf8)
+  }
+
+  @Test func entriesThatExpandPastTheFilesBudgetFailTheFile() {
+    #expect {
+      _ = try StringsDictReader.read(
+        Self.expanding(count: 10), file: "Bomb.stringsdict", locale: "de", invalidEntries: .skip)
+    } throws: { error in
+      (error as? CatalogError)?.kind == .limit
+    }
+  }
+
+  @Test func aFileUnderItsBudgetConvertsItsExpandingEntries() throws {
+    let catalog = try StringsDictReader.read(
+      Self.expanding(count: 2), file: "Nested.stringsdict", locale: "de")
+    #expect(catalog.locales["de"]?.count == 2)
+  }
+}

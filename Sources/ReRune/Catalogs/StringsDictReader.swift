@@ -17,7 +17,9 @@ import Foundation
 /// Swift reader. OpenStep (text) plists are rejected with an error that says to convert them.
 /// Limits: 16 MiB per file, nesting 64 levels deep, 500,000 values (a binary object shared by several
 /// references counted at each), 1,000,000 objects in a binary plist; each is a `.syntax` error naming
-/// it. A key repeated in one dictionary keeps its last value, as Apple's readers do, and adds a
+/// it. The ICU text of all entries together is bounded by ``CatalogConversionBudget`` (1 MiB plus
+/// four times the file's size; nested variables multiply): past it the file fails with
+/// ``CatalogError/Kind/limit``. A key repeated in one dictionary keeps its last value, as Apple's readers do, and adds a
 /// diagnostic for the entry.
 public enum StringsDictReader {
   /// Reads the file at `url` as the strings of `locale`.
@@ -58,11 +60,22 @@ public enum StringsDictReader {
         message: "\(location): \(keyPath): duplicate key; the last value wins",
         file: file, line: duplicate.line)
     }
+    // Nested variables multiply: the file's entries share one conversion budget in proportion
+    // to its size (as a String Catalog's do); past it the file fails with `.limit`.
+    let ledger = CatalogConversionLedger()
+    let budget = CatalogConversionBudget().totalBytes(forCatalogOf: data.count)
     for (key, value) in root.sorted(by: { $0.key < $1.key }) {
+      var options = ICUMessageBuilder.Options(locale: locale)
+      let perEntry = options.maxOutputBytes
+      options.maxOutputBytes = ledger.reserve(perEntry, of: budget)
       do {
-        entries[key] = try entry(
-          value, key: key, file: file, options: ICUMessageBuilder.Options(locale: locale))
+        let converted = try entry(
+          value, key: key, file: file, options: options,
+          budgetCapped: options.maxOutputBytes < perEntry)
+        ledger.refund(options.maxOutputBytes - converted.icuMessage.utf8.count)
+        entries[key] = converted
       } catch {
+        if error.kind == .limit { throw error }
         switch invalidEntries {
         case .reject: throw error
         case .skip:
@@ -75,9 +88,11 @@ public enum StringsDictReader {
       locales: [locale: entries], keys: root.keys.sorted(), diagnostics: diagnostics)
   }
 
+  /// One key's entry; with `budgetCapped` (the output limit in `options` is what is left of the
+  /// file's conversion budget) an entry that reaches it throws ``CatalogError/Kind/limit``.
   static func entry(
     _ raw: PropertyListValue, key: String, file: String,
-    options: ICUMessageBuilder.Options = ICUMessageBuilder.Options()
+    options: ICUMessageBuilder.Options = ICUMessageBuilder.Options(), budgetCapped: Bool = false
   ) throws(CatalogError) -> CatalogEntry {
     let path = XCStringsReader.quoted(key)
     guard let dict = raw.dictionaryValue else {
@@ -135,6 +150,13 @@ public enum StringsDictReader {
         kind: message.isPlural ? .plural : (message.arguments.isEmpty ? .plain : .formatted),
         arguments: message.arguments)
     } catch {
+      if error.exceededOutputLimit, budgetCapped {
+        throw CatalogError(
+          kind: .limit, file: file, keyPath: path,
+          message:
+            "the file's entries expand to more than \(CatalogConversionBudget().baseBytes) + \(CatalogConversionBudget().bytesPerCatalogByte) × its size bytes of ICU text in total (CatalogConversionBudget); nested variables multiply"
+        )
+      }
       throw CatalogError(
         kind: .format, file: file, keyPath: path, message: "\(error.reason) in \"\(error.text)\"")
     }
