@@ -116,6 +116,10 @@ def seeds(target):
     elif target == "xcstrings":
         for path in xcstrings_files():
             yield read(path)
+    elif target == "catalog-conversion":
+        for path in xcstrings_files():
+            yield read(path)
+        yield from expanding_catalogs()
     elif target == "strings":
         for path in files(f"{DEMO}/**/*.strings", f"{FIXTURES}/catalogs/**/*.strings"):
             yield read(path)
@@ -146,6 +150,25 @@ def seeds(target):
                 yield bytes([flags]) + b"\xff\x00".join([read(path)] + payloads)
     else:
         raise SystemExit(f"unknown target {target}")
+
+
+def expanding_catalogs():
+    """Catalogs whose entries nest substitutions referenced many times (the shape that multiplies
+    output), from one level to the reader's limit of four, with fan-outs of 2 to 12."""
+    for levels in (1, 2, 3, 4):
+        for fan_out in (2, 12):
+            subs = {}
+            for level in range(levels):
+                form = f"%#@s{level + 1}@" * fan_out if level + 1 < levels else "%arg x"
+                subs[f"s{level}"] = {
+                    "formatSpecifier": "lld",
+                    "variations": {"plural": {
+                        "one": {"stringUnit": {"state": "translated", "value": "one"}},
+                        "other": {"stringUnit": {"state": "translated", "value": form}}}},
+                }
+            unit = {"stringUnit": {"state": "translated", "value": "%#@s0@" * 5}, "substitutions": subs}
+            strings = {f"k{i}": {"localizations": {"de": unit, "ar": unit}} for i in range(3)}
+            yield json.dumps({"sourceLanguage": "en", "strings": strings, "version": "1.0"}).encode()
 
 
 def main():

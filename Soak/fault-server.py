@@ -31,6 +31,11 @@ MAX_KEYS = 16
 # the mix grew from 135 to 302 MiB RSS, while the same soak without it stayed at 37 MiB).
 SAFE = ["ok", "slow", "status500", "bad-json", "garbage", "wrong-etag", "stale-304", "reset"]
 NEEDS_TRANSPORT = ["oversize", "status-only", "partial-headers", "trickle", "oversize-stream", "gzip-bomb"]
+# A payload at the conversion budget (CatalogConversionBudget: 1 MiB + 4 x the payload's size of ICU
+# text): the version's strings plus entries whose nested substitutions expand to ~245 KB each, just
+# enough of them to pass the budget, so the locale must fail and keep its previous content
+# (reliability finding 1: such payloads cost minutes of CPU and hundreds of MB before the budget).
+NEEDS_BUDGET = ["expanding"]
 OK_WEIGHT = 4  # "ok" is drawn OK_WEIGHT times as often as each fault
 
 
@@ -52,6 +57,21 @@ def payload(version, locale):
             for key, value in strings.items()
         },
     }
+    return json.dumps(catalog, ensure_ascii=False).encode()
+
+
+def expanding(body, locale):
+    catalog = json.loads(body)
+    subs = {}
+    for level in range(4):
+        form = f"%#@s{level + 1}@" * 12 if level < 3 else "x"
+        subs[f"s{level}"] = {
+            "formatSpecifier": "lld",
+            "variations": {"plural": {"other": {"stringUnit": {"state": "translated", "value": form}}}},
+        }
+    unit = {"stringUnit": {"state": "translated", "value": "%#@s0@" * 5}, "substitutions": subs}
+    for index in range(6):
+        catalog["strings"][f"x{index}"] = {"localizations": {locale: unit}}
     return json.dumps(catalog, ensure_ascii=False).encode()
 
 
@@ -210,6 +230,11 @@ class Handler(socketserver.BaseRequestHandler):
                 self.request.sendall(chunk)
             self.request.close()
             return
+        if fault == "expanding":
+            if b'"strings"' not in body:  # the manifest: answered as it is
+                return self.send("200 OK", body, [("ETag", etag)])
+            locale = json.loads(body)["strings"]["__keys"]["localizations"].popitem()[0]
+            return self.send("200 OK", expanding(body, locale), [("ETag", '"expanding"')])
         if fault == "gzip-bomb":
             return self.send("200 OK", BOMB, [("Content-Encoding", "gzip"), ("ETag", '"bomb"')])
         raise ValueError(fault)
@@ -233,10 +258,10 @@ def main():
     if args.faults == "default":
         faults = [f for f in SAFE if f != "ok"]
     elif args.faults == "all":
-        faults = [f for f in SAFE + NEEDS_TRANSPORT if f != "ok"]
+        faults = [f for f in SAFE + NEEDS_TRANSPORT + NEEDS_BUDGET if f != "ok"]
     else:
         faults = [f for f in args.faults.split(",") if f]
-        unknown = set(faults) - set(SAFE + NEEDS_TRANSPORT)
+        unknown = set(faults) - set(SAFE + NEEDS_TRANSPORT + NEEDS_BUDGET)
         if unknown:
             sys.exit(f"unknown faults: {', '.join(sorted(unknown))}")
     if "gzip-bomb" in faults:

@@ -34,6 +34,7 @@ let package = Package(
     harness("fuzz-yaml", ["FuzzSupport", library("MessagevisorProject")]),
     harness("fuzz-project", ["FuzzSupport", library("MessagevisorProject")]),
     harness("fuzz-xcstrings", ["FuzzSupport", library("ReRune")]),
+    harness("fuzz-catalog-conversion", ["FuzzSupport", library("ReRune")]),
     harness("fuzz-strings", ["FuzzSupport", library("ReRune")]),
     harness("fuzz-stringsdict", ["FuzzSupport", library("ReRune")]),
     harness("fuzz-manifest", ["FuzzSupport", library("ReRune")]),
