@@ -472,16 +472,19 @@ static void set_timer(int milliseconds) {
 /* Arms the watchdog: unless the process has exited within the grace period, restore the terminal
    and _exit(status). Only async-signal-safe calls (setitimer; on_alarm uses write, tcsetattr,
    fcntl, tcflow, _exit), so a main thread blocked in write() cannot keep the process alive. */
-static void arm_watchdog(int status, int cancellable) {
+static void arm_watchdog(int status, int cancellable, int milliseconds) {
   if (hangup_grace <= 0) return;
   if (watchdog_armed && !watchdog_cancellable) return;
   watchdog_status = status;
   watchdog_cancellable = cancellable;
   watchdog_armed = 1;
-  set_timer(hangup_grace);
+  set_timer(milliseconds);
 }
 
-void cterm_arm_hangup_watchdog(void) { arm_watchdog(128 + SIGHUP, 0); }
+/* SIGTERM and SIGINT are someone asking now: at most half a second (SIGHUP: the whole grace). */
+static int request_grace(void) { return hangup_grace < 500 ? hangup_grace : 500; }
+
+void cterm_arm_hangup_watchdog(void) { arm_watchdog(128 + SIGHUP, 0, hangup_grace); }
 
 static void on_request(int sig) {
   if (sig == SIGINT) {
@@ -491,13 +494,13 @@ static void on_request(int sig) {
       _exit(130);
     }
     pending_signals |= CTERM_SIG_INT;
-    arm_watchdog(128 + SIGINT, 1);
+    arm_watchdog(128 + SIGINT, 1, request_grace());
   } else if (sig == SIGTERM) {
     pending_signals |= CTERM_SIG_TERM;
-    arm_watchdog(128 + SIGTERM, 0);
+    arm_watchdog(128 + SIGTERM, 0, request_grace());
   } else if (sig == SIGHUP) {
     pending_signals |= CTERM_SIG_HUP;
-    arm_watchdog(128 + SIGHUP, 0);
+    arm_watchdog(128 + SIGHUP, 0, hangup_grace);
   }
   wake_main_loop();
 }

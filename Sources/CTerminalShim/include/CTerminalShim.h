@@ -118,11 +118,11 @@ int cterm_write_clipboard(const char *base64, size_t length);
 
 /* Installs handlers: SIGINT/SIGTERM/SIGHUP set pending bits (a second SIGINT before the first is
    taken restores the terminal and exits 130); SIGSEGV, SIGBUS, SIGABRT, SIGILL, SIGFPE, SIGTRAP,
-   SIGQUIT restore the terminal and re-raise. SIGTERM and SIGHUP arm a watchdog (setitimer,
-   SIGALRM) that restores the terminal and _exits with 128 + the signal after `hangup_grace_ms`
-   (0: no watchdog) if the program has not exited by then, even while its main thread is blocked
-   in a write() to the terminal; SIGINT arms it too, and cterm_take_signals disarms it when it
-   hands the SIGINT to the program in time. */
+   SIGQUIT restore the terminal and re-raise. SIGHUP arms a watchdog (setitimer, SIGALRM) that
+   restores the terminal and _exits with 128 + the signal after `hangup_grace_ms` (0: no
+   watchdog) if the program has not exited by then, even while its main thread is blocked in a
+   write() to the terminal; SIGTERM arms it with the smaller of `hangup_grace_ms` and 500 ms;
+   SIGINT too, and cterm_take_signals disarms it when it hands the SIGINT to the program in time. */
 void cterm_install_signal_handlers(int hangup_grace_ms);
 /* Suspends the process as a job-control stop (Ctrl-Z) would: leaves curses (shell modes, mouse
    reporting off), stops with SIGTSTP's default action, and on SIGCONT restores curses and repaints

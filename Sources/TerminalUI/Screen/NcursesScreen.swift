@@ -23,11 +23,11 @@ import CTerminalShim
 ///   fatal signals (SIGSEGV, SIGBUS, SIGABRT, SIGILL, SIGFPE, SIGTRAP, SIGQUIT: restore, then
 ///   re-raise).
 /// - Reports Ctrl-C as ``InputEvent/interrupt``, SIGTERM as ``InputEvent/terminate`` and SIGHUP or
-///   end of input as ``InputEvent/hangup``. After SIGTERM or a hangup a watchdog ends the process
-///   (terminal restored, exit status 128 + the signal) when the program has not exited within
-///   ``Options/hangupGraceMilliseconds``, even if a write to the terminal is blocked; after Ctrl-C
-///   it does so only when the program has not read the ``InputEvent/interrupt`` by then. Reads
-///   never spin.
+///   end of input as ``InputEvent/hangup``. After a hangup a watchdog ends the process (terminal
+///   restored, exit status 128 + the signal) when the program has not exited within
+///   ``Options/hangupGraceMilliseconds``, and after SIGTERM within the smaller of that and 500 ms,
+///   even if a write to the terminal is blocked; after Ctrl-C it does so only when the program
+///   has not read the ``InputEvent/interrupt`` by then. Reads never spin.
 ///
 /// Only one `NcursesScreen` can be active in a process; use it from one thread.
 public final class NcursesScreen: Screen {
@@ -38,9 +38,9 @@ public final class NcursesScreen: Screen {
     public var colorMode: ColorMode?
     /// How long a lone ESC waits for the rest of an escape sequence, in milliseconds.
     public var escapeDelayMilliseconds: Int
-    /// After SIGTERM or SIGHUP (or end of input) the process is ended after this many milliseconds
-    /// if it has not exited on its own, and after SIGINT if the program has not read it by then;
-    /// 0 disables the watchdog.
+    /// After SIGHUP (or end of input) the process is ended after this many milliseconds if it has
+    /// not exited on its own; after SIGTERM after at most 500 ms of it, and after SIGINT too when
+    /// the program has not read it by then. 0 disables the watchdog.
     public var hangupGraceMilliseconds: Int
     /// The environment consulted for `NO_COLOR` (the process environment when `nil`).
     public var environment: [String: String]?
