@@ -12,8 +12,8 @@ struct CacheLimitsAgreementTests {
     defer { server.stop() }
     let cache = TestSupport.temporaryDirectory("long-etag")
     defer { try? FileManager.default.removeItem(at: cache) }
-    // Under the 64 KiB header limit; each '/' is written as "\/" in JSON.
-    let etag = "\"" + String(repeating: "a/", count: 20_000) + "\""
+    // Under the 64 KiB header limit; each '/' is written as "\/" in JSON (an 80 KB record).
+    let etag = "\"" + String(repeating: "/", count: 40_000) + "\""
     try await server.route(
       TestServer.manifestPath, body: TestSupport.manifest(version: 1, locales: ["de": 1]))
     try await server.route(
