@@ -52,6 +52,9 @@ struct CacheWriteFailureTests {
     #expect(text.contains("status: updated"))
     #expect(text.contains("cache problem: cache: cannot store locale 'de'"), "\(text)")
     #expect(text.contains("Not a directory"))
+    let (_, help, _) = try OTACheckExitStatusTests.run(binary, ["ota", "check", "--help"])
+    #expect(help.contains("4  the check ran, but the cache could not store all of it"))
+    #expect(help.contains("flock on DIR/.lock"))
     let (jsonStatus, json, _) = try OTACheckExitStatusTests.run(binary, arguments + ["--json"])
     #expect(jsonStatus == 4)
     let object = try #require(
