@@ -28,6 +28,21 @@ struct FlowControlTmuxTests {
     return try #require(pid_t(tmux.paneValue("#{pane_pid}")))
   }
 
+  /// Sends SIGTERM to `pid` and expects the process gone within a second, with status 143.
+  static func expectSIGTERMEndsIt(
+    _ pid: pid_t, _ tmux: PreviewTmuxFixture, sourceLocation: SourceLocation = #_sourceLocation
+  ) {
+    #expect(kill(pid, SIGTERM) == 0, sourceLocation: sourceLocation)
+    let deadline = Date().addingTimeInterval(1.0)
+    while TmuxDriver.isRunning(pid) && Date() < deadline { Thread.sleep(forTimeInterval: 0.02) }
+    #expect(
+      !TmuxDriver.isRunning(pid), "process \(pid) still running 1 s after SIGTERM",
+      sourceLocation: sourceLocation)
+    let status = tmux.waitFor(seconds: 2) { _ in tmux.paneValue("#{pane_dead}") == "1" }
+    #expect(status.ok, sourceLocation: sourceLocation)
+    #expect(tmux.paneValue("#{pane_dead_status}") == "143", sourceLocation: sourceLocation)
+  }
+
   @Test func afterCtrlSTheScreenStillRedrawsOnAKey() throws {
     let tmux = try PreviewTmuxFixture("xoff-redraw")
     defer { tmux.stop() }
@@ -47,13 +62,7 @@ struct FlowControlTmuxTests {
     tmux.send("C-s")
     tmux.send("l")  // a frame to write while output would be stopped
     Thread.sleep(forTimeInterval: 0.3)
-    #expect(kill(pid, SIGTERM) == 0)
-    let deadline = Date().addingTimeInterval(1.0)
-    while TmuxDriver.isRunning(pid) && Date() < deadline { Thread.sleep(forTimeInterval: 0.02) }
-    #expect(!TmuxDriver.isRunning(pid), "process \(pid) still running 1 s after SIGTERM")
-    let status = tmux.waitFor(seconds: 2) { _ in tmux.paneValue("#{pane_dead}") == "1" }
-    #expect(status.ok)
-    #expect(tmux.paneValue("#{pane_dead_status}") == "143")
+    Self.expectSIGTERMEndsIt(pid, tmux)
   }
 
   @Test func sigtermEndsTheProcessWithinOneSecondEvenWhileAWriteIsBlocked() throws {
@@ -69,13 +78,7 @@ struct FlowControlTmuxTests {
     Thread.sleep(forTimeInterval: 0.3)
     #expect(TmuxDriver.isRunning(pid))
     #expect(!tmux.capture().contains("en-GB ltr"), "the output was not stopped")
-    #expect(kill(pid, SIGTERM) == 0)
-    let deadline = Date().addingTimeInterval(1.0)
-    while TmuxDriver.isRunning(pid) && Date() < deadline { Thread.sleep(forTimeInterval: 0.02) }
-    #expect(!TmuxDriver.isRunning(pid), "process \(pid) still running 1 s after SIGTERM")
-    let status = tmux.waitFor(seconds: 2) { _ in tmux.paneValue("#{pane_dead}") == "1" }
-    #expect(status.ok)
-    #expect(tmux.paneValue("#{pane_dead_status}") == "143")
+    Self.expectSIGTERMEndsIt(pid, tmux)
   }
 
   /// The `stty -a` words of a pane's terminal that name flow control (`ixon`/`-ixon`, …).

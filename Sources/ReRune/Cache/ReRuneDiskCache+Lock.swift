@@ -1,11 +1,5 @@
 import Foundation
 
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 /// A cache directory may be shared by several processes (an app and its extension, `ota check`
 /// beside the previewer) and by several clients in one process. They take turns through `flock`
 /// on `<cache>/.lock`: storing a locale (payload and record) and pruning hold it exclusively,
@@ -26,41 +20,26 @@ extension ReRuneDiskCache {
   /// The lock file (`.lock` in the cache directory; created on first use, never removed).
   var lockURL: URL { directory.appendingPathComponent(".lock") }
 
-  /// Runs `body` holding the cache lock (`exclusive` for writers, shared for readers); `body`
-  /// learns whether the lock was busy past ``lockWaitSeconds`` (then it is not held).
-  /// `createDirectory`: create the cache directory first (writers).
+  /// Runs `body` holding the cache lock (``FileLock``, `exclusive` for writers, shared for
+  /// readers); `body` learns whether the lock was busy past ``lockWaitSeconds`` (then it is not
+  /// held). `createDirectory`: create the cache directory first (writers).
   func withCacheLock<T>(
     exclusive: Bool, createDirectory: Bool, _ body: (_ busy: Bool) throws -> T
   ) rethrows -> T {
-    if createDirectory {
-      try? Self.makeDirectories(directory)
+    if createDirectory { try? Self.makeDirectories(directory) }
+    switch FileLock.acquire(
+      path: lockURL.path, exclusive: exclusive, mode: 0o600, waitSeconds: Self.lockWaitSeconds)
+    {
+    case .success(let lock):
+      defer { lock.release() }
+      return try body(false)
+    case .failure(.busy):
+      return try body(true)
+    case .failure(.cannotOpen), .failure(.cannotLock):
+      // No lock file (a read-only cache, a path that is not a directory) or no flock: run
+      // without it.
+      return try body(false)
     }
-    var fd = open(lockURL.path, O_RDWR | O_CREAT | O_CLOEXEC | O_NOFOLLOW, 0o600)
-    if fd < 0 { fd = open(lockURL.path, O_RDONLY | O_CLOEXEC | O_NOFOLLOW) }
-    guard fd >= 0 else { return try body(false) }
-    defer { close(fd) }
-    let operation = (exclusive ? LOCK_EX : LOCK_SH) | LOCK_NB
-    let deadline = Date().addingTimeInterval(Self.lockWaitSeconds)
-    var pause: useconds_t = 200
-    var held = false
-    var busy = false
-    while true {
-      if flock(fd, operation) == 0 {
-        held = true
-        break
-      }
-      let code = errno
-      // Any other error (a file system without flock): run without the lock.
-      guard code == EWOULDBLOCK || code == EINTR else { break }
-      guard Date() < deadline else {
-        busy = true
-        break
-      }
-      usleep(pause)
-      pause = min(pause * 2, 10_000)
-    }
-    defer { if held { flock(fd, LOCK_UN) } }
-    return try body(busy)
   }
 
   /// The problem reported when the lock stayed busy.
