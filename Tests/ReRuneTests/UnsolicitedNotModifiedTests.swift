@@ -2,9 +2,10 @@ import Foundation
 import ReRune
 import Testing
 
-/// A 304 answer to a payload request that carried no `If-None-Match` (the client has no ETag for
-/// that locale) is a failure of that locale, as it already was for the manifest.
-@Suite("ReRune unsolicited 304 for a payload", .serialized)
+/// A 304 answer to a request that carried no `If-None-Match` (the client has no ETag for it) is a
+/// failure: of that locale for a payload, of the check for the manifest (also when a manifest
+/// without an ETag is cached).
+@Suite("ReRune unsolicited 304 Not Modified", .serialized)
 struct UnsolicitedNotModifiedTests {
   @Test func unsolicitedNotModifiedFailsTheLocaleInsteadOfCountingAsCurrent() async throws {
     let server = try TestServer()
@@ -54,5 +55,28 @@ struct UnsolicitedNotModifiedTests {
     #expect(output.contains("de  failed: "))
     #expect(output.contains("fr  failed: "))
     #expect(!output.contains("notModified"))
+  }
+
+  @Test func unsolicitedNotModifiedForTheManifestFailsEvenWithAManifestCached() async throws {
+    let server = try TestServer()
+    defer { server.stop() }
+    let cache = TestSupport.temporaryDirectory("unsolicited-304-manifest")
+    defer { try? FileManager.default.removeItem(at: cache) }
+    // A server that sends no ETag: the manifest is cached without one.
+    try await server.route(
+      TestServer.manifestPath, body: TestSupport.manifest(version: 1, locales: ["de": 1]),
+      etag: nil)
+    try await server.route(
+      TestServer.localePath("de"), body: TestSupport.payload("de", ["title": "Titel"]))
+    let client = try TestSupport.client(server: server, cache: cache)
+    #expect(await client.checkForUpdates().status == .updated)
+    try await server.route(TestServer.manifestPath, status: 304, etag: nil)
+    let result = await client.checkForUpdates()
+    let request = try #require(
+      try await server.requests().last { $0.path == TestServer.manifestPath })
+    #expect(request.header("If-None-Match") == nil)
+    #expect(result.status == .failed)
+    #expect(result.errorMessage?.contains("no If-None-Match") == true, "\(result)")
+    #expect(client.localizedString("title") == "Titel")
   }
 }

@@ -64,6 +64,11 @@ extension ReRuneClient {
       guard let cachedManifest else {
         return failed("Failed to fetch OTA manifest: 304 Not Modified but no manifest is cached")
       }
+      guard cachedBody != nil, storedManifestETag?.isEmpty == false else {
+        return failed(
+          "Failed to fetch OTA manifest: 304 Not Modified to a request that carried no If-None-Match (no ETag is stored for the manifest)"
+        )
+      }
       manifest = cachedManifest
     case .fetched(let body, let etag):
       do {
