@@ -170,6 +170,18 @@ static void define_common_keys(void) {
 #endif
 }
 
+/* Turns off XON/XOFF flow control (IXON, IXOFF) while curses owns the terminal: with IXON a
+   Ctrl-S stops the terminal's output, the next frame blocks in write() and the program can no
+   longer react to anything (signals included) until Ctrl-Q. def_prog_mode records the modes as
+   curses' program modes, so the refresh after a suspend (Ctrl-Z, fg) applies them again, while
+   endwin (suspend, exit) restores the shell's modes, flow control included. */
+static void disable_flow_control(void) {
+  struct termios modes;
+  if (tcgetattr(input_fd, &modes) != 0) return;
+  modes.c_iflag &= ~(tcflag_t)(IXON | IXOFF);
+  if (tcsetattr(input_fd, TCSANOW, &modes) == 0) def_prog_mode();
+}
+
 int cterm_begin(int use_colors, int escape_delay_ms) {
   static int registered_atexit = 0;
   if (active_screen != NULL) return CTERM_ERR_ACTIVE;
@@ -201,6 +213,7 @@ int cterm_begin(int use_colors, int escape_delay_ms) {
   intrflush(stdscr, FALSE);
   keypad(stdscr, TRUE);
   define_common_keys();
+  disable_flow_control();
   nodelay(stdscr, TRUE);
   leaveok(stdscr, TRUE);
   scrollok(stdscr, FALSE);
@@ -421,30 +434,57 @@ int cterm_write_clipboard(const char *base64, size_t length) {
 void cterm_emergency_restore(void) {
   if (!curses_active) return;
   curses_active = 0;
+  int saved = errno;
+  /* Output may be stopped (XOFF) or the terminal may not be reading: restart it and never block
+     here (the file status flags are shared with the shell, so they are put back). */
+  tcflow(output_fd, TCOON);
   if (reset_length > 0) {
+    int flags = fcntl(output_fd, F_GETFL);
+    if (flags >= 0) fcntl(output_fd, F_SETFL, flags | O_NONBLOCK);
     ssize_t ignored = write(output_fd, reset_sequence, (size_t)reset_length);
     (void)ignored;
+    if (flags >= 0) fcntl(output_fd, F_SETFL, flags);
   }
   if (have_saved_modes) tcsetattr(input_fd, TCSANOW, &saved_modes);
+  errno = saved;
 }
+
+/* The exit status the watchdog ends the process with (128 + the signal that armed it), and
+   whether the main loop's taking of a SIGINT cancels it (a Ctrl-C the program handles need not
+   end it; SIGTERM and SIGHUP always do). */
+static volatile sig_atomic_t watchdog_status = 129;
+static volatile sig_atomic_t watchdog_cancellable = 0;
 
 static void on_alarm(int sig) {
   (void)sig;
   cterm_emergency_restore();
-  _exit(129);
+  _exit(watchdog_status);
 }
 
-static void arm_watchdog(void) {
-  if (watchdog_armed || hangup_grace <= 0) return;
-  watchdog_armed = 1;
+static void set_timer(int milliseconds) {
   struct itimerval timer;
   memset(&timer, 0, sizeof(timer));
-  timer.it_value.tv_sec = hangup_grace / 1000;
-  timer.it_value.tv_usec = (hangup_grace % 1000) * 1000;
+  timer.it_value.tv_sec = milliseconds / 1000;
+  timer.it_value.tv_usec = (milliseconds % 1000) * 1000;
   setitimer(ITIMER_REAL, &timer, NULL);
 }
 
-void cterm_arm_hangup_watchdog(void) { arm_watchdog(); }
+/* Arms the watchdog: unless the process has exited within the grace period, restore the terminal
+   and _exit(status). Only async-signal-safe calls (setitimer; on_alarm uses write, tcsetattr,
+   fcntl, tcflow, _exit), so a main thread blocked in write() cannot keep the process alive. */
+static void arm_watchdog(int status, int cancellable, int milliseconds) {
+  if (hangup_grace <= 0) return;
+  if (watchdog_armed && !watchdog_cancellable) return;
+  watchdog_status = status;
+  watchdog_cancellable = cancellable;
+  watchdog_armed = 1;
+  set_timer(milliseconds);
+}
+
+/* SIGTERM and SIGINT are someone asking now: at most half a second (SIGHUP: the whole grace). */
+static int request_grace(void) { return hangup_grace < 500 ? hangup_grace : 500; }
+
+void cterm_arm_hangup_watchdog(void) { arm_watchdog(128 + SIGHUP, 0, hangup_grace); }
 
 static void on_request(int sig) {
   if (sig == SIGINT) {
@@ -454,11 +494,13 @@ static void on_request(int sig) {
       _exit(130);
     }
     pending_signals |= CTERM_SIG_INT;
+    arm_watchdog(128 + SIGINT, 1, request_grace());
   } else if (sig == SIGTERM) {
     pending_signals |= CTERM_SIG_TERM;
+    arm_watchdog(128 + SIGTERM, 0, request_grace());
   } else if (sig == SIGHUP) {
     pending_signals |= CTERM_SIG_HUP;
-    arm_watchdog();
+    arm_watchdog(128 + SIGHUP, 0, hangup_grace);
   }
   wake_main_loop();
 }
@@ -534,9 +576,16 @@ unsigned int cterm_take_signals(void) {
   sigaddset(&block, SIGTERM);
   sigaddset(&block, SIGHUP);
   sigaddset(&block, SIGTSTP);
+  sigaddset(&block, SIGALRM);
   sigprocmask(SIG_BLOCK, &block, &old);
   unsigned int bits = (unsigned int)pending_signals;
   pending_signals = 0;
+  if ((bits & CTERM_SIG_INT) && watchdog_armed && watchdog_cancellable) {
+    /* The main loop took the Ctrl-C in time: it decides whether to quit. */
+    set_timer(0);
+    watchdog_armed = 0;
+    watchdog_cancellable = 0;
+  }
   sigprocmask(SIG_SETMASK, &old, NULL);
   return bits;
 }

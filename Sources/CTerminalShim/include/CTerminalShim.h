@@ -42,7 +42,9 @@ typedef struct {
 } cterm_key_result;
 
 /* Starts curses on stdin/stdout with newterm (never initscr): cbreak, noecho, nonl, keypad,
-   hidden cursor, ESC delay. Saves the original terminal modes for emergency restore.
+   hidden cursor, ESC delay, XON/XOFF flow control off (IXON, IXOFF: Ctrl-S would stop the
+   output and block every later write; the shell's modes come back on cterm_end and while
+   suspended). Saves the original terminal modes for emergency restore.
    `use_colors` 0 skips start_color. Returns CTERM_OK or a CTERM_ERR_* value. */
 int cterm_begin(int use_colors, int escape_delay_ms);
 /* Leaves curses (endwin) and restores the terminal; safe to call twice. */
@@ -116,8 +118,11 @@ int cterm_write_clipboard(const char *base64, size_t length);
 
 /* Installs handlers: SIGINT/SIGTERM/SIGHUP set pending bits (a second SIGINT before the first is
    taken restores the terminal and exits 130); SIGSEGV, SIGBUS, SIGABRT, SIGILL, SIGFPE, SIGTRAP,
-   SIGQUIT restore the terminal and re-raise. On SIGHUP a watchdog exits the process after
-   `hangup_grace_ms` (0: no watchdog) if the program has not exited by then. */
+   SIGQUIT restore the terminal and re-raise. SIGHUP arms a watchdog (setitimer, SIGALRM) that
+   restores the terminal and _exits with 128 + the signal after `hangup_grace_ms` (0: no
+   watchdog) if the program has not exited by then, even while its main thread is blocked in a
+   write() to the terminal; SIGTERM arms it with the smaller of `hangup_grace_ms` and 500 ms;
+   SIGINT too, and cterm_take_signals disarms it when it hands the SIGINT to the program in time. */
 void cterm_install_signal_handlers(int hangup_grace_ms);
 /* Suspends the process as a job-control stop (Ctrl-Z) would: leaves curses (shell modes, mouse
    reporting off), stops with SIGTSTP's default action, and on SIGCONT restores curses and repaints
@@ -125,7 +130,7 @@ void cterm_install_signal_handlers(int hangup_grace_ms);
    cterm_begin installs the SIGTSTP handler that reports CTERM_SIG_TSTP; curses' own handler is
    then not used, so a Ctrl-Z during a refresh is not lost. */
 int cterm_suspend(void);
-/* Returns and clears the pending CTERM_SIG_* bits. */
+/* Returns and clears the pending CTERM_SIG_* bits (a SIGINT's watchdog is disarmed). */
 unsigned int cterm_take_signals(void);
 /* Arms the hangup watchdog now (when end of input was detected without SIGHUP). */
 void cterm_arm_hangup_watchdog(void);

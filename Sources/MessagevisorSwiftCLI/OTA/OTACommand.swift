@@ -167,7 +167,8 @@ enum OTACommand {
         "manifest": client.transport.manifestLocation,
       ]
       if let message = result.errorMessage { object["errorMessage"] = message }
-      if !client.cacheProblems.isEmpty { object["cacheProblems"] = client.cacheProblems }
+      let cacheProblems = client.cacheProblems + result.cacheProblems
+      if !cacheProblems.isEmpty { object["cacheProblems"] = cacheProblems }
       print(jsonText(object))
     } else {
       print("manifest: \(client.transport.manifestLocation)")
@@ -192,11 +193,14 @@ enum OTACommand {
           }
         }
       }
-      for problem in client.cacheProblems { print("cache problem: \(problem)") }
+      for problem in client.cacheProblems + result.cacheProblems {
+        print("cache problem: \(problem)")
+      }
       if let message = result.errorMessage { print("error: \(message)") }
     }
     if result.status == .failed { return 1 }
-    return result.everyLocaleFailed ? 3 : 0
+    if result.everyLocaleFailed { return 3 }
+    return result.cacheProblems.isEmpty ? 0 : 4
   }
 
   /// Runs `work`, showing `label` with the elapsed time on standard error while it lasts, when

@@ -47,13 +47,19 @@ enum OTACommandLine {
         0  updated or noChange (locales that failed softly are listed with their reason)
         1  the check failed: the manifest could not be fetched, parsed or used (nothing changed)
         2  usage error
-        3  every locale payload of the manifest failed (nothing was fetched or revalidated)
+        3  every locale payload of the manifest failed (nothing was fetched or revalidated),
+           including a 304 Not Modified to a payload request that carried no If-None-Match
+        4  the check ran, but the cache could not store all of it (a --cache that is not a
+           directory, a full disk, a permission): listed as "cache problem:" lines and as
+           "cacheProblems" in --json; a restart will not find what was not stored
         """),
       HelpSection(
         "Files",
         """
         Cache: $XDG_DATA_HOME/ReRune/<sha256 of the publish id> (else ~/.local/share/ReRune/…),
         or --cache DIR; a local site's publish id defaults to local-site:<absolute path>.
+        A cache may be shared by several processes (an app, its extension, this command, the
+        previewer): they take turns through flock on DIR/.lock.
         """),
     ],
     examples: [

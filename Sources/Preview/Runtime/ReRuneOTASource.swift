@@ -31,9 +31,11 @@ public struct ReRuneOTASource: PreviewOTASource {
     case .noChange: status = .noChange
     case .failed: status = .failed
     }
-    return CheckOutcome(
+    var outcome = CheckOutcome(
       status: status, updatedLocales: result.updatedLocales.sorted(),
       message: result.errorMessage, finishedAt: Date(), manual: manual)
+    outcome.cacheProblems = result.cacheProblems
+    return outcome
   }
 
   /// Subscribes to revisions.

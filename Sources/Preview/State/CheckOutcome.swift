@@ -24,6 +24,9 @@ public struct CheckOutcome: Sendable, Equatable {
   public var manual: Bool
   /// Whether this is the check the previewer runs once at start-up (not a periodic one).
   public var startup: Bool
+  /// What the check could not store in the OTA cache (shown in the OTA panel): the content is
+  /// applied, but the next start will not find it.
+  public var cacheProblems: [String] = []
 
   /// Creates an outcome.
   public init(
@@ -51,5 +54,12 @@ public struct CheckOutcome: Sendable, Equatable {
     case .noChange: return "no change"
     case .failed: return "failed" + (message.map { ": \($0)" } ?? "")
     }
+  }
+
+  /// `cache not written: <first problem> (+N more)`, or nil when the cache took everything.
+  public var cacheSummary: String? {
+    guard let first = cacheProblems.first else { return nil }
+    let more = cacheProblems.count > 1 ? " (+\(cacheProblems.count - 1) more)" : ""
+    return "cache not written: \(first)\(more)"
   }
 }

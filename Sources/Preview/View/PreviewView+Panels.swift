@@ -156,6 +156,7 @@ extension PreviewView {
       line += " · checking \(spinnerFrames[state.spinner % spinnerFrames.count])"
     } else if let last = state.lastCheck {
       line += " · checked \(clock(last.finishedAt, state)) · \(last.summary)"
+      if let cache = last.cacheSummary { line += " · \(cache)" }
     }
     return TextLayout.wrap(line, width: width)
   }

@@ -19,11 +19,39 @@ import Foundation
 /// oversized or does not hash to its digest is ignored with a problem. Records written by older
 /// versions (`{localeTag, payload, etag}`, the payload inline) still load.
 /// ``removeLocales(except:)`` also deletes the payload files no record references any more.
+/// A cache may be shared by several processes and clients: writes and prunes take turns with
+/// restores through `flock` on `.lock` in the directory (see ``lockWaitSeconds``).
 /// Locale file names are percent-encoded (only `A–Z a–z 0–9 - _` stay literal), and unsafe keys (empty,
-/// NUL, `/`, `\`, `..`, longer than ``maxLocaleKeyLength``) are refused, so no key can escape the directory.
+/// NUL, `/`, `\`, `..`, longer than ``maxLocaleKeyLength``, or longer than
+/// ``maxEncodedLocaleKeyBytes`` once encoded) are refused, so no key can escape the directory and
+/// every name fits the file system.
 public final class ReRuneDiskCache: Sendable {
   /// The longest locale key the cache accepts.
   public static let maxLocaleKeyLength = 64
+
+  /// The longest percent-encoded locale key (its record file name without `.json`), in bytes:
+  /// with `.json` and the temporary name of an atomic write (`.<name>.<UUID>.tmp`, 42 bytes more)
+  /// it stays under the 255-byte file-name limit of Linux file systems. Every ASCII key of
+  /// ``maxLocaleKeyLength`` characters fits; a non-ASCII key fits when its UTF-8 bytes are at most
+  /// 66 (each is written as `%XX`).
+  public static let maxEncodedLocaleKeyBytes = 200
+
+  /// The rule ``isSafeLocaleKey(_:)`` applies, for messages.
+  public static let localeKeyRule =
+    "not empty; no NUL, '/', '\\' or '..'; at most \(maxLocaleKeyLength) characters and at most \(maxEncodedLocaleKeyBytes) bytes percent-encoded"
+
+  /// The longest ETag kept as a validator, in bytes. A longer one (a server may send up to the
+  /// transport's 64 KiB header limit) is not stored and not sent back: its payload is cached and
+  /// applied without it, and the next check downloads it again. With it, every record the cache
+  /// writes fits in ``maxRecordBytes`` (even with each byte escaped as `\/` or `\uXXXX`).
+  public static let maxETagBytes = 8 * 1024
+
+  /// `etag` when it can be stored and sent back as `If-None-Match` (at most ``maxETagBytes``
+  /// bytes), nil otherwise.
+  public static func usableETag(_ etag: String?) -> String? {
+    guard let etag, etag.utf8.count <= maxETagBytes else { return nil }
+    return etag
+  }
 
   /// The cache directory.
   public let directory: URL
@@ -82,7 +110,8 @@ public final class ReRuneDiskCache: Sendable {
     var text: String
   }
 
-  /// The largest format-2 record file read (records hold only a key, a digest and an ETag).
+  /// The largest format-2 record file read (records hold only a key, a digest and an ETag of at
+  /// most ``maxETagBytes``, so every record ``storeLocale(_:data:digest:etag:)`` writes fits).
   static let maxRecordBytes = 64 * 1024
 
   /// Serializes payload writes, so concurrent locales with one body write it once; holds the
@@ -108,15 +137,21 @@ public final class ReRuneDiskCache: Sendable {
       .appendingPathComponent(SHA256Digest.hex(publishId), isDirectory: true)
   }
 
-  /// True when `key` may be stored (and used as a local-site file name).
+  /// True when `key` may be stored (and used as a local-site file name): see ``localeKeyRule``.
   public static func isSafeLocaleKey(_ key: String) -> Bool {
     !key.isEmpty && key.count <= maxLocaleKeyLength && !key.contains("\0") && !key.contains("/")
       && !key.contains("\\") && !key.contains("..")
+      && encodedName(key).utf8.count <= maxEncodedLocaleKeyBytes
   }
 
   /// The file name used for `key`, or nil when the key is unsafe.
   public static func fileName(forLocale key: String) -> String? {
     guard isSafeLocaleKey(key) else { return nil }
+    return encodedName(key) + ".json"
+  }
+
+  /// `key` percent-encoded byte by byte (only `A–Z a–z 0–9 - _` stay literal).
+  static func encodedName(_ key: String) -> String {
     var name = ""
     for byte in key.utf8 {
       let c = Character(Unicode.Scalar(byte))
@@ -126,7 +161,7 @@ public final class ReRuneDiskCache: Sendable {
         name += String(format: "%%%02X", byte)
       }
     }
-    return name + ".json"
+    return name
   }
 
   var manifestURL: URL { directory.appendingPathComponent("manifest.json") }
@@ -230,6 +265,18 @@ public final class ReRuneDiskCache: Sendable {
   func loadStoredLocales(
     only: Set<String>?, maxRecordBytes: Int, maxPayloadBytes: Int, problems: inout [String]
   ) -> [StoredLocale] {
+    // Past the lock's wait (busy), read anyway: every payload is checked against its digest.
+    withCacheLock(exclusive: false, createDirectory: false) { _ in
+      loadStoredLocalesLocked(
+        only: only, maxRecordBytes: maxRecordBytes, maxPayloadBytes: maxPayloadBytes,
+        problems: &problems)
+    }
+  }
+
+  /// ``loadStoredLocales(only:maxRecordBytes:maxPayloadBytes:problems:)`` with the lock held.
+  private func loadStoredLocalesLocked(
+    only: Set<String>?, maxRecordBytes: Int, maxPayloadBytes: Int, problems: inout [String]
+  ) -> [StoredLocale] {
     let wanted = only.map { Set($0.compactMap(Self.fileName(forLocale:))) }
     var payloads: [String: Result<Data, PayloadProblem>] = [:]
     var result: [StoredLocale] = []
@@ -308,6 +355,14 @@ public final class ReRuneDiskCache: Sendable {
   /// by a crash more than an hour ago; returns a problem for each file that could not be removed.
   @discardableResult
   public func removeLocales(except keep: Set<String>) -> [String] {
+    guard FileManager.default.fileExists(atPath: directory.path) else { return [] }
+    return withCacheLock(exclusive: true, createDirectory: false) { busy in
+      busy ? ["cache: not pruned: \(busyLockReason)"] : removeLocalesLocked(except: keep)
+    }
+  }
+
+  /// ``removeLocales(except:)`` with the lock held.
+  private func removeLocalesLocked(except keep: Set<String>) -> [String] {
     let kept = Set(keep.compactMap(Self.fileName(forLocale:)))
     var problems: [String] = []
     var referenced = Set<String>()
@@ -357,8 +412,10 @@ public final class ReRuneDiskCache: Sendable {
 
   // MARK: Writing
 
-  /// Stores the manifest atomically.
+  /// Stores the manifest atomically (an ETag over ``maxETagBytes`` is left out).
   public func saveManifest(_ manifest: CachedManifest) throws {
+    var manifest = manifest
+    manifest.etag = Self.usableETag(manifest.etag)
     try writeAtomically(JSONEncoder().encode(manifest), to: manifestURL)
   }
 
@@ -370,7 +427,8 @@ public final class ReRuneDiskCache: Sendable {
       locale.localeTag, data: data, digest: SHA256Digest.hex(data), etag: locale.etag)
   }
 
-  /// Stores `data` (whose SHA-256 hex is `digest`) for `localeTag`: the payload file first, written
+  /// Stores `data` (whose SHA-256 hex is `digest`) for `localeTag` (an ETag over ``maxETagBytes``
+  /// is left out of the record, so the record stays readable): the payload file first, written
   /// and fsynced only when no regular file with these bytes exists yet, then the record
   /// (renamed into place without an fsync: a record lost in a crash only means a new download, and
   /// a damaged one is ignored on restore).
@@ -383,6 +441,17 @@ public final class ReRuneDiskCache: Sendable {
       throw CocoaError(
         .fileWriteInvalidFileName, userInfo: [NSDebugDescriptionErrorKey: "invalid payload digest"])
     }
+    try withCacheLock(exclusive: true, createDirectory: true) { busy in
+      if busy { throw CacheWriteError(path: localesDirectory.path, reason: busyLockReason) }
+      try storeLocked(
+        name: name, localeTag, data: data, digest: digest, payloadURL: payloadURL, etag: etag)
+    }
+  }
+
+  /// ``storeLocale(_:data:digest:etag:)`` with the cache lock held.
+  private func storeLocked(
+    name: String, _ localeTag: String, data: Data, digest: String, payloadURL: URL, etag: String?
+  ) throws {
     try payloadWrites.withLock { known in
       var info = stat()
       if lstat(payloadURL.path, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG,
@@ -399,7 +468,8 @@ public final class ReRuneDiskCache: Sendable {
       known.insert(digest)
     }
     let record = LocaleRecord(
-      format: 2, localeTag: localeTag, digest: digest, bytes: data.count, etag: etag)
+      format: 2, localeTag: localeTag, digest: digest, bytes: data.count,
+      etag: Self.usableETag(etag))
     try writeAtomically(
       JSONEncoder().encode(record), to: localesDirectory.appendingPathComponent(name),
       synchronize: false)
@@ -409,11 +479,13 @@ public final class ReRuneDiskCache: Sendable {
   /// `synchronize` is false) and renames it into place.
   func writeAtomically(_ data: Data, to destination: URL, synchronize: Bool = true) throws {
     let folder = destination.deletingLastPathComponent()
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    try Self.makeDirectories(folder)
     let temporary = folder.appendingPathComponent(
       ".\(destination.lastPathComponent).\(UUID().uuidString).tmp")
     let fd = open(temporary.path, O_WRONLY | O_CREAT | O_EXCL, 0o600)
-    guard fd >= 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
+    guard fd >= 0 else {
+      throw CacheWriteError(path: temporary.path, reason: String(cString: strerror(errno)))
+    }
     var failure: Int32 = 0
     data.withUnsafeBytes { buffer in
       var offset = 0
@@ -433,7 +505,36 @@ public final class ReRuneDiskCache: Sendable {
     if failure == 0, rename(temporary.path, destination.path) != 0 { failure = errno }
     if failure != 0 {
       unlink(temporary.path)
-      throw POSIXError(POSIXErrorCode(rawValue: failure) ?? .EIO)
+      throw CacheWriteError(path: destination.path, reason: String(cString: strerror(failure)))
     }
+  }
+
+  /// Creates `url` and its missing parents (`mkdir -p`); throws a ``CacheWriteError`` naming the
+  /// first path that is not a directory or cannot be created, with its `strerror` reason.
+  static func makeDirectories(_ url: URL) throws {
+    var path = ""
+    for component in url.standardizedFileURL.path.split(separator: "/") {
+      path += "/" + component
+      if mkdir(path, 0o777) == 0 { continue }
+      let code = errno
+      var info = stat()
+      guard code == EEXIST, stat(path, &info) == 0 else {
+        throw CacheWriteError(path: path, reason: String(cString: strerror(code)))
+      }
+      guard (info.st_mode & S_IFMT) == S_IFDIR else {
+        throw CacheWriteError(path: path, reason: String(cString: strerror(ENOTDIR)))
+      }
+    }
+  }
+
+  /// A file of the cache that could not be written, and why (`strerror`).
+  public struct CacheWriteError: Error, CustomStringConvertible, Equatable {
+    /// The file or directory.
+    public var path: String
+    /// Why, e.g. "Not a directory" or "No space left on device".
+    public var reason: String
+
+    /// `cannot write PATH: REASON`.
+    public var description: String { "cannot write \(path): \(reason)" }
   }
 }

@@ -64,6 +64,11 @@ extension ReRuneClient {
       guard let cachedManifest else {
         return failed("Failed to fetch OTA manifest: 304 Not Modified but no manifest is cached")
       }
+      guard cachedBody != nil, storedManifestETag?.isEmpty == false else {
+        return failed(
+          "Failed to fetch OTA manifest: 304 Not Modified to a request that carried no If-None-Match (no ETag is stored for the manifest)"
+        )
+      }
       manifest = cachedManifest
     case .fetched(let body, let etag):
       do {
@@ -72,7 +77,7 @@ extension ReRuneClient {
         return failed("Failed to parse OTA manifest: \(error)")
       }
       newManifestBody = body
-      newManifestETag = etag
+      newManifestETag = ReRuneDiskCache.usableETag(etag)
     }
     guard manifest.locales.count <= configuration.maxManifestLocales else {
       return failed(
@@ -116,9 +121,7 @@ extension ReRuneClient {
     }
 
     // 3. Persist (best effort), prune dropped locales and apply atomically.
-    for locale in applied.keys.sorted() {
-      if let note = applied[locale]?.cacheNote { diagnose(note) }
-    }
+    var cacheProblems = applied.keys.sorted().compactMap { applied[$0]?.cacheNote }
     if let cache {
       if let body = newManifestBody {
         do {
@@ -126,11 +129,12 @@ extension ReRuneClient {
             ReRuneDiskCache.CachedManifest(
               body: String(decoding: body, as: UTF8.self), etag: newManifestETag))
         } catch {
-          diagnose("cache: cannot store the manifest: \(error)")
+          cacheProblems.append("cache: cannot store the manifest: \(error)")
         }
       }
-      for problem in cache.removeLocales(except: listed) { diagnose(problem) }
+      cacheProblems += cache.removeLocales(except: listed)
     }
+    for problem in cacheProblems { diagnose(problem) }
     let (revision, removed) = state.withLock { state -> (Int, Set<String>) in
       state.manifest = manifest
       if let body = newManifestBody {
@@ -179,6 +183,7 @@ extension ReRuneClient {
       status: changed ? .updated : .noChange, updatedLocales: Set(applied.keys),
       errorMessage: summary, revision: revision, localeOutcomes: outcomes, removedLocales: removed)
     result.skippedEntries = applied.mapValues(\.skipped).filter { !$0.value.isEmpty }
+    result.cacheProblems = cacheProblems
     return result
   }
 
@@ -190,10 +195,7 @@ extension ReRuneClient {
   ) async -> (String, ReRuneLocaleOutcome, Applied?) {
     guard ReRuneDiskCache.isSafeLocaleKey(locale) else {
       return (
-        locale,
-        .failed(
-          "locale key is not safe (empty, '/', '..', NUL or longer than \(ReRuneDiskCache.maxLocaleKeyLength) characters)"
-        ), nil
+        locale, .failed("locale key is not safe (\(ReRuneDiskCache.localeKeyRule))"), nil
       )
     }
     guard ContinuousClock().now < deadline else {
@@ -208,8 +210,19 @@ extension ReRuneClient {
       switch try await transport.fetchLocale(locale, url: entry.url, etag: etag, deadline: deadline)
       {
       case .notModified:
+        // A 304 only means something as an answer to the If-None-Match this client sent.
+        guard let etag, !etag.isEmpty else {
+          return (
+            locale,
+            .failed(
+              "the server answered 304 Not Modified to a request that carried no If-None-Match (no ETag is stored for this locale): nothing to keep"
+            ), nil
+          )
+        }
         return (locale, .notModified, nil)
-      case .fetched(let data, let newETag):
+      case .fetched(let data, let sentETag):
+        // An over-long ETag is not kept as a validator (the payload still applies and is cached).
+        let newETag = ReRuneDiskCache.usableETag(sentETag)
         // One parse per distinct body; only this locale's localizations are converted.
         let url = entry.url ?? "\(locale).xcstrings"
         let (document, digest) = try documents.document(

@@ -52,6 +52,12 @@ public struct ReRuneUpdateResult: Sendable, Equatable {
       }
   }
 
+  /// What this check could not store in (or remove from) the disk cache: a payload, a locale
+  /// record or the manifest that was not written (a cache path that is not a directory, a full
+  /// disk, no permission, …). The content was applied in memory, but a restart will not find it.
+  /// Empty when the cache took everything (or is disabled). `ota check` exits 4 for it.
+  public var cacheProblems: [String] = []
+
   /// For each locale applied in this check, the entries of its payload that were skipped (each
   /// names key, locale and file:line) or withheld by the serving policy; locales without any are
   /// absent.

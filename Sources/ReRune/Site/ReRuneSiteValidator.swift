@@ -63,8 +63,7 @@ public enum ReRuneSiteValidator {
       let label = "locale \(locale.debugDescription)"
       guard ReRuneDiskCache.isSafeLocaleKey(locale) else {
         report.problems.append(
-          "\(label): unsafe locale key (empty, '/', '\\', '..', NUL or longer than \(ReRuneDiskCache.maxLocaleKeyLength) characters)"
-        )
+          "\(label): unsafe locale key (\(ReRuneDiskCache.localeKeyRule))")
         continue
       }
       if entry.version > manifest.version {

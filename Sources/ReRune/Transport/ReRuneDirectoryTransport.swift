@@ -59,9 +59,7 @@ public struct ReRuneDirectoryTransport: ReRuneTransport {
       guard ReRuneDiskCache.isSafeLocaleKey(locale) else {
         throw ReRuneTransportError(
           kind: .invalidLocation, location: locale,
-          message:
-            "locale key is not a safe file name (no '/', '..', NUL; at most \(ReRuneDiskCache.maxLocaleKeyLength) characters)"
-        )
+          message: "locale key is not a safe file name (\(ReRuneDiskCache.localeKeyRule))")
       }
       relative = locale + ".xcstrings"
     }

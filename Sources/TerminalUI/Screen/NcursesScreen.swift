@@ -14,14 +14,20 @@ import CTerminalShim
 ///   `C.UTF-8`).
 /// - Colours: 256 colours when the terminal has them, else 8, else monochrome; `NO_COLOR`
 ///   (non-empty) forces monochrome (see ``ThemePalette``).
-/// - cbreak, noecho, nonl, keypad, hidden cursor; escape delay 25 ms by default.
+/// - cbreak, noecho, nonl, keypad, hidden cursor; escape delay 25 ms by default. XON/XOFF flow
+///   control is off while the screen is active (a Ctrl-S would otherwise stop the terminal's output
+///   and block the next frame's `write()`); the shell's modes return on ``restore()`` and while
+///   suspended (Ctrl-Z), and are applied again on resume.
 /// - Writes only changed cells (``FrameDiffer``) and refreshes once per frame.
 /// - Restores the terminal on ``restore()``, at process exit, on a second unhandled Ctrl-C, and on
 ///   fatal signals (SIGSEGV, SIGBUS, SIGABRT, SIGILL, SIGFPE, SIGTRAP, SIGQUIT: restore, then
 ///   re-raise).
 /// - Reports Ctrl-C as ``InputEvent/interrupt``, SIGTERM as ``InputEvent/terminate`` and SIGHUP or
-///   end of input as ``InputEvent/hangup``. After a hangup a watchdog ends the process when the
-///   program has not exited within ``Options/hangupGraceMilliseconds``, and reads never spin.
+///   end of input as ``InputEvent/hangup``. After a hangup a watchdog ends the process (terminal
+///   restored, exit status 128 + the signal) when the program has not exited within
+///   ``Options/hangupGraceMilliseconds``, and after SIGTERM within the smaller of that and 500 ms,
+///   even if a write to the terminal is blocked; after Ctrl-C it does so only when the program
+///   has not read the ``InputEvent/interrupt`` by then. Reads never spin.
 ///
 /// Only one `NcursesScreen` can be active in a process; use it from one thread.
 public final class NcursesScreen: Screen {
@@ -33,7 +39,8 @@ public final class NcursesScreen: Screen {
     /// How long a lone ESC waits for the rest of an escape sequence, in milliseconds.
     public var escapeDelayMilliseconds: Int
     /// After SIGHUP (or end of input) the process is ended after this many milliseconds if it has
-    /// not exited on its own; 0 disables the watchdog.
+    /// not exited on its own; after SIGTERM after at most 500 ms of it, and after SIGINT too when
+    /// the program has not read it by then. 0 disables the watchdog.
     public var hangupGraceMilliseconds: Int
     /// The environment consulted for `NO_COLOR` (the process environment when `nil`).
     public var environment: [String: String]?
