@@ -153,6 +153,17 @@ public struct PreviewState: Sendable, Equatable {
     return attributes[min(max(contextSelection, 0), attributes.count - 1)]
   }
 
+  /// Whether a text field takes the keys: the `/` search, the message browser's query, a
+  /// picker's filter or the context editor (their keys are the ``LineEditor`` keys).
+  public var isTypingText: Bool {
+    switch mode {
+    case .contextEditor: return true
+    case .valuePicker(let picker): return picker.typing
+    case .messages: return browser.editingQuery || search.editing
+    default: return search.editing
+    }
+  }
+
   /// The diagnostics the filter lets through, newest first.
   public var visibleDiagnostics: [DiagnosticEntry] {
     diagnostics.reversed().filter { entry in

@@ -92,16 +92,14 @@ extension PreviewUpdate {
       if state.browser.selection == index {
         return performBrowser(.toggleMessageDetail, &state)
       }
-      state.browser.move(
-        by: index - state.browser.selection, rows: PreviewView.messageListRows(height: state.height)
-      )
+      state.browser.select(row: index, rows: PreviewView.messageListRows(height: state.height))
     case .picker:
       state.mode = .localePicker(selection: index)
       return activate(&state)
     case .valuePicker:
       guard case .valuePicker(var picker) = state.mode else { return [] }
       if picker.selection == index { return choosePicked(picker, &state) }
-      picker.move(by: index - picker.selection)
+      picker.select(index)
       state.mode = .valuePicker(picker)
     case .attributes:
       if state.contextSelection == index { return perform(.cycleContextValue, &state) }
@@ -118,7 +116,9 @@ extension PreviewUpdate {
     let step = down ? wheelStep : -wheelStep
     switch list {
     case .messages:
-      state.browser.move(by: step, rows: PreviewView.messageListRows(height: state.height))
+      state.browser.select(
+        row: state.browser.selection + step, rows: PreviewView.messageListRows(height: state.height)
+      )
     case .detail:
       state.browser.detailScroll = max(0, min(state.browser.detailScroll + step, 100_000))
     case .picker:
@@ -129,8 +129,7 @@ extension PreviewUpdate {
     case .valuePicker:
       if case .valuePicker(var picker) = state.mode {
         // Clamped, not wrapped: the wheel stops at the ends of the list.
-        let count = picker.visible.count
-        picker.move(by: max(min(step, count - 1 - picker.selection), -picker.selection))
+        picker.select(picker.selection + step)
         state.mode = .valuePicker(picker)
       }
     case .screen, .diagnostics, .events, .help:

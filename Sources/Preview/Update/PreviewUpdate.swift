@@ -76,9 +76,14 @@ public enum PreviewUpdate {
     return (next, effects)
   }
 
-  /// Handles a key press: the context editor takes text first, then the key table dispatches.
+  /// Handles a key press: a text field being typed in takes it first (Ctrl-C still quits),
+  /// then the key table dispatches.
   static func handleKey(_ key: Key, _ state: inout PreviewState) -> [PreviewEffect] {
     if state.copyText != nil { return closeCopy(key, &state) }
+    if state.isTypingText, key == .control("c") {
+      state.quitting = true
+      return [.quit]
+    }
     if state.search.editing { return handleSearchKey(key, &state) }
     if state.mode == .messages, state.browser.editingQuery { return handleQueryKey(key, &state) }
     if case .contextEditor(let editor) = state.mode {
@@ -87,6 +92,7 @@ public enum PreviewUpdate {
     if case .valuePicker(let picker) = state.mode, picker.typing {
       return handlePickerFilterKey(key, picker, &state)
     }
+    let key = key.commandKey
     guard let binding = KeyTable.binding(for: key, in: state) else {
       state.notice = KeyTable.unboundHint(for: key, in: state)
       return []
@@ -162,7 +168,7 @@ public enum PreviewUpdate {
       let index = names.firstIndex(of: current).map { ($0 + 1) % names.count } ?? 0
       return open(PreviewScreen(rawValue: names[index]), &state, remember: false)
     case .editContext:
-      state.mode = .contextEditor(ContextEditorState())
+      state.mode = .contextEditor(ContextEditorState(history: state.contextHistory))
     case .cycleCurrency:
       guard
         let currency = PreviewChoices.next(
@@ -212,6 +218,9 @@ public enum PreviewUpdate {
       return performCopy(action, &state)
     case .pickCurrency, .pickTimeZone, .filterPicker:
       return performPicker(action, &state)
+    case .editText:
+      // A text field takes these keys before the key table (which lists them for the help).
+      break
     case .clearDiagnostics:
       state.diagnostics = []
       state.diagnosticIndex = DiagnosticIndex()
@@ -274,41 +283,49 @@ public enum PreviewUpdate {
     return [.checkForUpdates]
   }
 
-  /// Moves the selection of the active tool.
+  /// Moves the selection (or the scroll) of the active tool: one ``ListCursor`` rule for every
+  /// list, a page being the rows the list shows.
   static func move(_ action: PreviewAction, _ state: inout PreviewState) {
-    let page = max(state.height - 6, 1)
-    let delta: Int
-    switch action {
-    case .selectNext: delta = 1
-    case .selectPrevious: delta = -1
-    case .pageDown: delta = page
-    case .first: delta = -1_000_000
-    case .last: delta = 1_000_000
-    default: delta = -page
-    }
+    guard let motion = ListMotion(action) else { return }
     switch state.mode {
     case .screen:
-      let (current, limit) = PreviewView.screenScrollPosition(state)
-      state.screenScroll = min(max(current + delta, 0), limit)
+      guard let screen = PreviewView.screenLayout(state) else { return }
+      let current = PreviewView.position(
+        screen.layout, state: state, width: screen.width, height: screen.height, rows: screen.rows)
+      var list = ListCursor(
+        count: screen.rows, pageSize: screen.height, selection: current, offset: current)
+      list.scroll(motion)
+      state.screenScroll = list.offset
       state.screenScrolled = true
     case .diagnostics:
-      let count = state.visibleDiagnostics.count
-      state.diagnosticsSelection = clamp(state.diagnosticsSelection + delta, count)
+      var list = ListCursor(
+        count: state.visibleDiagnostics.count, pageSize: PreviewView.toolRows(state),
+        selection: state.diagnosticsSelection)
+      list.perform(motion)
+      state.diagnosticsSelection = list.selection
     case .events:
-      state.eventsScroll = clamp(state.eventsScroll + delta, state.events.count)
+      // The top row is the log's cursor: it steps down to the oldest event (rows wrap, so the
+      // last page is not a fixed number of events).
+      var list = ListCursor(
+        count: state.events.count, pageSize: PreviewView.eventsShown(state),
+        selection: state.eventsScroll)
+      list.perform(motion)
+      state.eventsScroll = list.selection
     case .help:
-      let rows = PreviewView.helpRowCount(state)
-      state.helpScroll = min(max(state.helpScroll + delta, 0), max(rows - (state.height - 5), 0))
+      var list = ListCursor(
+        count: PreviewView.helpRowCount(state), pageSize: PreviewView.toolRows(state),
+        selection: state.helpScroll, offset: state.helpScroll)
+      list.scroll(motion)
+      state.helpScroll = list.offset
     case .localePicker(let selection):
-      let count = state.content?.loadedLocales.count ?? 0
-      // j/k wrap around (like the locale cycle); pages, g and G stop at the ends.
-      if abs(delta) == 1, count > 0 {
-        state.mode = .localePicker(selection: (selection + delta + count) % count)
-      } else {
-        state.mode = .localePicker(selection: clamp(selection + delta, count))
-      }
+      // Steps wrap around (like the locale cycle); pages, g and G stop at the ends.
+      var list = ListCursor(
+        count: state.content?.loadedLocales.count ?? 0,
+        pageSize: PreviewView.localePickerRows(state), selection: selection, wraps: true)
+      list.perform(motion)
+      state.mode = .localePicker(selection: list.selection)
     case .valuePicker(var picker):
-      picker.move(by: delta)
+      picker.move(motion, rows: PreviewView.valuePickerRows(state, picker: picker))
       state.mode = .valuePicker(picker)
     default:
       break

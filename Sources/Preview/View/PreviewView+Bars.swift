@@ -171,8 +171,8 @@ extension PreviewView {
   {
     if state.search.editing {
       frame.put(
-        " /" + state.search.query + "▏", x: 0, y: y, style: PreviewTheme.bar.adding(.bold),
-        direction: .ltr, ellipsis: true)
+        " /" + typedLine(state.search.editor, width: frame.width - 2), x: 0, y: y,
+        style: PreviewTheme.bar.adding(.bold), direction: .ltr, ellipsis: true)
       return true
     }
     guard state.notice == nil, state.mode == .screen, let key = state.inspectedKey,

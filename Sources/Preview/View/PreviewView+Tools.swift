@@ -88,7 +88,8 @@ extension PreviewView {
     var enabled: Bool
   }
 
-  /// The help screen's lines: every binding grouped by scope, plus the context editor's keys.
+  /// The help screen's lines: every binding grouped by scope (the text-input keys too), then the
+  /// mouse.
   static func helpLines(for state: PreviewState? = nil) -> [HelpLine] {
     var lines: [HelpLine] = []
     let order: [KeyScope] = [
@@ -103,12 +104,6 @@ extension PreviewView {
             keys: binding.keyLabel, text: binding.description, isHeading: false, enabled: enabled))
       }
     }
-    lines.append(HelpLine(keys: "", text: "Context editor (e)", isHeading: true, enabled: true))
-    lines.append(
-      HelpLine(
-        keys: "Enter", text: "Apply key=value (JSON value or a bare word)", isHeading: false,
-        enabled: true))
-    lines.append(HelpLine(keys: "Esc", text: "Cancel", isHeading: false, enabled: true))
     lines.append(
       HelpLine(keys: "", text: "Mouse (off with --no-mouse)", isHeading: true, enabled: true))
     for row in MouseTable.rows {
@@ -118,14 +113,25 @@ extension PreviewView {
     return lines
   }
 
+  /// The locale picker box's height inside the screen's frame (from two rows below its top to
+  /// above its bottom border).
+  static func localePickerHeight(count: Int, rect: Rect) -> Int {
+    min(count + 2, rect.height - 3)
+  }
+
+  /// The rows the locale picker shows in a state (a page of its list).
+  static func localePickerRows(_ state: PreviewState) -> Int {
+    let count = state.content?.loadedLocales.count ?? 0
+    return max(localePickerHeight(count: count, rect: screenRect(bodyRect(state))) - 2, 1)
+  }
+
   /// The locale picker: a box over the screen listing the loaded locales.
   static func drawLocalePicker(
     _ state: PreviewState, selection: Int, into frame: inout Frame, rect: Rect
   ) {
     let locales = state.content?.loadedLocales ?? []
     let width = min(30, rect.width - 4)
-    // Inside the screen's frame: from two rows below its top to above its bottom border.
-    let height = min(locales.count + 2, rect.height - 3)
+    let height = localePickerHeight(count: locales.count, rect: rect)
     guard width > 6, height > 2 else { return }
     let box = Rect(
       x: rect.x + (rect.width - width) / 2, y: rect.y + 2, width: width, height: height)
@@ -201,15 +207,9 @@ extension PreviewView {
       y += 1
     }
     // The cursor (▏) where the next character goes; long input scrolls to keep it visible.
-    let characters = Array(editor.text)
-    let cursor = min(max(editor.cursor, 0), characters.count)
-    var before = String(characters[..<cursor])
-    var after = String(characters[cursor...])
-    while DisplayWidth.of(before) + 1 > inner - 2, !before.isEmpty { before.removeFirst() }
-    while DisplayWidth.of(before + "▏" + after) > inner - 2, !after.isEmpty { after.removeLast() }
-    let shown = before + "▏" + after
     frame.put(
-      "> " + shown, x: box.x + 2, y: y, width: inner, style: PreviewTheme.cardValue,
+      "> " + typedLine(editor.line, width: inner - 2), x: box.x + 2, y: y, width: inner,
+      style: PreviewTheme.cardValue,
       direction: .ltr)
     y += 1
     for line in shownError {
