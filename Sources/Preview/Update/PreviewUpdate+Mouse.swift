@@ -80,14 +80,14 @@ extension PreviewUpdate {
     state.notice = nil
     switch list {
     case .diagnostics:
-      if state.diagnosticsSelection == index {
-        state.diagnosticsExpanded.toggle()
+      if state.diagnostics.selection == index {
+        state.diagnostics.expanded.toggle()
       } else {
-        state.diagnosticsSelection = clamp(index, state.visibleDiagnostics.count)
-        state.diagnosticsExpanded = false
+        state.diagnostics.selection = clamp(index, state.diagnostics.visible.count)
+        state.diagnostics.expanded = false
       }
     case .events:
-      state.eventsSelection = clamp(index, state.events.count)
+      state.events.selection = clamp(index, state.events.entries.count)
     case .messages:
       if state.browser.selection == index {
         return performBrowser(.toggleMessageDetail, &state)

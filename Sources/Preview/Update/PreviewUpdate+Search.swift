@@ -28,19 +28,19 @@ extension PreviewUpdate {
         }
       }
     case .diagnostics:
-      let items = state.visibleDiagnostics.map(PreviewView.diagnosticText)
-      return SearchScope(items: items, current: state.diagnosticsSelection) { state, index in
-        state.diagnosticsSelection = index
-        state.diagnosticsExpanded = false
+      let items = state.diagnostics.visible.map(PreviewView.diagnosticText)
+      return SearchScope(items: items, current: state.diagnostics.selection) { state, index in
+        state.diagnostics.selection = index
+        state.diagnostics.expanded = false
       }
     case .events:
-      let items = state.events.reversed().map { PreviewView.eventText($0, state) }
-      return SearchScope(items: items, current: state.eventsSelection ?? state.eventsScroll) {
+      let items = state.events.entries.reversed().map { PreviewView.eventText($0, state) }
+      return SearchScope(items: items, current: state.events.selection ?? state.events.scroll) {
         state, index in
-        state.eventsSelection = index
+        state.events.selection = index
         let shown = PreviewView.eventsShown(state)
-        if index < state.eventsScroll || index >= state.eventsScroll + shown {
-          state.eventsScroll = index
+        if index < state.events.scroll || index >= state.events.scroll + shown {
+          state.events.scroll = index
         }
       }
     case .localePicker(let selection):
@@ -53,8 +53,8 @@ extension PreviewUpdate {
         for: state, width: max(state.width - 4, 1), height: max(state.height - 5, 1)
       ).rows
       let items = rows.map { $0.keys + " " + $0.text }
-      return SearchScope(items: items, current: state.helpScroll) { state, index in
-        state.helpScroll = min(index, max(rows.count - (state.height - 5), 0))
+      return SearchScope(items: items, current: state.help.scroll) { state, index in
+        state.help.scroll = min(index, max(rows.count - (state.height - 5), 0))
       }
     case .messages:
       guard let index = state.browser.index else { return nil }

@@ -9,7 +9,7 @@ extension PreviewView {
     let (all, keyWidth, columns) = helpRows(for: state, width: inner.width, height: inner.height)
     // One column that does not fit scrolls (j/k), with a position indicator.
     let scrolls = columns == 1 && all.count > inner.height
-    let scroll = min(state.helpScroll, max(all.count - inner.height, 0))
+    let scroll = min(state.help.scroll, max(all.count - inner.height, 0))
     let lines = scrolls ? Array(all.dropFirst(scroll)) : all
     if scrolls {
       let indicator = " \(scroll + 1)–\(scroll + inner.height)/\(all.count) "
