@@ -13,18 +13,23 @@ import Testing
   .enabled(if: DemoFixture.demoExists, "SKIPPED: Demo/ is missing"),
   .serialized)
 struct MessageBrowserTmuxTests {
-  @Test func searchFilterCompareDetailAndBack() throws {
-    let tmux = try PreviewTmuxFixture("browser-tmux")
-    defer { tmux.stop() }
+  /// Starts the demo in Dutch at 140×36 and waits for the Welcome screen.
+  static func startOnWelcome(_ tmux: PreviewTmuxFixture) -> (ok: Bool, screen: String) {
     tmux.start(
       [
         "--ota-site", tmux.site, "--cache-dir", tmux.cache, "--interval", "0", "--locale", "nl-NL",
         "--time-zone", "UTC",
       ],
       width: 140, height: 36)
-    var step = tmux.waitFor { $0.contains("Welkom bij ReRune") }
+    let step = tmux.waitFor { $0.contains("Welkom bij ReRune") }
     #expect(step.ok, "no Welcome screen:\n\(step.screen)")
+    return step
+  }
 
+  @Test func searchFilterCompareDetailAndBack() throws {
+    let tmux = try PreviewTmuxFixture("browser-tmux")
+    defer { tmux.stop() }
+    var step = Self.startOnWelcome(tmux)
     tmux.send("m")
     step = tmux.waitFor { $0.contains("─ Messages 1/") && $0.contains("─ Detail ─") }
     #expect(step.ok, "no browser:\n\(step.screen)")
@@ -60,14 +65,7 @@ struct MessageBrowserTmuxTests {
   @Test func theSearchPromptEditsWithTheLineEditorKeysFromTheTerminal() throws {
     let tmux = try PreviewTmuxFixture("browser-prompt-tmux")
     defer { tmux.stop() }
-    tmux.start(
-      [
-        "--ota-site", tmux.site, "--cache-dir", tmux.cache, "--interval", "0", "--locale", "nl-NL",
-        "--time-zone", "UTC",
-      ],
-      width: 140, height: 36)
-    var step = tmux.waitFor { $0.contains("Welkom bij ReRune") }
-    #expect(step.ok, "no Welcome screen:\n\(step.screen)")
+    var step = Self.startOnWelcome(tmux)
     tmux.send("m")
     step = tmux.waitFor { $0.contains("─ Messages 1/") && $0.contains("─ Detail ─") }
     #expect(step.ok, "no browser:\n\(step.screen)")

@@ -137,3 +137,24 @@ struct TextInputTests {
     #expect(KeyScope.textInput.isActive(in: state))
   }
 }
+
+@Suite("A text field being typed in says how to finish and shows itself in any terminal")
+struct TextInputDisplayTests {
+  @Test func whileTypingTheHelpBarShowsTheTextInputKeysFromTheKeyTable() {
+    let typing = PreviewFixtures.state().after(.key(.character("/"))).0
+    let bar = PreviewView.render(typing).lines().last ?? ""
+    #expect(bar.contains("Enter apply") && bar.contains("Esc cancel"), "\(bar)")
+    #expect(!bar.contains("locale"), "letters go to the text, not to the key table: \(bar)")
+  }
+
+  @Test func aTerminalTooSmallForTheContextEditorsBoxTypesInTheStatusBar() {
+    var state = PreviewFixtures.state(width: 30, height: 8).after(.key(.character("e"))).0
+    for character in "plan=pro" { state = state.after(.key(.character(character))).0 }
+    let lines = PreviewView.render(state).lines()
+    #expect(lines[lines.count - 2].contains("key=value> plan=pro▏"), "\(lines)")
+    state = state.after(.key(.control("a")), .key(.control("k")), .key(.character("x"))).0
+    state = state.after(.key(.enter)).0
+    let rejected = PreviewView.render(state).lines()
+    #expect(rejected[rejected.count - 2].contains("! type key=value"), "\(rejected)")
+  }
+}

@@ -7,11 +7,11 @@ public enum KeyTable {
   /// field takes its keys before the dispatcher).
   public static let bindings: [KeyBinding] = commandBindings + textInputBindings
 
-  /// The text-input keys as key-table rows.
+  /// The text-input keys as key-table rows (Enter and Esc in the help bar while typing).
   static let textInputBindings: [KeyBinding] = LineEditorCommand.bindings.map {
     KeyBinding(
       $0.keys, .editText, short: $0.short, description: $0.description, scope: .textInput,
-      inBar: false)
+      inBar: $0.command == .submit || $0.command == .cancel)
   }
 
   /// The bindings of the previewer's own actions.

@@ -162,14 +162,20 @@ extension PreviewView {
     }
   }
 
+  /// Whether the context editor's box fits in the screen's area (else the status bar takes the
+  /// line being typed).
+  static func contextEditorFits(_ rect: Rect) -> Bool {
+    min(64, rect.width - 2) > 10 && rect.height > 6
+  }
+
   /// The context editor: a box with the examples, the `key=value` line, the last error and the
   /// project's attributes, each wrapped; the box grows to show them whole and only a frame too
   /// small for everything cuts (the error first kept, then the examples, then the attributes).
   static func drawContextEditor(
     _ state: PreviewState, editor: ContextEditorState, into frame: inout Frame, rect: Rect
   ) {
+    guard contextEditorFits(rect) else { return }  // the status bar takes the line instead
     let width = min(64, rect.width - 2)
-    guard width > 10, rect.height > 6 else { return }
     let inner = width - 4
     let attributes = state.content?.attributes ?? []
     let hint = TextLayout.wrap("e.g. " + editorExamples(attributes), width: inner)
