@@ -227,4 +227,26 @@ struct LineEditorTests {
     #expect(shown.before == "日")
     #expect(shown.after == "本語")
   }
+
+  @Test func theLayoutWrapsLinesByDisplayWidthAndPlacesTheCursor() {
+    var editor = LineEditor(text: "abcdef", multiline: true)
+    #expect(
+      editor.layout(width: 4)
+        == LineEditorLayout(rows: ["abcd", "ef"], cursorRow: 1, cursorColumn: 2))
+    Self.press([.home, .right, .right, .right, .right], &editor)
+    #expect(editor.layout(width: 4).cursorRow == 1)
+    #expect(editor.layout(width: 4).cursorColumn == 0)
+    let wide = LineEditor(text: "日本語\nab", multiline: true)
+    #expect(
+      wide.layout(width: 5)
+        == LineEditorLayout(rows: ["日本", "語", "ab"], cursorRow: 2, cursorColumn: 2))
+    let full = LineEditor(text: "abcd", multiline: true)
+    #expect(
+      full.layout(width: 4) == LineEditorLayout(rows: ["abcd", ""], cursorRow: 1, cursorColumn: 0))
+    var empty = LineEditor(text: "one\n", multiline: true)
+    #expect(
+      empty.layout(width: 10) == LineEditorLayout(rows: ["one", ""], cursorRow: 1, cursorColumn: 0))
+    empty.setText("")
+    #expect(empty.layout(width: 0) == LineEditorLayout(rows: [""], cursorRow: 0, cursorColumn: 0))
+  }
 }
