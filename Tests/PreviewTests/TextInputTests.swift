@@ -108,6 +108,15 @@ struct TextInputTests {
     #expect(Key.insert.previewKey == nil)
   }
 
+  @Test func homeAndEndSelectTheFirstAndLastMessageOfTheBrowser() {
+    var state = MessageBrowserViewTests.browsing()
+    state = Self.press([.end], state)
+    #expect(state.browser.selection == state.browser.visible.count - 1)
+    #expect(state.notice == nil)
+    state = Self.press([.home], state)
+    #expect(state.browser.selection == 0)
+  }
+
   @Test func outsideATextFieldCtrlJIsEnterAndDeleteIsBackspace() {
     #expect(Key.control("j").commandKey == .enter)
     #expect(Key.delete.commandKey == .backspace)

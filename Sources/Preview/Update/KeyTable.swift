@@ -77,10 +77,11 @@ public enum KeyTable {
       [.pageUp], .pageUp, short: "page", description: "Scroll a page up", scope: .messages,
       inBar: false),
     KeyBinding(
-      [.character("g")], .selectFirst, short: "top", description: "Select the first message",
+      [.character("g"), .home], .selectFirst, short: "top",
+      description: "Select the first message",
       scope: .messages, inBar: false),
     KeyBinding(
-      [.character("G")], .selectLast, short: "end", description: "Select the last message",
+      [.character("G"), .end], .selectLast, short: "end", description: "Select the last message",
       scope: .messages, inBar: false),
     KeyBinding(
       [.character("/")], .searchMessages, short: "search",
