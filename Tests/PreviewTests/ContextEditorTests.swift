@@ -34,7 +34,7 @@ struct ContextEditorTests {
     state = Self.type("plan=pro beta", into: state).after(.key(.control("w"))).0
     #expect(Self.editor(state)?.text == "plan=pro ")
     state = state.after(.key(.right)).0
-    #expect(Self.editor(state)?.cursor == 9)
+    #expect(Self.editor(state)?.line.cursor == 9)
   }
 
   @Test func historyAndUnset() {

@@ -19,14 +19,14 @@ struct DiagnosticIndexTests {
     let a = PreviewFixtures.diagnostic("a")
     let b = PreviewFixtures.diagnostic("b")
     let state = Self.add(PreviewFixtures.state(), a, b, a, a)
-    #expect(state.diagnostics.map(\.code) == ["b", "a"])
-    #expect(state.diagnostics.map(\.count) == [1, 3])
+    #expect(state.diagnostics.entries.map(\.code) == ["b", "a"])
+    #expect(state.diagnostics.entries.map(\.count) == [1, 3])
     // The first occurrence keeps its id.
-    #expect(state.diagnostics.last?.id == 1)
+    #expect(state.diagnostics.entries.last?.id == 1)
     // Same code and message, different detail: another diagnostic.
     let other = PreviewFixtures.diagnostic("a", locale: "nl-NL")
     let more = Self.add(state, other)
-    #expect(more.diagnostics.count == 3)
+    #expect(more.diagnostics.entries.count == 3)
   }
 
   @Test func anEvictedDiagnosticComesBackAsNew() {
@@ -34,16 +34,17 @@ struct DiagnosticIndexTests {
     for i in 0..<(PreviewState.diagnosticsLimit + 1) {
       state = Self.add(state, PreviewFixtures.diagnostic("code\(i)"))
     }
-    #expect(state.diagnostics.first?.code == "code1")
+    #expect(state.diagnostics.entries.first?.code == "code1")
     state = Self.add(state, PreviewFixtures.diagnostic("code0"))
-    #expect(state.diagnostics.count == PreviewState.diagnosticsLimit)
-    #expect(state.diagnostics.last?.code == "code0" && state.diagnostics.last?.count == 1)
-    #expect(state.diagnostics.last?.id == PreviewState.diagnosticsLimit + 2)
+    #expect(state.diagnostics.entries.count == PreviewState.diagnosticsLimit)
+    #expect(
+      state.diagnostics.entries.last?.code == "code0" && state.diagnostics.entries.last?.count == 1)
+    #expect(state.diagnostics.entries.last?.id == PreviewState.diagnosticsLimit + 2)
     // A repeat of one in the middle still merges after the evictions.
     state = Self.add(state, PreviewFixtures.diagnostic("code250"))
-    #expect(state.diagnostics.count == PreviewState.diagnosticsLimit)
-    #expect(state.diagnostics.filter { $0.code == "code250" }.map(\.count) == [2])
-    #expect(state.diagnostics.last?.code == "code250")
+    #expect(state.diagnostics.entries.count == PreviewState.diagnosticsLimit)
+    #expect(state.diagnostics.entries.filter { $0.code == "code250" }.map(\.count) == [2])
+    #expect(state.diagnostics.entries.last?.code == "code250")
   }
 
   @Test func aListReplacedFromOutsideIsIndexedAgain() {
@@ -53,15 +54,15 @@ struct DiagnosticIndexTests {
     // Same count, other content: the index must not merge `b` into the `a` it remembers.
     var replaced = b
     replaced.id = 7
-    state.diagnostics = [replaced]
+    state.diagnostics.entries = [replaced]
     state = Self.add(state, a, b)
-    #expect(state.diagnostics.map(\.code) == ["a", "b"])
-    #expect(state.diagnostics.map(\.count) == [1, 2])
+    #expect(state.diagnostics.entries.map(\.code) == ["a", "b"])
+    #expect(state.diagnostics.entries.map(\.count) == [1, 2])
     // Cleared with `c`: nothing of the old list is remembered.
     state = state.after(.key(.character("d"))).0
-    state.diagnostics = []
+    state.diagnostics.entries = []
     state = Self.add(state, a)
-    #expect(state.diagnostics.map(\.count) == [1])
+    #expect(state.diagnostics.entries.map(\.count) == [1])
   }
 
   /// A project of `count` messages without screens (the message browser is its first screen),
@@ -118,7 +119,7 @@ struct DiagnosticIndexTests {
     #expect(index.count(.missing) == 150)
     // Before, every message was translated through the engine on each redraw and each of its
     // diagnostics became a panel row (150 missing translations, 150 rows).
-    let perMessage = loop.state.diagnostics.filter { $0.detail("messageKey") != nil }
+    let perMessage = loop.state.diagnostics.entries.filter { $0.detail("messageKey") != nil }
     #expect(perMessage.count < 10, "\(perMessage.prefix(5).map(\.subject))")
     let lines = screen.lastFrame?.lines() ?? []
     #expect(lines.contains { $0.contains("area.message0") })

@@ -13,7 +13,7 @@ struct DiagnosticsListTests {
         .0
     }
     state = state.after(.key(.character("d")), .key(.enter)).0
-    #expect(state.diagnosticsExpanded)
+    #expect(state.diagnostics.expanded)
     let text = PreviewView.render(state).plainText
     // Newest first: code_11 is selected and expanded; the rows after its details still show.
     #expect(text.contains("messageKey: k11"))

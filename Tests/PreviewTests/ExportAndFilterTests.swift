@@ -38,9 +38,9 @@ struct ExportAndFilterTests {
         .diagnostic(PreviewFixtures.diagnostic("missing_translation"))
       ).0
     state = state.after(.key(.character("d"))).0
-    #expect(state.visibleDiagnostics.count == 2)
+    #expect(state.diagnostics.visible.count == 2)
     state = state.after(.key(.character("h"))).0
-    #expect(state.visibleDiagnostics.map(\.code) == ["missing_translation"])
+    #expect(state.diagnostics.visible.map(\.code) == ["missing_translation"])
     #expect(!PreviewView.render(state).plainText.contains("message_override_matched"))
   }
 }

@@ -15,9 +15,9 @@ struct HelpWrapTests {
         #expect(!line.contains("…"), "cut: \(line)")
         seen += " " + line.replacingOccurrences(of: "│", with: " ")
       }
-      let before = state.helpScroll
+      let before = state.help.scroll
       state = state.after(.key(.character("j"))).0
-      if state.helpScroll == before { break }
+      if state.help.scroll == before { break }
     }
     let words = seen.split(separator: " ").joined(separator: " ")
     for binding in KeyTable.bindings {

@@ -150,15 +150,17 @@ struct MessageBrowserTests {
   @Test func movingScrollsOnlyWhenTheSelectionLeavesTheView() {
     var browser = MessageBrowserState()
     browser.visible = Array(0..<100)
-    browser.move(by: 5, rows: 10)
+    browser.select(row: 5, rows: 10)
     #expect(browser.selection == 5 && browser.scroll == 0)
-    browser.move(by: 5, rows: 10)
+    browser.select(row: 10, rows: 10)
     #expect(browser.selection == 10 && browser.scroll == 1)
-    browser.move(by: -3, rows: 10)
+    browser.select(row: 7, rows: 10)
     #expect(browser.scroll == 1)
-    browser.move(by: 1000, rows: 10)
+    browser.move(.last, rows: 10)
     #expect(browser.selection == 99 && browser.scroll == 90)
-    browser.move(by: -1000, rows: 10)
+    browser.move(.pageUp, rows: 10)
+    #expect(browser.selection == 89 && browser.scroll == 89)
+    browser.move(.first, rows: 10)
     #expect(browser.selection == 0 && browser.scroll == 0)
   }
 }

@@ -13,18 +13,23 @@ import Testing
   .enabled(if: DemoFixture.demoExists, "SKIPPED: Demo/ is missing"),
   .serialized)
 struct MessageBrowserTmuxTests {
-  @Test func searchFilterCompareDetailAndBack() throws {
-    let tmux = try PreviewTmuxFixture("browser-tmux")
-    defer { tmux.stop() }
+  /// Starts the demo in Dutch at 140×36 and waits for the Welcome screen.
+  static func startOnWelcome(_ tmux: PreviewTmuxFixture) -> (ok: Bool, screen: String) {
     tmux.start(
       [
         "--ota-site", tmux.site, "--cache-dir", tmux.cache, "--interval", "0", "--locale", "nl-NL",
         "--time-zone", "UTC",
       ],
       width: 140, height: 36)
-    var step = tmux.waitFor { $0.contains("Welkom bij ReRune") }
+    let step = tmux.waitFor { $0.contains("Welkom bij ReRune") }
     #expect(step.ok, "no Welcome screen:\n\(step.screen)")
+    return step
+  }
 
+  @Test func searchFilterCompareDetailAndBack() throws {
+    let tmux = try PreviewTmuxFixture("browser-tmux")
+    defer { tmux.stop() }
+    var step = Self.startOnWelcome(tmux)
     tmux.send("m")
     step = tmux.waitFor { $0.contains("─ Messages 1/") && $0.contains("─ Detail ─") }
     #expect(step.ok, "no browser:\n\(step.screen)")
@@ -54,6 +59,32 @@ struct MessageBrowserTmuxTests {
     step = tmux.waitFor { $0.contains("en-XA (pseudo)") }
     #expect(step.ok, "no pseudo-locale in the picker:\n\(step.screen)")
     tmux.send("Escape")
+    tmux.send("q")
+  }
+
+  @Test func theSearchPromptEditsWithTheLineEditorKeysFromTheTerminal() throws {
+    let tmux = try PreviewTmuxFixture("browser-prompt-tmux")
+    defer { tmux.stop() }
+    var step = Self.startOnWelcome(tmux)
+    tmux.send("m")
+    step = tmux.waitFor { $0.contains("─ Messages 1/") && $0.contains("─ Detail ─") }
+    #expect(step.ok, "no browser:\n\(step.screen)")
+
+    tmux.send("/", "t", "i", "t")
+    step = tmux.waitFor { $0.contains("/tit▏") }
+    #expect(step.ok, "no prompt:\n\(step.screen)")
+    // C-a reaches the prompt: typing goes in front of what is there.
+    tmux.send("C-a", "w", "e", "l", "c", "o", "m", "e", "_")
+    step = tmux.waitFor { $0.contains("/welcome_▏tit") && $0.contains("Messages 1/1 of") }
+    #expect(step.ok, "C-a did not move the cursor to the start:\n\(step.screen)")
+    // C-u deletes to the start, and the list follows.
+    tmux.send("C-u")
+    step = tmux.waitFor { $0.contains("/▏tit") && !$0.contains("Messages 1/1 of") }
+    #expect(step.ok, "C-u did not clear the query before the cursor:\n\(step.screen)")
+    tmux.send("C-e", "C-w")
+    step = tmux.waitFor { $0.contains("/▏ ") }
+    #expect(step.ok, "C-w did not delete the word:\n\(step.screen)")
+    tmux.send("Escape", "Escape")
     tmux.send("q")
   }
 }

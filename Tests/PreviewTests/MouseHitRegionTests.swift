@@ -173,9 +173,9 @@ struct MouseHitRegionTests {
     }
     state = state.after(.key(.character("d"))).0
     let selected = state.clicking("first_problem").0
-    #expect(selected.diagnosticsSelection == 2)
-    #expect(!selected.diagnosticsExpanded)
-    #expect(selected.clicking("first_problem").0.diagnosticsExpanded)
+    #expect(selected.diagnostics.selection == 2)
+    #expect(!selected.diagnostics.expanded)
+    #expect(selected.clicking("first_problem").0.diagnostics.expanded)
   }
 
   @Test func eventRowsSelectAndYCopiesTheSelectedOne() {
@@ -186,7 +186,7 @@ struct MouseHitRegionTests {
     }
     state = state.after(.key(.character("v"))).0
     let (selected, _) = state.clicking("second.yml changed")
-    #expect(selected.eventsSelection == 1)
+    #expect(selected.events.selection == 1)
     let effects = selected.after(.key(.character("y"))).1
     #expect(effects.count == 1)
     if case .copy(let text)? = effects.first {
@@ -196,7 +196,7 @@ struct MouseHitRegionTests {
     }
     // A new event keeps the same event selected.
     let later = selected.after(.sourcesChanged("fourth.yml changed")).0
-    #expect(later.eventsSelection == 2)
+    #expect(later.events.selection == 2)
     // Releases and other buttons do nothing.
     let place = try! #require(locate("third.yml changed", in: PreviewView.render(selected)))
     for kind in [MouseEvent.Kind.release(button: 1), .press(button: 3)] {
@@ -220,7 +220,7 @@ struct MouseHitRegionTests {
       state = state.after(.diagnostic(PreviewFixtures.diagnostic("problem_\(index)"))).0
     }
     state = state.after(.key(.character("d"))).0
-    #expect(state.wheel(down: true, x: 10, y: 5).diagnosticsSelection == 3)
+    #expect(state.wheel(down: true, x: 10, y: 5).diagnostics.selection == 3)
   }
 
   @Test func typingIgnoresTheMouse() {

@@ -182,7 +182,7 @@ struct PreviewProjectLoaderTests {
     for message in session.inbox.drain() { loop.dispatch(message) }
     #expect(loop.state.content?.text("home.title").text == "Home, edited")
     #expect(loop.state.content?.screens.names == ["home", "messages"])
-    #expect(loop.state.events.contains { $0.line.contains("project app reloaded") })
+    #expect(loop.state.events.entries.contains { $0.line.contains("project app reloaded") })
   }
 
   @Test func aProjectThatDoesNotLoadNamesTheFile() throws {

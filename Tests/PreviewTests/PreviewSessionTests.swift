@@ -218,7 +218,7 @@ struct PreviewStartupCheckTests {
     loop.startPeriodicChecks()
     await loop.periodicTask?.value
     for message in inbox.drain() { _ = loop.dispatch(message) }
-    let lines = loop.state.events.map(\.line)
+    let lines = loop.state.events.entries.map(\.line)
     #expect(lines.contains { $0.contains("OTA check (start) no change") }, "\(lines)")
     #expect(!lines.contains { $0.contains("(periodic)") }, "\(lines)")
   }
@@ -233,10 +233,10 @@ struct PreviewStartupCheckTests {
           .checkFinished(CheckOutcome(status: .noChange, finishedAt: at, manual: false))
         ).0
     }
-    #expect(state.events.count == 1)
-    #expect(state.events.last?.repeats == 3)
-    #expect(state.events.last?.at == first.addingTimeInterval(10))
-    #expect(state.events.last?.line.hasSuffix("no change ×3") == true)
+    #expect(state.events.entries.count == 1)
+    #expect(state.events.entries.last?.repeats == 3)
+    #expect(state.events.entries.last?.at == first.addingTimeInterval(10))
+    #expect(state.events.entries.last?.line.hasSuffix("no change ×3") == true)
   }
 }
 

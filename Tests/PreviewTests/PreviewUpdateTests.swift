@@ -191,7 +191,7 @@ struct PreviewUpdateTests {
     #expect(!done.checkRunning)
     #expect(done.lastSynced == Date(timeIntervalSince1970: 100))
     #expect(more == [.resolveContent])
-    #expect(done.events.last?.line.contains("updated nl-NL") == true)
+    #expect(done.events.entries.last?.line.contains("updated nl-NL") == true)
   }
 
   @Test func periodicCheckDoesNotTouchPhaseButUpdatesLastSynced() {
@@ -219,30 +219,30 @@ struct PreviewUpdateTests {
         .diagnostic(PreviewFixtures.diagnostic("message_override_matched", level: .debug)),
         .diagnostic(PreviewFixtures.diagnostic("missing_translation"))
       ).0
-    #expect(state.diagnostics.count == 3)
-    #expect(state.diagnostics.last?.code == "missing_translation")
-    #expect(state.diagnostics.last?.count == 2)
+    #expect(state.diagnostics.entries.count == 3)
+    #expect(state.diagnostics.entries.last?.code == "missing_translation")
+    #expect(state.diagnostics.entries.last?.count == 2)
     let (panel, _) = state.after(.key(.character("d")))
     #expect(panel.mode == .diagnostics)
-    #expect(panel.visibleDiagnostics.first?.code == "missing_translation")
+    #expect(panel.diagnostics.visible.first?.code == "missing_translation")
     let (moved, _) = panel.after(.key(.character("j")), .key(.down), .key(.down))
-    #expect(moved.diagnosticsSelection == 2)
-    #expect(moved.after(.key(.character("k"))).0.diagnosticsSelection == 1)
-    #expect(moved.after(.key(.pageUp)).0.diagnosticsSelection == 0)
-    #expect(panel.after(.key(.pageDown)).0.diagnosticsSelection == 2)
+    #expect(moved.diagnostics.selection == 2)
+    #expect(moved.after(.key(.character("k"))).0.diagnostics.selection == 1)
+    #expect(moved.after(.key(.pageUp)).0.diagnostics.selection == 0)
+    #expect(panel.after(.key(.pageDown)).0.diagnostics.selection == 2)
     let (filtered, _) = moved.after(.key(.character("f")))
-    #expect(filtered.diagnosticsFilter == .error)
-    #expect(filtered.visibleDiagnostics.map(\.code) == ["missing_translation"])
-    #expect(filtered.diagnosticsSelection == 0)
+    #expect(filtered.diagnostics.filter == .error)
+    #expect(filtered.diagnostics.visible.map(\.code) == ["missing_translation"])
+    #expect(filtered.diagnostics.selection == 0)
     let (warn, _) = filtered.after(.key(.character("f")))
-    #expect(warn.visibleDiagnostics.count == 2)
+    #expect(warn.diagnostics.visible.count == 2)
     let (all, _) = warn.after(.key(.character("f")), .key(.character("f")))
-    #expect(all.diagnosticsFilter == nil)
+    #expect(all.diagnostics.filter == nil)
     let (expanded, _) = panel.after(.key(.enter))
-    #expect(expanded.diagnosticsExpanded)
-    #expect(!expanded.after(.key(.character(" "))).0.diagnosticsExpanded)
+    #expect(expanded.diagnostics.expanded)
+    #expect(!expanded.after(.key(.character(" "))).0.diagnostics.expanded)
     let (cleared, _) = panel.after(.key(.character("x")))
-    #expect(cleared.diagnostics.isEmpty)
+    #expect(cleared.diagnostics.entries.isEmpty)
     #expect(panel.after(.key(.character("d"))).0.mode == .screen)
     #expect(panel.after(.key(.escape)).0.mode == .screen)
   }
@@ -255,13 +255,13 @@ struct PreviewUpdateTests {
     #expect(effects == [.resolveContent, .resolveContent])
     #expect(state.revision == 12)
     #expect(
-      state.events.map(\.line) == [
+      state.events.entries.map(\.line) == [
         "#1 change ← locale_set v4  en-US → nl-NL", "#2 OTA revision 12",
       ])
     let (log, _) = state.after(.key(.character("v")))
     #expect(log.mode == .events)
-    #expect(log.after(.key(.character("j"))).0.eventsScroll == 1)
-    #expect(log.after(.key(.character("j")), .key(.character("k"))).0.eventsScroll == 0)
+    #expect(log.after(.key(.character("j"))).0.events.scroll == 1)
+    #expect(log.after(.key(.character("j")), .key(.character("k"))).0.events.scroll == 0)
   }
 
   @Test func resizeAndFailureNotice() {
@@ -292,8 +292,8 @@ struct PreviewUpdateTests {
     for i in 0..<(PreviewState.diagnosticsLimit + 20) {
       state = state.after(.diagnostic(PreviewFixtures.diagnostic("code\(i)"))).0
     }
-    #expect(state.diagnostics.count == PreviewState.diagnosticsLimit)
-    #expect(state.diagnostics.last?.code == "code\(PreviewState.diagnosticsLimit + 19)")
+    #expect(state.diagnostics.entries.count == PreviewState.diagnosticsLimit)
+    #expect(state.diagnostics.entries.last?.code == "code\(PreviewState.diagnosticsLimit + 19)")
   }
 }
 
@@ -307,11 +307,11 @@ struct PreviewEventFoldingTests {
     let (state, _) = PreviewFixtures.state().after(
       periodic(.noChange, 1), periodic(.noChange, 2), periodic(.noChange, 3),
       periodic(.updated, 4), periodic(.noChange, 5))
-    #expect(state.events.count == 3)
-    #expect(state.events[0].line == "#1 OTA check (periodic) no change ×3")
-    #expect(state.events[0].at == Date(timeIntervalSince1970: 3))
-    #expect(state.events[1].line == "#2 OTA check (periodic) updated")
-    #expect(state.events[2].repeats == 1)
+    #expect(state.events.entries.count == 3)
+    #expect(state.events.entries[0].line == "#1 OTA check (periodic) no change ×3")
+    #expect(state.events.entries[0].at == Date(timeIntervalSince1970: 3))
+    #expect(state.events.entries[1].line == "#2 OTA check (periodic) updated")
+    #expect(state.events.entries[2].repeats == 1)
   }
 }
 

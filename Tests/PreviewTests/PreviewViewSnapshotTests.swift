@@ -111,7 +111,7 @@ struct PreviewViewSnapshotTests {
     let loop = try DemoFixture.loop(locale: "ja-JP", width: 100)
     loop.dispatch(.key(.character("d")))
     loop.dispatch(.key(.character("f")))  // errors only
-    let visible = loop.state.visibleDiagnostics
+    let visible = loop.state.diagnostics.visible
     let gap = try #require(visible.first { $0.code == "missing_translation" })
     #expect(gap.detail("locale") == "ja-JP")
     let text = PreviewView.render(loop.state).plainText
@@ -131,9 +131,9 @@ struct PreviewViewSnapshotTests {
     var text = ""
     for _ in 0..<200 {
       text += PreviewView.render(loop.state).plainText
-      let before = loop.state.helpScroll
+      let before = loop.state.help.scroll
       loop.dispatch(.key(.character("j")))
-      if loop.state.helpScroll == before { break }
+      if loop.state.help.scroll == before { break }
     }
     for binding in KeyTable.bindings {
       #expect(text.contains(String(binding.description.prefix(40))), "help lacks \(binding.action)")

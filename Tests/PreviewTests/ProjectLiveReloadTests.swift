@@ -82,13 +82,13 @@ struct ProjectLiveReloadTests {
   @Test("The first build at start reloads nothing when it finds what the session shows")
   func startIsNotAReload() throws {
     let fixture = try Fixture()
-    #expect(!fixture.loop.state.events.contains { $0.line.contains("reloaded") })
+    #expect(!fixture.loop.state.events.entries.contains { $0.line.contains("reloaded") })
     #expect(fixture.session.inbox.drain().isEmpty)
     // An edit after the start is still a reload.
     try fixture.write(
       "messages/welcome_title.yml", Self.title.replacingOccurrences(of: "%@", with: "Edited"))
     let reloaded = "project terminal reloaded"
-    #expect(fixture.waitFor { $0.events.contains { $0.line.contains(reloaded) } })
+    #expect(fixture.waitFor { $0.events.entries.contains { $0.line.contains(reloaded) } })
   }
 
   @Test func anEditReachesTheEngineAndTheFrame() throws {
@@ -98,14 +98,15 @@ struct ProjectLiveReloadTests {
       "messages/welcome_title.yml", Self.title.replacingOccurrences(of: "%@", with: "Live title"))
     #expect(fixture.waitFor { $0.content?.texts["welcome_title"]?.text == "Live title" })
     #expect(fixture.frame.contains("Live title"))
-    #expect(fixture.loop.state.events.contains { $0.detail.contains("en-US") })
+    #expect(fixture.loop.state.events.entries.contains { $0.detail.contains("en-US") })
   }
 
   @Test func aBrokenFileIsADiagnosticAndTheLastGoodTextStays() throws {
     let fixture = try Fixture()
     try fixture.write("messages/welcome_title.yml", "translations:\n  en-US: [broken\n")
-    #expect(fixture.waitFor { $0.diagnostics.contains { $0.code == "project_error" } })
-    let entry = try #require(fixture.loop.state.diagnostics.first { $0.code == "project_error" })
+    #expect(fixture.waitFor { $0.diagnostics.entries.contains { $0.code == "project_error" } })
+    let entry = try #require(
+      fixture.loop.state.diagnostics.entries.first { $0.code == "project_error" })
     #expect(entry.level == .error)
     #expect(entry.detail("file") == "messages/welcome_title.yml")
     #expect(entry.detail("line") == "3")
@@ -117,7 +118,7 @@ struct ProjectLiveReloadTests {
     try fixture.write(
       "messages/welcome_title.yml", Self.title.replacingOccurrences(of: "%@", with: "Fixed title"))
     #expect(fixture.waitFor { $0.content?.texts["welcome_title"]?.text == "Fixed title" })
-    #expect(fixture.loop.state.diagnostics.contains { $0.code == "project_reloaded" })
+    #expect(fixture.loop.state.diagnostics.entries.contains { $0.code == "project_reloaded" })
   }
 
   @Test func anEditTheOTAOverlayCoversIsReported() throws {
@@ -129,9 +130,9 @@ struct ProjectLiveReloadTests {
     #expect(fixture.loop.state.content?.texts["welcome_title"]?.text == "From OTA")
     try fixture.write(
       "messages/welcome_title.yml", Self.title.replacingOccurrences(of: "%@", with: "Hidden edit"))
-    #expect(fixture.waitFor { $0.diagnostics.contains { $0.code == "edit_hidden_by_ota" } })
+    #expect(fixture.waitFor { $0.diagnostics.entries.contains { $0.code == "edit_hidden_by_ota" } })
     let entry = try #require(
-      fixture.loop.state.diagnostics.first { $0.code == "edit_hidden_by_ota" })
+      fixture.loop.state.diagnostics.entries.first { $0.code == "edit_hidden_by_ota" })
     #expect(entry.detail("key") == "welcome_title")
     #expect(entry.message.contains("OTA revision 7"))
     #expect(fixture.loop.state.content?.texts["welcome_title"]?.text == "From OTA")

@@ -167,7 +167,7 @@ struct FitScreenTests {
     var state = PreviewState(width: 80, height: 24)
     (state, _) = PreviewUpdate.update(
       state, .contentResolved(Self.content(cta: "Geschichte öffnen", chip: "Neu")))
-    let fit = state.diagnostics.filter { $0.code == "fit" }
+    let fit = state.diagnostics.entries.filter { $0.code == "fit" }
     try #require(fit.count == 1)
     #expect(fit[0].detail("key") == "cta" && fit[0].detail("locale") == "de-DE")
     #expect(fit[0].level == .warn)
@@ -179,14 +179,15 @@ struct FitScreenTests {
     // The same content again: no repeated diagnostic.
     (state, _) = PreviewUpdate.update(
       state, .contentResolved(Self.content(cta: "Geschichte öffnen", chip: "Neu")))
-    #expect(state.diagnostics.filter { $0.code == "fit" }.map(\.count) == [1])
+    #expect(state.diagnostics.entries.filter { $0.code == "fit" }.map(\.count) == [1])
   }
 
   @Test func aChipOverItsBudgetIsMarkedAndTextsThatFitAreNot() throws {
     var state = PreviewState(width: 80, height: 24)
     (state, _) = PreviewUpdate.update(
       state, .contentResolved(Self.content(cta: "Open", chip: "Brandneu!!", locale: "en-US")))
-    #expect(state.diagnostics.filter { $0.code == "fit" }.map { $0.detail("key") } == ["badge"])
+    #expect(
+      state.diagnostics.entries.filter { $0.code == "fit" }.map { $0.detail("key") } == ["badge"])
     let lines = PreviewView.render(state).lines()
     let chip = try #require(lines.first { $0.contains("Brandne") })
     #expect(chip.contains("✂"))

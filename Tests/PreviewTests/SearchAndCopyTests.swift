@@ -96,7 +96,7 @@ struct SearchTests {
     }
     let diagnostics = Self.search("alpha", in: state.after(.key(.character("d"))).0)
     #expect(
-      diagnostics.visibleDiagnostics[diagnostics.diagnosticsSelection].code == "alpha_problem")
+      diagnostics.diagnostics.visible[diagnostics.diagnostics.selection].code == "alpha_problem")
     #expect(diagnostics.after(.key(.character("N"))).0.notice?.contains("wrapped") == true)
 
     let picker = Self.search("nl", in: state.after(.key(.character("L"))).0)
@@ -112,8 +112,8 @@ struct SearchTests {
       events = events.after(.sourcesChanged(index == 3 ? "needle changed" : "file \(index)")).0
     }
     let log = Self.search("needle", in: events.after(.key(.character("v"))).0)
-    let selected = try! #require(log.eventsSelection)
-    #expect(Array(log.events.reversed())[selected].line.contains("needle"))
+    let selected = try! #require(log.events.selection)
+    #expect(Array(log.events.entries.reversed())[selected].line.contains("needle"))
     #expect(PreviewView.render(log).plainText.contains("needle changed"), "scrolled to it")
   }
 

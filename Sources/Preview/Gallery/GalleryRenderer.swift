@@ -125,7 +125,7 @@ public enum GalleryRenderer {
     let frame = PreviewView.render(final)
     fit += fitWarnings(final, frame: frame)
     // What a reviewer acts on: warnings and errors (the engine's info and debug are left out).
-    var diagnostics = final.diagnostics.filter { $0.level <= .warn }.map { entry in
+    var diagnostics = final.diagnostics.entries.filter { $0.level <= .warn }.map { entry in
       "\(entry.level) \(entry.code): \(entry.subject == entry.message ? entry.message : "\(entry.message): \(entry.subject)")"
     }
     diagnostics = diagnostics.reduce(into: []) { list, line in

@@ -9,7 +9,7 @@ public enum PreviewExport {
   /// `{"diagnostics": [...], "events": [...]}`, oldest first, keys sorted, dates in ISO 8601.
   public static func json(_ state: PreviewState) -> Data {
     let iso = ISO8601DateFormatter()
-    let diagnostics: [[String: Any]] = state.diagnostics.map { entry in
+    let diagnostics: [[String: Any]] = state.diagnostics.entries.map { entry in
       var item: [String: Any] = [
         "id": entry.id, "level": entry.level.rawValue, "code": entry.code,
         "message": entry.message, "count": entry.count,
@@ -19,7 +19,7 @@ public enum PreviewExport {
       if let error = entry.originalError { item["originalError"] = error }
       return item
     }
-    let events: [[String: Any]] = state.events.map { event in
+    let events: [[String: Any]] = state.events.entries.map { event in
       [
         "id": event.id, "at": iso.string(from: event.at), "line": event.line,
         "repeats": event.repeats,
@@ -38,7 +38,7 @@ public enum PreviewExport {
     do {
       try json(state).write(to: URL(fileURLWithPath: path), options: .atomic)
       return
-        "exported \(state.diagnostics.count) diagnostics and \(state.events.count) events to \(path)"
+        "exported \(state.diagnostics.entries.count) diagnostics and \(state.events.entries.count) events to \(path)"
     } catch {
       return "cannot export to \(path): \(error.localizedDescription)"
     }

@@ -1,19 +1,17 @@
-/// The text, cursor, history position and last error of the context `key=value` editor.
+/// The context `key=value` editor: the line being typed (with the lines applied before as its
+/// history) and why the last submission was rejected.
 public struct ContextEditorState: Sendable, Equatable {
-  /// The text typed so far.
-  public var text: String
+  /// The line being typed, its cursor and history.
+  public var line: LineEditor
   /// Why the last submission was rejected, if it was.
   public var error: String?
-  /// The cursor, in characters from the start of `text`.
-  public var cursor: Int
-  /// The history line shown (↑/↓), or `nil` for a new line.
-  public var historyIndex: Int?
 
-  /// Creates an editor state with the cursor at the end of `text`.
-  public init(text: String = "", error: String? = nil) {
-    self.text = text
+  /// Creates an editor holding `text` (cursor at its end) that recalls `history` with ↑/↓.
+  public init(text: String = "", error: String? = nil, history: [String] = []) {
+    self.line = LineEditor(text: text, history: history)
     self.error = error
-    self.cursor = text.count
-    self.historyIndex = nil
   }
+
+  /// The text typed so far.
+  public var text: String { line.text }
 }

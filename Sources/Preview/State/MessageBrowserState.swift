@@ -3,8 +3,8 @@
 public struct MessageBrowserState: Sendable, Equatable {
   /// The resolved messages (`nil` until the runtime resolved them).
   public var index: MessageIndex?
-  /// The search text (every word must occur in the key or a text).
-  public var query: String = ""
+  /// The search text being typed (or kept), with its cursor.
+  public var queryEditor = LineEditor()
   /// Whether `/` is taking keys for the query.
   public var editingQuery: Bool = false
   /// Which messages are listed.
@@ -14,11 +14,11 @@ public struct MessageBrowserState: Sendable, Equatable {
   /// The compare locale asked for (`nil`: the runtime picks the source locale).
   public var compareLocale: String?
   /// The entries (indexes into ``index``) that pass the query and the filter.
-  public var visible: [Int] = []
-  /// The selected row (index into ``visible``).
-  public var selection: Int = 0
-  /// The first listed row (index into ``visible``): moves only when the selection leaves the view.
-  public var scroll: Int = 0
+  public var visible: [Int] = [] {
+    didSet { list.resize(count: visible.count, pageSize: list.pageSize) }
+  }
+  /// The selected row and the first listed row (indexes into ``visible``).
+  public private(set) var list = ListCursor()
   /// Whether the detail takes the whole browser (Enter); otherwise it is beside the list when
   /// the terminal is wide enough.
   public var detailOpen: Bool = false
@@ -27,6 +27,21 @@ public struct MessageBrowserState: Sendable, Equatable {
 
   /// Creates the initial browser state.
   public init() {}
+
+  /// The search text (every word must occur in the key or a text).
+  public var query: String {
+    get { queryEditor.text }
+    set { queryEditor = LineEditor(text: newValue) }
+  }
+
+  /// The selected row (index into ``visible``).
+  public var selection: Int {
+    get { list.selection }
+    set { list.select(newValue) }
+  }
+
+  /// The first listed row (index into ``visible``): moves only when the selection leaves the view.
+  public var scroll: Int { list.offset }
 
   /// The entry position (into ``index``) of the selected row.
   public var selectedEntry: Int? {
@@ -54,23 +69,23 @@ public struct MessageBrowserState: Sendable, Equatable {
     detailScroll = 0
   }
 
-  /// Moves the selection by `delta` rows and scrolls so that it stays within `rows` visible rows.
-  public mutating func move(by delta: Int, rows: Int) {
-    guard !visible.isEmpty else {
-      selection = 0
-      scroll = 0
-      return
-    }
-    selection = min(max(selection + delta, 0), visible.count - 1)
-    detailScroll = 0
+  /// Moves the selection (a list key) with `rows` rows on display.
+  public mutating func move(_ motion: ListMotion, rows: Int) {
     keepSelectionVisible(rows: rows)
+    list.perform(motion)
+    detailScroll = 0
   }
 
-  /// Adjusts ``scroll`` so that the selection is inside the `rows` visible rows.
+  /// Selects a row (a click, a search match) with `rows` rows on display.
+  public mutating func select(row: Int, rows: Int) {
+    keepSelectionVisible(rows: rows)
+    list.select(row)
+    detailScroll = 0
+  }
+
+  /// Takes the number of rows on display (the terminal was resized) and keeps the selection in
+  /// them.
   public mutating func keepSelectionVisible(rows: Int) {
-    let rows = max(rows, 1)
-    if selection < scroll { scroll = selection }
-    if selection >= scroll + rows { scroll = selection - rows + 1 }
-    scroll = min(max(scroll, 0), max(visible.count - rows, 0))
+    list.resize(count: visible.count, pageSize: rows)
   }
 }

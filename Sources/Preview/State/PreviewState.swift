@@ -30,28 +30,12 @@ public struct PreviewState: Sendable, Equatable {
   public var lastCheck: CheckOutcome?
   /// When strings were last synced (setup, then every finished check).
   public var lastSynced: Date?
-  /// Diagnostics, oldest first, bounded by ``diagnosticsLimit``.
-  public var diagnostics: [DiagnosticEntry] = []
-  /// The next diagnostic id.
-  public var nextDiagnosticID: Int = 1
-  /// Finds a repeat of a new diagnostic among ``diagnostics`` by its signature.
-  var diagnosticIndex = DiagnosticIndex()
-  /// Only diagnostics at least this severe are listed (`nil`: all).
-  public var diagnosticsFilter: DiagnosticLevel?
-  /// Whether DEBUG rows are hidden from the diagnostics list (`h`).
-  public var diagnosticsHideDebug = false
-  /// The selected row in the diagnostics panel (index into the filtered list, newest first).
-  public var diagnosticsSelection: Int = 0
-  /// Whether the selected diagnostic shows its details.
-  public var diagnosticsExpanded: Bool = false
-  /// Events, oldest first, bounded by ``eventsLimit``.
-  public var events: [EventEntry] = []
-  /// The next event id.
-  public var nextEventID: Int = 1
-  /// The scroll offset of the events log (rows from the newest).
-  public var eventsScroll: Int = 0
-  /// The scroll offset of the help screen (rows).
-  public var helpScroll: Int = 0
+  /// The diagnostics panel: the diagnostics kept, their filter and the selected row.
+  public var diagnostics = DiagnosticsPanel()
+  /// The events log: the events kept, its scroll and the selected row.
+  public var events = EventsPanel()
+  /// The help screen.
+  public var help = HelpPanel()
   /// A transient status message (errors from the engine such as a failed `setLocale`).
   public var notice: String?
   /// The spinner frame, advanced by ticks while a check runs.
@@ -127,9 +111,6 @@ public struct PreviewState: Sendable, Equatable {
   /// The string selected for inspection (its message key): a click on a screen string or a
   /// search match selects it; `y` copies the key, `Y` the text.
   public var inspectedKey: String?
-  /// The selected row of the events log (index from the newest), set by a click or a search
-  /// match; `y` copies it (else the top row).
-  public var eventsSelection: Int?
   /// The `/` search shared by the screens, lists and help (the message browser filters with its
   /// own query; n/N use the same search there).
   public var search = SearchState()
@@ -153,12 +134,14 @@ public struct PreviewState: Sendable, Equatable {
     return attributes[min(max(contextSelection, 0), attributes.count - 1)]
   }
 
-  /// The diagnostics the filter lets through, newest first.
-  public var visibleDiagnostics: [DiagnosticEntry] {
-    diagnostics.reversed().filter { entry in
-      if diagnosticsHideDebug && entry.level == .debug { return false }
-      guard let filter = diagnosticsFilter else { return true }
-      return entry.level <= filter
+  /// Whether a text field takes the keys: the `/` search, the message browser's query, a
+  /// picker's filter or the context editor (their keys are the ``LineEditor`` keys).
+  public var isTypingText: Bool {
+    switch mode {
+    case .contextEditor: return true
+    case .valuePicker(let picker): return picker.typing
+    case .messages: return browser.editingQuery || search.editing
+    default: return search.editing
     }
   }
 }

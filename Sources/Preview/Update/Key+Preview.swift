@@ -2,22 +2,34 @@ import TerminalUI
 
 extension Key {
   /// The key as the previewer handles it, `nil` for keys it ignores. Terminal spellings of the
-  /// same key collapse to one case: DEL, `^H` and Delete are ``Key/backspace``, `^J`/`^M` are
-  /// ``Key/enter``, `^I` is ``Key/tab``; Ctrl-C stays `.control("c")` (quits like `q`); other
-  /// control chords, Insert, Home, End, function keys and unknown codes are ignored.
+  /// same key collapse to one case: DEL and `^H` are ``Key/backspace``, `^M` is ``Key/enter``,
+  /// `^I` is ``Key/tab``. Other control chords (C-a, C-u, C-w… for text fields; Ctrl-C quits),
+  /// Home, End and Delete reach the previewer as they are; ``commandKey`` folds the ones that
+  /// mean something else outside a text field. Insert, function keys and unknown codes are
+  /// ignored.
   public var previewKey: Key? {
     switch self {
     case .character("\u{7F}"), .character("\u{08}"): return .backspace
     case .character: return self
-    case .control("c"): return self
     case .control("h"): return .backspace
-    case .control("j"), .control("m"): return .enter
+    case .control("m"): return .enter
     case .control("i"): return .tab
-    case .control: return nil
-    case .backspace, .delete: return .backspace
-    case .enter, .escape, .tab, .backTab, .up, .down, .left, .right, .pageUp, .pageDown:
+    case .control: return self
+    case .backspace: return .backspace
+    case .enter, .escape, .tab, .backTab, .up, .down, .left, .right, .pageUp, .pageDown, .home,
+      .end, .delete:
       return self
-    case .insert, .home, .end, .function, .unknown: return nil
+    case .insert, .function, .unknown: return nil
+    }
+  }
+
+  /// The key as the key table sees it (outside a text field): C-j (a line feed, the multi-line
+  /// editors' newline key) is Enter and Delete is Backspace, as terminals long sent them.
+  public var commandKey: Key {
+    switch self {
+    case .control("j"): return .enter
+    case .delete: return .backspace
+    default: return self
     }
   }
 

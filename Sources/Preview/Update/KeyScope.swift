@@ -16,11 +16,14 @@ public enum KeyScope: String, Sendable, Equatable, CaseIterable {
   case help = "Help screen"
   /// The message browser.
   case messages = "Message browser"
+  /// Any text being typed: the `/` search, the message browser's query, a picker's filter, the
+  /// context editor (one ``LineEditor`` behind each).
+  case textInput = "Typing text (/ search, queries, filters, context editor)"
 
   /// Whether this scope is active in a state: by its mode (a built-in screen such as the message
   /// list can add a scope that looks at ``PreviewState/currentScreen`` here).
   public func isActive(in state: PreviewState) -> Bool {
-    isActive(in: state.mode)
+    self == .textInput ? state.isTypingText : isActive(in: state.mode)
   }
 
   /// Whether this scope is active in a mode (global always is; tools add their own).
@@ -34,6 +37,7 @@ public enum KeyScope: String, Sendable, Equatable, CaseIterable {
     case (.valuePicker, .valuePicker): return true
     case (.help, .help): return true
     case (.messages, .messages): return true
+    case (.textInput, .contextEditor): return true
     default: return false
     }
   }

@@ -2,8 +2,20 @@ import TerminalUI
 
 /// The one key table that drives the help bar, the help screen and the dispatcher.
 public enum KeyTable {
-  /// Every binding, tool scopes before global ones (the dispatcher takes the first match).
-  public static let bindings: [KeyBinding] = [
+  /// Every binding, tool scopes before global ones (the dispatcher takes the first match), then
+  /// the text-input keys (``LineEditorCommand/bindings``, listed for the help screen: a text
+  /// field takes its keys before the dispatcher).
+  public static let bindings: [KeyBinding] = commandBindings + textInputBindings
+
+  /// The text-input keys as key-table rows (Enter and Esc in the help bar while typing).
+  static let textInputBindings: [KeyBinding] = LineEditorCommand.bindings.map {
+    KeyBinding(
+      $0.keys, .editText, short: $0.short, description: $0.description, scope: .textInput,
+      inBar: $0.command == .submit || $0.command == .cancel)
+  }
+
+  /// The bindings of the previewer's own actions.
+  static let commandBindings: [KeyBinding] = [
     // Diagnostics panel
     KeyBinding(
       [.character("j"), .down], .selectNext, short: "next",
@@ -65,10 +77,11 @@ public enum KeyTable {
       [.pageUp], .pageUp, short: "page", description: "Scroll a page up", scope: .messages,
       inBar: false),
     KeyBinding(
-      [.character("g")], .selectFirst, short: "top", description: "Select the first message",
+      [.character("g"), .home], .selectFirst, short: "top",
+      description: "Select the first message",
       scope: .messages, inBar: false),
     KeyBinding(
-      [.character("G")], .selectLast, short: "end", description: "Select the last message",
+      [.character("G"), .end], .selectLast, short: "end", description: "Select the last message",
       scope: .messages, inBar: false),
     KeyBinding(
       [.character("/")], .searchMessages, short: "search",

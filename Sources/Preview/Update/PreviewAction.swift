@@ -97,4 +97,7 @@ public enum PreviewAction: String, Sendable, Equatable, CaseIterable {
   case pickTimeZone
   /// Start typing a filter in a picker.
   case filterPicker
+  /// Edit the text being typed (the ``LineEditor`` keys; a text field takes them before the
+  /// key table, which lists them for the help screen).
+  case editText
 }

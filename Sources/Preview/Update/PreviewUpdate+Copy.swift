@@ -43,13 +43,13 @@ extension PreviewUpdate {
       }
       return ("the key ‹\(key)›", key)
     case .diagnostics:
-      let visible = state.visibleDiagnostics
+      let visible = state.diagnostics.visible
       guard !visible.isEmpty else { return nil }
-      let entry = visible[min(state.diagnosticsSelection, visible.count - 1)]
+      let entry = visible[min(state.diagnostics.selection, visible.count - 1)]
       return ("the diagnostic \(entry.code)", PreviewView.diagnosticText(entry))
     case .events:
-      let events = Array(state.events.reversed())
-      let row = state.eventsSelection ?? state.eventsScroll
+      let events = Array(state.events.entries.reversed())
+      let row = state.events.selection ?? state.events.scroll
       guard events.indices.contains(row) else { return nil }
       return ("the event", PreviewView.eventText(events[row], state))
     case .localePicker(let selection):

@@ -13,12 +13,12 @@ extension PreviewUpdate {
 
   /// Whether `entry` is among the kept diagnostics (a lookup in the signature index).
   static func hasDiagnostic(_ state: inout PreviewState, _ entry: DiagnosticEntry) -> Bool {
-    if state.diagnosticIndex.stamps.count != state.diagnostics.count {
-      state.diagnosticIndex.rebuild(state.diagnostics)
+    if state.diagnostics.index.stamps.count != state.diagnostics.entries.count {
+      state.diagnostics.index.rebuild(state.diagnostics.entries)
     }
-    guard let index = state.diagnosticIndex.position(of: DiagnosticSignature(entry)) else {
+    guard let index = state.diagnostics.index.position(of: DiagnosticSignature(entry)) else {
       return false
     }
-    return state.diagnostics[index].sameDiagnostic(as: entry)
+    return state.diagnostics.entries[index].sameDiagnostic(as: entry)
   }
 }

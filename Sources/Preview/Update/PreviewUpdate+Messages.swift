@@ -37,30 +37,22 @@ extension PreviewUpdate {
       if state.browser.selectedEntry != nil { state.browser.detailOpen.toggle() }
       state.browser.detailScroll = 0
     case .selectNext, .selectPrevious, .pageDown, .pageUp, .selectFirst, .selectLast:
+      guard let motion = ListMotion(action) else { return [] }
       if state.browser.detailOpen {
+        // The open detail scrolls (its length is known only to the view, which clamps).
         let delta: Int
-        switch action {
-        case .selectNext: delta = 1
-        case .selectPrevious: delta = -1
+        switch motion {
+        case .next: delta = 1
+        case .previous: delta = -1
         case .pageDown: delta = rows
         case .pageUp: delta = -rows
-        case .selectFirst: delta = -state.browser.detailScroll
-        default: delta = 1_000_000
+        case .first: delta = -state.browser.detailScroll
+        case .last: delta = 1_000_000
         }
         state.browser.detailScroll = max(0, min(state.browser.detailScroll + delta, 100_000))
         return []
       }
-      let count = state.browser.visible.count
-      let delta: Int
-      switch action {
-      case .selectNext: delta = 1
-      case .selectPrevious: delta = -1
-      case .pageDown: delta = rows
-      case .pageUp: delta = -rows
-      case .selectFirst: delta = -count
-      default: delta = count
-      }
-      state.browser.move(by: delta, rows: rows)
+      state.browser.move(motion, rows: rows)
     default:
       break
     }
@@ -98,36 +90,30 @@ extension PreviewUpdate {
     }
   }
 
-  /// Keys while `/` is typing a query: text edits the query (the list follows on every key),
-  /// Enter keeps it, Esc clears it, ↑/↓ move the selection.
+  /// Keys while `/` is typing a query: the ``LineEditor`` keys edit it (the list follows on
+  /// every change), Enter keeps it, Esc clears it, ↑/↓ move the selection, Backspace on an empty
+  /// query stops typing.
   static func handleQueryKey(_ key: Key, _ state: inout PreviewState) -> [PreviewEffect] {
     let rows = PreviewView.messageListRows(height: state.height)
-    switch key {
-    case .character(let c):
-      state.browser.query.append(c)
-    case .backspace:
-      if state.browser.query.isEmpty {
-        state.browser.editingQuery = false
-        return []
+    switch state.browser.queryEditor.handle(key) {
+    case .edited:
+      break
+    case .moved:
+      return []
+    case .ignored:
+      switch key {
+      case .down: state.browser.move(.next, rows: rows)
+      case .up: state.browser.move(.previous, rows: rows)
+      case .backspace where state.browser.query.isEmpty: state.browser.editingQuery = false
+      default: break
       }
-      state.browser.query.removeLast()
-    case .enter:
+      return []
+    case .submitted:
       state.browser.editingQuery = false
       return []
-    case .escape:
+    case .cancelled:
       state.browser.editingQuery = false
-      state.browser.query = ""
-    case .down:
-      state.browser.move(by: 1, rows: rows)
-      return []
-    case .up:
-      state.browser.move(by: -1, rows: rows)
-      return []
-    case .control("c"):
-      state.quitting = true
-      return [.quit]
-    default:
-      return []
+      state.browser.queryEditor = LineEditor()
     }
     state.browser.refilter()
     state.browser.keepSelectionVisible(rows: rows)

@@ -80,28 +80,26 @@ extension PreviewUpdate {
     state.notice = nil
     switch list {
     case .diagnostics:
-      if state.diagnosticsSelection == index {
-        state.diagnosticsExpanded.toggle()
+      if state.diagnostics.selection == index {
+        state.diagnostics.expanded.toggle()
       } else {
-        state.diagnosticsSelection = clamp(index, state.visibleDiagnostics.count)
-        state.diagnosticsExpanded = false
+        state.diagnostics.selection = clamp(index, state.diagnostics.visible.count)
+        state.diagnostics.expanded = false
       }
     case .events:
-      state.eventsSelection = clamp(index, state.events.count)
+      state.events.selection = clamp(index, state.events.entries.count)
     case .messages:
       if state.browser.selection == index {
         return performBrowser(.toggleMessageDetail, &state)
       }
-      state.browser.move(
-        by: index - state.browser.selection, rows: PreviewView.messageListRows(height: state.height)
-      )
+      state.browser.select(row: index, rows: PreviewView.messageListRows(height: state.height))
     case .picker:
       state.mode = .localePicker(selection: index)
       return activate(&state)
     case .valuePicker:
       guard case .valuePicker(var picker) = state.mode else { return [] }
       if picker.selection == index { return choosePicked(picker, &state) }
-      picker.move(by: index - picker.selection)
+      picker.select(index)
       state.mode = .valuePicker(picker)
     case .attributes:
       if state.contextSelection == index { return perform(.cycleContextValue, &state) }
@@ -118,7 +116,9 @@ extension PreviewUpdate {
     let step = down ? wheelStep : -wheelStep
     switch list {
     case .messages:
-      state.browser.move(by: step, rows: PreviewView.messageListRows(height: state.height))
+      state.browser.select(
+        row: state.browser.selection + step, rows: PreviewView.messageListRows(height: state.height)
+      )
     case .detail:
       state.browser.detailScroll = max(0, min(state.browser.detailScroll + step, 100_000))
     case .picker:
@@ -129,8 +129,7 @@ extension PreviewUpdate {
     case .valuePicker:
       if case .valuePicker(var picker) = state.mode {
         // Clamped, not wrapped: the wheel stops at the ends of the list.
-        let count = picker.visible.count
-        picker.move(by: max(min(step, count - 1 - picker.selection), -picker.selection))
+        picker.select(picker.selection + step)
         state.mode = .valuePicker(picker)
       }
     case .screen, .diagnostics, .events, .help:

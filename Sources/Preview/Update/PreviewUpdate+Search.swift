@@ -28,19 +28,19 @@ extension PreviewUpdate {
         }
       }
     case .diagnostics:
-      let items = state.visibleDiagnostics.map(PreviewView.diagnosticText)
-      return SearchScope(items: items, current: state.diagnosticsSelection) { state, index in
-        state.diagnosticsSelection = index
-        state.diagnosticsExpanded = false
+      let items = state.diagnostics.visible.map(PreviewView.diagnosticText)
+      return SearchScope(items: items, current: state.diagnostics.selection) { state, index in
+        state.diagnostics.selection = index
+        state.diagnostics.expanded = false
       }
     case .events:
-      let items = state.events.reversed().map { PreviewView.eventText($0, state) }
-      return SearchScope(items: items, current: state.eventsSelection ?? state.eventsScroll) {
+      let items = state.events.entries.reversed().map { PreviewView.eventText($0, state) }
+      return SearchScope(items: items, current: state.events.selection ?? state.events.scroll) {
         state, index in
-        state.eventsSelection = index
+        state.events.selection = index
         let shown = PreviewView.eventsShown(state)
-        if index < state.eventsScroll || index >= state.eventsScroll + shown {
-          state.eventsScroll = index
+        if index < state.events.scroll || index >= state.events.scroll + shown {
+          state.events.scroll = index
         }
       }
     case .localePicker(let selection):
@@ -53,8 +53,8 @@ extension PreviewUpdate {
         for: state, width: max(state.width - 4, 1), height: max(state.height - 5, 1)
       ).rows
       let items = rows.map { $0.keys + " " + $0.text }
-      return SearchScope(items: items, current: state.helpScroll) { state, index in
-        state.helpScroll = min(index, max(rows.count - (state.height - 5), 0))
+      return SearchScope(items: items, current: state.help.scroll) { state, index in
+        state.help.scroll = min(index, max(rows.count - (state.height - 5), 0))
       }
     case .messages:
       guard let index = state.browser.index else { return nil }
@@ -63,9 +63,7 @@ extension PreviewUpdate {
         return [entry.key, entry.text ?? "", entry.compareText ?? ""].joined(separator: " ")
       }
       return SearchScope(items: items, current: state.browser.selection) { state, row in
-        state.browser.move(
-          by: row - state.browser.selection,
-          rows: PreviewView.messageListRows(height: state.height))
+        state.browser.select(row: row, rows: PreviewView.messageListRows(height: state.height))
       }
     case .contextEditor:
       return nil
@@ -82,7 +80,7 @@ extension PreviewUpdate {
     switch action {
     case .search:
       state.search.editing = true
-      state.search.query = ""
+      state.search.editor = LineEditor()
     case .searchNext, .searchPrevious:
       // The message browser's `/` filter is its query; n/N step through the rows it keeps.
       let query = state.mode == .messages ? state.browser.query : state.search.query
@@ -130,32 +128,27 @@ extension PreviewUpdate {
     state.notice = note
   }
 
-  /// Keys while `/` is typing: text edits the query (the cursor follows the first match from
-  /// where it is), Enter keeps it, Esc clears it, Backspace on an empty query stops.
+  /// Keys while `/` is typing: the ``LineEditor`` keys edit the query (the cursor follows the
+  /// first match from where it is), Enter keeps it, Esc clears it, Backspace on an empty query
+  /// stops.
   static func handleSearchKey(_ key: Key, _ state: inout PreviewState) -> [PreviewEffect] {
-    switch key {
-    case .character(let c):
-      state.search.query.append(c)
-    case .backspace:
-      if state.search.query.isEmpty {
-        state.search.editing = false
-        return []
-      }
-      state.search.query.removeLast()
-    case .enter:
+    switch state.search.editor.handle(key) {
+    case .edited:
+      break
+    case .moved:
+      return []
+    case .ignored:
+      if key == .backspace, state.search.query.isEmpty { state.search.editing = false }
+      return []
+    case .submitted:
       state.search.editing = false
       if state.search.query.isEmpty { return [] }
       jump(to: state.search.query, forward: true, includingCurrent: true, &state)
       return []
-    case .escape:
+    case .cancelled:
       state.search.editing = false
-      state.search.query = ""
+      state.search.editor = LineEditor()
       state.notice = nil
-      return []
-    case .control("c"):
-      state.quitting = true
-      return [.quit]
-    default:
       return []
     }
     state.notice = nil

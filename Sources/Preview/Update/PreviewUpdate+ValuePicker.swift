@@ -47,35 +47,33 @@ extension PreviewUpdate {
     }
   }
 
-  /// Keys while typing a picker's filter: text edits the filter, ↑/↓/PgUp/PgDn move, Enter
-  /// applies, Esc clears the filter (and stops typing), C-u clears it.
+  /// Keys while typing a picker's filter: the ``LineEditor`` keys edit the filter (C-u clears
+  /// it), ↑/↓/PgUp/PgDn move, Enter applies, Esc clears the filter (and stops typing),
+  /// Backspace on an empty filter stops typing.
   static func handlePickerFilterKey(
     _ key: Key, _ picker: ValuePickerState, _ state: inout PreviewState
   ) -> [PreviewEffect] {
     var picker = picker
     state.notice = nil
-    switch key {
-    case .enter:
+    switch picker.editFilter(key) {
+    case .edited, .moved:
+      break
+    case .submitted:
       return choosePicked(picker, &state)
-    case .escape:
+    case .cancelled:
       picker.typing = false
       picker.setQuery("")
-    case .backspace:
-      if picker.query.isEmpty {
-        picker.typing = false
-      } else {
-        picker.setQuery(String(picker.query.dropLast()))
+    case .ignored:
+      let rows = PreviewView.valuePickerRows(state, picker: picker)
+      switch key {
+      case .down: picker.move(.next, rows: rows)
+      case .up: picker.move(.previous, rows: rows)
+      case .pageDown: picker.move(.pageDown, rows: rows)
+      case .pageUp: picker.move(.pageUp, rows: rows)
+      case .backspace where picker.query.isEmpty: picker.typing = false
+      case .backspace, .delete, .left, .right, .home, .end, .control: break
+      default: state.notice = "typing a filter: Enter applies, Esc clears"
       }
-    case .control("u"):
-      picker.setQuery("")
-    case .down: picker.move(by: 1)
-    case .up: picker.move(by: -1)
-    case .pageDown: picker.move(by: max(state.height - 6, 2))
-    case .pageUp: picker.move(by: -max(state.height - 6, 2))
-    case .character(let character) where !character.isNewline:
-      picker.setQuery(picker.query + String(character))
-    default:
-      state.notice = "typing a filter: Enter applies, Esc clears"
     }
     state.mode = .valuePicker(picker)
     return []

@@ -76,9 +76,14 @@ public enum PreviewUpdate {
     return (next, effects)
   }
 
-  /// Handles a key press: the context editor takes text first, then the key table dispatches.
+  /// Handles a key press: a text field being typed in takes it first (Ctrl-C still quits),
+  /// then the key table dispatches.
   static func handleKey(_ key: Key, _ state: inout PreviewState) -> [PreviewEffect] {
     if state.copyText != nil { return closeCopy(key, &state) }
+    if state.isTypingText, key == .control("c") {
+      state.quitting = true
+      return [.quit]
+    }
     if state.search.editing { return handleSearchKey(key, &state) }
     if state.mode == .messages, state.browser.editingQuery { return handleQueryKey(key, &state) }
     if case .contextEditor(let editor) = state.mode {
@@ -87,6 +92,7 @@ public enum PreviewUpdate {
     if case .valuePicker(let picker) = state.mode, picker.typing {
       return handlePickerFilterKey(key, picker, &state)
     }
+    let key = key.commandKey
     guard let binding = KeyTable.binding(for: key, in: state) else {
       state.notice = KeyTable.unboundHint(for: key, in: state)
       return []
@@ -103,7 +109,7 @@ public enum PreviewUpdate {
       return [.quit]
     case .help:
       state.mode = state.mode == .help ? .screen : .help
-      state.helpScroll = 0
+      state.help.scroll = 0
     case .back:
       if browserBack(&state) { return [] }
       if state.mode != .screen {
@@ -162,7 +168,7 @@ public enum PreviewUpdate {
       let index = names.firstIndex(of: current).map { ($0 + 1) % names.count } ?? 0
       return open(PreviewScreen(rawValue: names[index]), &state, remember: false)
     case .editContext:
-      state.mode = .contextEditor(ContextEditorState())
+      state.mode = .contextEditor(ContextEditorState(history: state.contextHistory))
     case .cycleCurrency:
       guard
         let currency = PreviewChoices.next(
@@ -181,11 +187,11 @@ public enum PreviewUpdate {
       state.inspect.toggle()
     case .showDiagnostics:
       state.mode = state.mode == .diagnostics ? .screen : .diagnostics
-      state.diagnosticsSelection = 0
-      state.diagnosticsExpanded = false
+      state.diagnostics.selection = 0
+      state.diagnostics.expanded = false
     case .showEvents:
       state.mode = state.mode == .events ? .screen : .events
-      state.eventsScroll = 0
+      state.events.scroll = 0
     case .selectNext, .selectPrevious, .pageDown, .pageUp, .first, .last:
       if state.mode == .messages { return performBrowser(action, &state) }
       move(action, &state)
@@ -194,16 +200,16 @@ public enum PreviewUpdate {
       return performBrowser(action, &state)
     case .cycleFilter:
       let order: [DiagnosticLevel?] = [nil, .error, .warn, .info]
-      let index = order.firstIndex(of: state.diagnosticsFilter) ?? 0
-      state.diagnosticsFilter = order[(index + 1) % order.count]
-      state.diagnosticsSelection = 0
-      state.diagnosticsExpanded = false
+      let index = order.firstIndex(of: state.diagnostics.filter) ?? 0
+      state.diagnostics.filter = order[(index + 1) % order.count]
+      state.diagnostics.selection = 0
+      state.diagnostics.expanded = false
     case .toggleDetails:
-      if !state.visibleDiagnostics.isEmpty { state.diagnosticsExpanded.toggle() }
+      if !state.diagnostics.visible.isEmpty { state.diagnostics.expanded.toggle() }
     case .toggleDebug:
-      state.diagnosticsHideDebug.toggle()
-      state.diagnosticsSelection = 0
-      state.diagnosticsExpanded = false
+      state.diagnostics.hideDebug.toggle()
+      state.diagnostics.selection = 0
+      state.diagnostics.expanded = false
     case .export:
       return [.export]
     case .search, .searchNext, .searchPrevious, .nextString, .previousString:
@@ -212,11 +218,14 @@ public enum PreviewUpdate {
       return performCopy(action, &state)
     case .pickCurrency, .pickTimeZone, .filterPicker:
       return performPicker(action, &state)
+    case .editText:
+      // A text field takes these keys before the key table (which lists them for the help).
+      break
     case .clearDiagnostics:
-      state.diagnostics = []
-      state.diagnosticIndex = DiagnosticIndex()
-      state.diagnosticsSelection = 0
-      state.diagnosticsExpanded = false
+      state.diagnostics.entries = []
+      state.diagnostics.index = DiagnosticIndex()
+      state.diagnostics.selection = 0
+      state.diagnostics.expanded = false
     }
     return []
   }
@@ -274,41 +283,49 @@ public enum PreviewUpdate {
     return [.checkForUpdates]
   }
 
-  /// Moves the selection of the active tool.
+  /// Moves the selection (or the scroll) of the active tool: one ``ListCursor`` rule for every
+  /// list, a page being the rows the list shows.
   static func move(_ action: PreviewAction, _ state: inout PreviewState) {
-    let page = max(state.height - 6, 1)
-    let delta: Int
-    switch action {
-    case .selectNext: delta = 1
-    case .selectPrevious: delta = -1
-    case .pageDown: delta = page
-    case .first: delta = -1_000_000
-    case .last: delta = 1_000_000
-    default: delta = -page
-    }
+    guard let motion = ListMotion(action) else { return }
     switch state.mode {
     case .screen:
-      let (current, limit) = PreviewView.screenScrollPosition(state)
-      state.screenScroll = min(max(current + delta, 0), limit)
+      guard let screen = PreviewView.screenLayout(state) else { return }
+      let current = PreviewView.position(
+        screen.layout, state: state, width: screen.width, height: screen.height, rows: screen.rows)
+      var list = ListCursor(
+        count: screen.rows, pageSize: screen.height, selection: current, offset: current)
+      list.scroll(motion)
+      state.screenScroll = list.offset
       state.screenScrolled = true
     case .diagnostics:
-      let count = state.visibleDiagnostics.count
-      state.diagnosticsSelection = clamp(state.diagnosticsSelection + delta, count)
+      var list = ListCursor(
+        count: state.diagnostics.visible.count, pageSize: PreviewView.toolRows(state),
+        selection: state.diagnostics.selection)
+      list.perform(motion)
+      state.diagnostics.selection = list.selection
     case .events:
-      state.eventsScroll = clamp(state.eventsScroll + delta, state.events.count)
+      // The top row is the log's cursor: it steps down to the oldest event (rows wrap, so the
+      // last page is not a fixed number of events).
+      var list = ListCursor(
+        count: state.events.entries.count, pageSize: PreviewView.eventsShown(state),
+        selection: state.events.scroll)
+      list.perform(motion)
+      state.events.scroll = list.selection
     case .help:
-      let rows = PreviewView.helpRowCount(state)
-      state.helpScroll = min(max(state.helpScroll + delta, 0), max(rows - (state.height - 5), 0))
+      var list = ListCursor(
+        count: PreviewView.helpRowCount(state), pageSize: PreviewView.toolRows(state),
+        selection: state.help.scroll, offset: state.help.scroll)
+      list.scroll(motion)
+      state.help.scroll = list.offset
     case .localePicker(let selection):
-      let count = state.content?.loadedLocales.count ?? 0
-      // j/k wrap around (like the locale cycle); pages, g and G stop at the ends.
-      if abs(delta) == 1, count > 0 {
-        state.mode = .localePicker(selection: (selection + delta + count) % count)
-      } else {
-        state.mode = .localePicker(selection: clamp(selection + delta, count))
-      }
+      // Steps wrap around (like the locale cycle); pages, g and G stop at the ends.
+      var list = ListCursor(
+        count: state.content?.loadedLocales.count ?? 0,
+        pageSize: PreviewView.localePickerRows(state), selection: selection, wraps: true)
+      list.perform(motion)
+      state.mode = .localePicker(selection: list.selection)
     case .valuePicker(var picker):
-      picker.move(by: delta)
+      picker.move(motion, rows: PreviewView.valuePickerRows(state, picker: picker))
       state.mode = .valuePicker(picker)
     default:
       break
@@ -324,21 +341,22 @@ public enum PreviewUpdate {
   ) {
     // Fold a periodic check with the same result as the previous line into it.
     if case .check(let outcome) = kind, !outcome.manual, outcome.status != .updated,
-      let last = state.events.last, case .check(let previous) = last.kind, !previous.manual,
+      let last = state.events.entries.last, case .check(let previous) = last.kind, !previous.manual,
       previous.status == outcome.status, previous.message == outcome.message,
       previous.startup == outcome.startup
     {
-      state.events[state.events.count - 1].repeats += 1
-      state.events[state.events.count - 1].at = at
-      state.events[state.events.count - 1].kind = kind
+      state.events.entries[state.events.entries.count - 1].repeats += 1
+      state.events.entries[state.events.entries.count - 1].at = at
+      state.events.entries[state.events.entries.count - 1].kind = kind
       return
     }
-    state.events.append(EventEntry(id: state.nextEventID, kind: kind, detail: detail, at: at))
-    state.nextEventID += 1
+    state.events.entries.append(
+      EventEntry(id: state.events.nextID, kind: kind, detail: detail, at: at))
+    state.events.nextID += 1
     // The selected event stays the same event (rows count from the newest).
-    if let selected = state.eventsSelection { state.eventsSelection = selected + 1 }
-    if state.events.count > PreviewState.eventsLimit {
-      state.events.removeFirst(state.events.count - PreviewState.eventsLimit)
+    if let selected = state.events.selection { state.events.selection = selected + 1 }
+    if state.events.entries.count > PreviewState.eventsLimit {
+      state.events.entries.removeFirst(state.events.entries.count - PreviewState.eventsLimit)
     }
   }
 
@@ -347,43 +365,43 @@ public enum PreviewUpdate {
   /// The repeat is found through the state's signature index (a hash lookup), not by comparing
   /// the new diagnostic with each of up to ``PreviewState/diagnosticsLimit`` kept ones.
   static func appendDiagnostic(_ state: inout PreviewState, _ entry: DiagnosticEntry) {
-    if state.diagnosticIndex.stamps.count != state.diagnostics.count {
-      state.diagnosticIndex.rebuild(state.diagnostics)
+    if state.diagnostics.index.stamps.count != state.diagnostics.entries.count {
+      state.diagnostics.index.rebuild(state.diagnostics.entries)
     }
     let signature = DiagnosticSignature(entry)
-    var found = state.diagnosticIndex.position(of: signature)
-    if let index = found, !state.diagnostics[index].sameDiagnostic(as: entry) {
+    var found = state.diagnostics.index.position(of: signature)
+    if let index = found, !state.diagnostics.entries[index].sameDiagnostic(as: entry) {
       // The list was replaced from outside with as many entries: index it again.
-      state.diagnosticIndex.rebuild(state.diagnostics)
-      found = state.diagnosticIndex.position(of: signature)
+      state.diagnostics.index.rebuild(state.diagnostics.entries)
+      found = state.diagnostics.index.position(of: signature)
     }
     if let index = found {
-      var existing = state.diagnostics.remove(at: index)
-      state.diagnosticIndex.stamps.remove(at: index)
+      var existing = state.diagnostics.entries.remove(at: index)
+      state.diagnostics.index.stamps.remove(at: index)
       existing.count += entry.count
-      state.diagnostics.append(existing)
-      state.diagnosticIndex.appended(signature)
+      state.diagnostics.entries.append(existing)
+      state.diagnostics.index.appended(signature)
       return
     }
     var added = entry
-    added.id = state.nextDiagnosticID
-    state.nextDiagnosticID += 1
-    state.diagnostics.append(added)
-    state.diagnosticIndex.appended(signature)
-    let excess = state.diagnostics.count - PreviewState.diagnosticsLimit
+    added.id = state.diagnostics.nextID
+    state.diagnostics.nextID += 1
+    state.diagnostics.entries.append(added)
+    state.diagnostics.index.appended(signature)
+    let excess = state.diagnostics.entries.count - PreviewState.diagnosticsLimit
     if excess > 0 {
-      for evicted in state.diagnostics.prefix(excess) {
+      for evicted in state.diagnostics.entries.prefix(excess) {
         let key = DiagnosticSignature(evicted)
         // A later entry with the same signature cannot exist (repeats are merged), but an index
         // rebuilt from an outside list may hold one: only drop the evicted entry's own stamp.
-        if let stamp = state.diagnosticIndex.bySignature[key],
-          stamp <= state.diagnosticIndex.stamps[excess - 1]
+        if let stamp = state.diagnostics.index.bySignature[key],
+          stamp <= state.diagnostics.index.stamps[excess - 1]
         {
-          state.diagnosticIndex.bySignature.removeValue(forKey: key)
+          state.diagnostics.index.bySignature.removeValue(forKey: key)
         }
       }
-      state.diagnostics.removeFirst(excess)
-      state.diagnosticIndex.stamps.removeFirst(excess)
+      state.diagnostics.entries.removeFirst(excess)
+      state.diagnostics.index.stamps.removeFirst(excess)
     }
   }
 }

@@ -97,10 +97,12 @@ extension PreviewView {
   static func drawHelpBar(_ state: PreviewState, into frame: inout Frame, y: Int) {
     frame.fill(Rect(x: 0, y: y, width: frame.width, height: 1), style: PreviewTheme.bar)
     var x = 1
-    if case .contextEditor = state.mode {
-      for (key, text) in [("Enter", "apply"), ("Esc", "cancel")] {
-        x += frame.put(key, x: x, y: y, style: PreviewTheme.barKey, direction: .ltr)
-        x += frame.put(" \(text)  ", x: x, y: y, style: PreviewTheme.bar, direction: .ltr)
+    if state.isTypingText {
+      // Letters go to the text: the bar shows how to finish (the key table's text-input rows).
+      for binding in KeyTable.bindings where binding.scope == .textInput && binding.inBar {
+        x += frame.put(
+          binding.keys[0].label, x: x, y: y, style: PreviewTheme.barKey, direction: .ltr)
+        x += frame.put(" \(binding.short)  ", x: x, y: y, style: PreviewTheme.bar, direction: .ltr)
       }
       return
     }
@@ -164,15 +166,28 @@ extension PreviewView {
 }
 
 extension PreviewView {
-  /// The status bar while `/` is typed (the query with a cursor), or, on a screen with a string
-  /// selected (a click or a search match) and no notice, its key and origin. Returns whether it
-  /// drew.
+  /// The status bar while `/` is typed (the query with a cursor) or the context editor is typed
+  /// in a terminal too small for its box, or, on a screen with a string selected (a click or a
+  /// search match) and no notice, its key and origin. Returns whether it drew.
   static func drawSearchOrSelection(_ state: PreviewState, into frame: inout Frame, y: Int) -> Bool
   {
+    if case .contextEditor(let editor) = state.mode,
+      !contextEditorFits(screenRect(bodyRect(state)))
+    {
+      // No room for the editor's box: the line is typed in the status bar (its error instead,
+      // once Enter rejected it).
+      let prompt = " key=value> "
+      let line =
+        editor.error.map { " ! " + $0 }
+        ?? prompt + typedLine(editor.line, width: frame.width - DisplayWidth.of(prompt))
+      frame.put(
+        line, x: 0, y: y, style: PreviewTheme.bar.adding(.bold), direction: .ltr, ellipsis: true)
+      return true
+    }
     if state.search.editing {
       frame.put(
-        " /" + state.search.query + "▏", x: 0, y: y, style: PreviewTheme.bar.adding(.bold),
-        direction: .ltr, ellipsis: true)
+        " /" + typedLine(state.search.editor, width: frame.width - 2), x: 0, y: y,
+        style: PreviewTheme.bar.adding(.bold), direction: .ltr, ellipsis: true)
       return true
     }
     guard state.notice == nil, state.mode == .screen, let key = state.inspectedKey,

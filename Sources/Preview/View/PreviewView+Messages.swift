@@ -110,9 +110,11 @@ extension PreviewView {
     // The search line (or the keys that start one).
     let y = rect.maxY - 2
     if browser.editingQuery || !browser.query.isEmpty {
-      let cursor = browser.editingQuery ? "▏" : ""
+      let line =
+        browser.editingQuery
+        ? typedLine(browser.queryEditor, width: inner.width - 2) : browser.query
       frame.put(
-        "/" + browser.query + cursor, x: inner.x + 1, y: y, width: inner.width - 1,
+        "/" + line, x: inner.x + 1, y: y, width: inner.width - 1,
         style: browser.editingQuery ? PreviewTheme.accentBold : PreviewTheme.accent,
         direction: .ltr, ellipsis: true)
     } else {

@@ -165,21 +165,21 @@ extension PreviewView {
   static func drawDiagnostics(
     _ state: PreviewState, into frame: inout Frame, rect: Rect, full: Bool
   ) {
-    let filter = state.diagnosticsFilter.map { " ≤ \($0.tag)" } ?? ""
-    let visible = state.visibleDiagnostics
+    let filter = state.diagnostics.filter.map { " ≤ \($0.tag)" } ?? ""
+    let visible = state.diagnostics.visible
     let inner = panel(
       "Diagnostics \(visible.count)\(filter)", key: full ? nil : "d", into: &frame, rect: rect)
     guard inner.height > 0 else { return }
     if full { frame.mark(rect, tag: HitTarget.area(.diagnostics).tag) }
     if visible.isEmpty {
       frame.put(
-        state.diagnostics.isEmpty ? "no diagnostics" : "none at this level", x: inner.x,
+        state.diagnostics.entries.isEmpty ? "no diagnostics" : "none at this level", x: inner.x,
         y: inner.y, style: PreviewTheme.muted, direction: .ltr)
       return
     }
     var detailLines: [(String, CellStyle)] = []
-    let selection = min(state.diagnosticsSelection, visible.count - 1)
-    if full && state.diagnosticsExpanded {
+    let selection = min(state.diagnostics.selection, visible.count - 1)
+    if full && state.diagnostics.expanded {
       let entry = visible[selection]
       detailLines.append(("message: \(entry.message)", PreviewTheme.primary))
       for detail in entry.details {
@@ -226,7 +226,7 @@ extension PreviewView {
         style: selected ? PreviewTheme.selection : PreviewTheme.primary, direction: .ltr,
         ellipsis: true)
       y += 1
-      if selected && state.diagnosticsExpanded {
+      if selected && state.diagnostics.expanded {
         var shown = detailLines
         let room = inner.maxY - y
         if shown.count > room, room > 0 {
@@ -253,10 +253,11 @@ extension PreviewView {
   /// The events log, newest first.
   static func drawEvents(_ state: PreviewState, into frame: inout Frame, rect: Rect, full: Bool) {
     let inner = panel(
-      "Events \(state.events.count)", key: full ? nil : "v", into: &frame, rect: rect)
+      "Events \(state.events.entries.count)", key: full ? nil : "v", into: &frame, rect: rect)
     guard inner.height > 0 else { return }
     if full { frame.mark(rect, tag: HitTarget.area(.events).tag) }
-    let newestFirst = Array(state.events.reversed().dropFirst(full ? state.eventsScroll : 0))
+    let newestFirst = Array(
+      state.events.entries.reversed().dropFirst(full ? state.events.scroll : 0))
     if newestFirst.isEmpty {
       frame.put("no events yet", x: inner.x, y: inner.y, style: PreviewTheme.muted, direction: .ltr)
       return
@@ -264,8 +265,8 @@ extension PreviewView {
     var y = inner.y
     for (offset, event) in newestFirst.enumerated() {
       guard y < inner.maxY else { break }
-      let row = (full ? state.eventsScroll : 0) + offset
-      let selected = full && state.eventsSelection == row
+      let row = (full ? state.events.scroll : 0) + offset
+      let selected = full && state.events.selection == row
       let style: CellStyle
       switch event.kind {
       case .engine: style = PreviewTheme.primary

@@ -57,7 +57,7 @@ extension PreviewView {
     let width = max(state.width - 4, 1)
     var room = max(state.height - 5, 1)
     var shown = 0
-    for event in state.events.reversed().dropFirst(state.eventsScroll) {
+    for event in state.events.entries.reversed().dropFirst(state.events.scroll) {
       room -= max(TextLayout.wrap(eventText(event, state), width: width).count, 1)
       if room < 0 { break }
       shown += 1

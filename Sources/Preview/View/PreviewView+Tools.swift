@@ -9,7 +9,7 @@ extension PreviewView {
     let (all, keyWidth, columns) = helpRows(for: state, width: inner.width, height: inner.height)
     // One column that does not fit scrolls (j/k), with a position indicator.
     let scrolls = columns == 1 && all.count > inner.height
-    let scroll = min(state.helpScroll, max(all.count - inner.height, 0))
+    let scroll = min(state.help.scroll, max(all.count - inner.height, 0))
     let lines = scrolls ? Array(all.dropFirst(scroll)) : all
     if scrolls {
       let indicator = " \(scroll + 1)–\(scroll + inner.height)/\(all.count) "
@@ -88,7 +88,8 @@ extension PreviewView {
     var enabled: Bool
   }
 
-  /// The help screen's lines: every binding grouped by scope, plus the context editor's keys.
+  /// The help screen's lines: every binding grouped by scope (the text-input keys too), then the
+  /// mouse.
   static func helpLines(for state: PreviewState? = nil) -> [HelpLine] {
     var lines: [HelpLine] = []
     let order: [KeyScope] = [
@@ -103,12 +104,6 @@ extension PreviewView {
             keys: binding.keyLabel, text: binding.description, isHeading: false, enabled: enabled))
       }
     }
-    lines.append(HelpLine(keys: "", text: "Context editor (e)", isHeading: true, enabled: true))
-    lines.append(
-      HelpLine(
-        keys: "Enter", text: "Apply key=value (JSON value or a bare word)", isHeading: false,
-        enabled: true))
-    lines.append(HelpLine(keys: "Esc", text: "Cancel", isHeading: false, enabled: true))
     lines.append(
       HelpLine(keys: "", text: "Mouse (off with --no-mouse)", isHeading: true, enabled: true))
     for row in MouseTable.rows {
@@ -118,14 +113,25 @@ extension PreviewView {
     return lines
   }
 
+  /// The locale picker box's height inside the screen's frame (from two rows below its top to
+  /// above its bottom border).
+  static func localePickerHeight(count: Int, rect: Rect) -> Int {
+    min(count + 2, rect.height - 3)
+  }
+
+  /// The rows the locale picker shows in a state (a page of its list).
+  static func localePickerRows(_ state: PreviewState) -> Int {
+    let count = state.content?.loadedLocales.count ?? 0
+    return max(localePickerHeight(count: count, rect: screenRect(bodyRect(state))) - 2, 1)
+  }
+
   /// The locale picker: a box over the screen listing the loaded locales.
   static func drawLocalePicker(
     _ state: PreviewState, selection: Int, into frame: inout Frame, rect: Rect
   ) {
     let locales = state.content?.loadedLocales ?? []
     let width = min(30, rect.width - 4)
-    // Inside the screen's frame: from two rows below its top to above its bottom border.
-    let height = min(locales.count + 2, rect.height - 3)
+    let height = localePickerHeight(count: locales.count, rect: rect)
     guard width > 6, height > 2 else { return }
     let box = Rect(
       x: rect.x + (rect.width - width) / 2, y: rect.y + 2, width: width, height: height)
@@ -156,14 +162,20 @@ extension PreviewView {
     }
   }
 
+  /// Whether the context editor's box fits in the screen's area (else the status bar takes the
+  /// line being typed).
+  static func contextEditorFits(_ rect: Rect) -> Bool {
+    min(64, rect.width - 2) > 10 && rect.height > 6
+  }
+
   /// The context editor: a box with the examples, the `key=value` line, the last error and the
   /// project's attributes, each wrapped; the box grows to show them whole and only a frame too
   /// small for everything cuts (the error first kept, then the examples, then the attributes).
   static func drawContextEditor(
     _ state: PreviewState, editor: ContextEditorState, into frame: inout Frame, rect: Rect
   ) {
+    guard contextEditorFits(rect) else { return }  // the status bar takes the line instead
     let width = min(64, rect.width - 2)
-    guard width > 10, rect.height > 6 else { return }
     let inner = width - 4
     let attributes = state.content?.attributes ?? []
     let hint = TextLayout.wrap("e.g. " + editorExamples(attributes), width: inner)
@@ -201,15 +213,9 @@ extension PreviewView {
       y += 1
     }
     // The cursor (▏) where the next character goes; long input scrolls to keep it visible.
-    let characters = Array(editor.text)
-    let cursor = min(max(editor.cursor, 0), characters.count)
-    var before = String(characters[..<cursor])
-    var after = String(characters[cursor...])
-    while DisplayWidth.of(before) + 1 > inner - 2, !before.isEmpty { before.removeFirst() }
-    while DisplayWidth.of(before + "▏" + after) > inner - 2, !after.isEmpty { after.removeLast() }
-    let shown = before + "▏" + after
     frame.put(
-      "> " + shown, x: box.x + 2, y: y, width: inner, style: PreviewTheme.cardValue,
+      "> " + typedLine(editor.line, width: inner - 2), x: box.x + 2, y: y, width: inner,
+      style: PreviewTheme.cardValue,
       direction: .ltr)
     y += 1
     for line in shownError {

@@ -2,6 +2,20 @@ import Foundation
 import TerminalUI
 
 extension PreviewView {
+  /// The picker box's height inside the screen's frame (from two rows below its top to above its
+  /// bottom border): its rows, the borders and the filter line.
+  static func valuePickerHeight(visibleRows: Int, filter: Bool, rect: Rect) -> Int {
+    min(max(visibleRows, 1) + 2 + (filter ? 1 : 0), rect.height - 3)
+  }
+
+  /// The rows the picker shows in a state (a page of its list).
+  static func valuePickerRows(_ state: PreviewState, picker: ValuePickerState) -> Int {
+    let filter = picker.typing || !picker.query.isEmpty
+    let height = valuePickerHeight(
+      visibleRows: picker.visible.count, filter: filter, rect: screenRect(bodyRect(state)))
+    return max(height - 2 - (filter ? 1 : 0), 1)
+  }
+
   /// The currency or time zone picker: a box inside the screen's frame with the position in its
   /// title (`Currency 3/159`), the rows around the highlight and the filter line.
   static func drawValuePicker(
@@ -10,8 +24,7 @@ extension PreviewView {
     let visible = picker.visible
     let showsFilter = picker.typing || !picker.query.isEmpty
     let width = min(56, rect.width - 4)
-    // Inside the screen's frame: from two rows below its top to above its bottom border.
-    let height = min(max(visible.count, 1) + 2 + (showsFilter ? 1 : 0), rect.height - 3)
+    let height = valuePickerHeight(visibleRows: visible.count, filter: showsFilter, rect: rect)
     guard width > 10, height > 3 else { return }
     let box = Rect(
       x: rect.x + (rect.width - width) / 2, y: rect.y + 2, width: width, height: height)
@@ -28,7 +41,8 @@ extension PreviewView {
     let rows = height - 2 - (showsFilter ? 1 : 0)
     let inner = width - 2
     if showsFilter {
-      let line = "/ " + picker.query + (picker.typing ? "▏" : "")
+      let line =
+        "/ " + (picker.typing ? typedLine(picker.filter, width: inner - 2) : picker.query)
       frame.put(
         visible.isEmpty ? line + "  (no match)" : line, x: box.x + 1, y: box.maxY - 2,
         width: inner, style: PreviewTheme.cardValue, direction: .ltr)

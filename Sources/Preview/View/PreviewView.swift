@@ -51,6 +51,16 @@ public enum PreviewView {
     render(state, size: TerminalSize(width: state.width, height: state.height))
   }
 
+  /// The area between the header and the status bar.
+  static func bodyRect(_ state: PreviewState) -> Rect {
+    Rect(x: 0, y: 1, width: state.width, height: max(state.height - 3, 0))
+  }
+
+  /// The rows a full-screen tool (the help, the diagnostics panel) shows inside its box: a page.
+  static func toolRows(_ state: PreviewState) -> Int {
+    max(state.height - 5, 1)
+  }
+
   /// The part of the body the screen's frame takes (all of it below the side column's width).
   static func screenRect(_ body: Rect) -> Rect {
     guard body.width >= sidePanelMinimumWidth else { return body }

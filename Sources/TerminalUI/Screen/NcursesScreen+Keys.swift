@@ -42,10 +42,11 @@ extension NcursesScreen {
     return MouseEvent(kind, x: Int(mouse.x), y: Int(mouse.y))
   }
 
-  /// Translates a character from `get_wch` (cbreak, nonl: Enter arrives as CR).
+  /// Translates a character from `get_wch` (cbreak, nonl: Enter arrives as CR, so a line feed
+  /// is Ctrl-J, which multi-line text fields take as "insert a line break").
   static func decodeCharacter(_ value: UInt32) -> Key? {
     switch value {
-    case 13, 10: return .enter
+    case 13: return .enter
     case 9: return .tab
     case 8, 127: return .backspace
     case 27: return .escape

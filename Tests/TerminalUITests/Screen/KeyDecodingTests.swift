@@ -8,7 +8,7 @@ struct KeyDecodingTests {
   @Test(
     "characters from get_wch",
     arguments: [
-      (UInt32(13), Key.enter), (10, .enter), (9, .tab), (127, .backspace), (8, .backspace),
+      (UInt32(13), Key.enter), (10, .control("j")), (9, .tab), (127, .backspace), (8, .backspace),
       (27, .escape), (1, .control("a")), (26, .control("z")), (0x71, .character("q")),
       (0x65E5, .character("日")), (0x9B, .unknown(0x9B)),
     ])
