@@ -143,8 +143,12 @@ struct YAMLScalarWriter {
       body.removeLast()
       trailingBreaks += 1
     }
+    // Only line breaks: a block without content lines reads as empty whatever its chomping.
+    if body.isEmpty, trailingBreaks > 0 { return nil }
     let chomping = trailingBreaks == 0 ? "-" : trailingBreaks == 1 ? "" : "+"
     let lines = body.isEmpty ? [] : body.split(separator: "\n", omittingEmptySubsequences: false)
+    // White space at the end of a line is invisible in a block (and editors strip it).
+    if lines.contains(where: { $0.last == " " || $0.last == "\t" }) { return nil }
     let indent = String(repeating: " ", count: blockIndent)
     var content: [Substring] = []
     if folded {

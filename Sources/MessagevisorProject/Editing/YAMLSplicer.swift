@@ -272,6 +272,7 @@ struct YAMLSplicer {
       var candidateWriter = writer
       var range = start..<flowEnd
       var suffix: [UInt8] = []
+      var lead: [UInt8] = []
       if toBlock, !fromBlock {
         // A flow scalar becomes a block: what followed it on the line (a comment) moves onto the
         // header line, and the block takes the rest of the line, line break included.
@@ -280,6 +281,14 @@ struct YAMLSplicer {
         candidateWriter.headerSuffix =
           comment.isEmpty ? "" : " " + String(decoding: comment, as: UTF8.self)
         range = start..<regionEnd
+        // A value on the line below its key: the block's header goes up beside the key.
+        if node.start.line > entry.keyNode.start.line,
+          let colon = original[entry.keyNode.end.offset..<start].firstIndex(of: UInt8(ascii: ":")),
+          original[(colon + 1)..<start].allSatisfy({ [0x20, 0x09, 0x0A, 0x0D].contains($0) })
+        {
+          range = (colon + 1)..<regionEnd
+          lead = [0x20]
+        }
       } else if fromBlock {
         range = start..<regionEnd
         if !toBlock {
@@ -290,7 +299,7 @@ struct YAMLSplicer {
         if !keepChomping, !text.hasSuffix("\n\n") || !toBlock { suffix += trailingBlank }
       }
       guard let rendered = candidateWriter.render(text, as: candidate) else { continue }
-      let patch = Patch(range: range, bytes: Array(rendered.utf8) + suffix)
+      let patch = Patch(range: range, bytes: lead + Array(rendered.utf8) + suffix)
       if reads(text, at: path, with: patch) {
         patches.append(patch)
         return
@@ -378,7 +387,10 @@ struct YAMLSplicer {
       lineStartOffset = line.next
     }
     let blockIndent = explicitIndent.map { keyIndent + $0 } ?? indent ?? keyIndent + indentStep
-    return (headerSuffix, blockIndent, lines > 1 ? widest : nil, keep, contentEnd, regionEnd)
+    // A block wrapped over several lines is rewrapped at its width (80 when it is narrower than
+    // 40: a short text says nothing about the width); a one-line block stays unwrapped.
+    let foldWidth = lines > 1 ? (widest >= 40 ? widest : 80) : nil
+    return (headerSuffix, blockIndent, foldWidth, keep, contentEnd, regionEnd)
   }
 
   /// Where a line inserted after `value` (whose key is `key`) starts, and whether a line break

@@ -98,8 +98,8 @@ import Testing
 
 
       fr: >
-        Une phrase
-        pliée.
+        Une phrase assez longue pour être pliée sur
+        deux lignes.
     overrides: []
 
     """
@@ -148,12 +148,26 @@ import Testing
 
   @Test func foldedBlockStaysFoldedAndIsWrappedAtItsWidth() throws {
     let saved = try EditingSandbox().saving(
-      "Une toute nouvelle phrase.\nEt une autre.\n", at: .translation("fr"), in: blocks)
+      "Une toute nouvelle phrase, elle aussi assez longue pour être pliée.\nEt une autre.\n",
+      at: .translation("fr"), in: blocks)
     #expect(
       saved
         == blocks.replacingOccurrences(
-          of: "    Une phrase\n    pliée.\n",
-          with: "    Une toute\n    nouvelle\n    phrase.\n\n    Et une\n    autre.\n"))
+          of: "    Une phrase assez longue pour être pliée sur\n    deux lignes.\n",
+          with: "    Une toute nouvelle phrase, elle aussi assez\n    longue pour être pliée.\n"
+            + "\n    Et une autre.\n"))
+  }
+
+  @Test func multiLineTextForAValueBelowItsKeyPutsTheBlockHeaderBesideTheKey() throws {
+    let original = "translations:\n  en:\n    Hello\n  nl: Hallo\n"
+    let saved = try EditingSandbox().saving("One\nTwo", at: .translation("en"), in: original)
+    #expect(saved == "translations:\n  en: |-\n    One\n    Two\n  nl: Hallo\n")
+  }
+
+  @Test func multiLineTextWithSpacesAtALineEndIsDoubleQuotedNotABlock() throws {
+    let saved = try EditingSandbox().saving("One \nTwo", at: .translation("en-US"), in: base)
+    #expect(
+      saved == base.replacingOccurrences(of: "en-US: Hello #", with: #"en-US: "One \nTwo" #"#))
   }
 
   @Test func blockTextThatABlockCannotHoldBecomesDoubleQuotedKeepingTheComment() throws {
