@@ -2,8 +2,7 @@ import CYAML
 
 /// Reads the first document of a YAML file into ``YAMLSourceNode``s with byte positions.
 ///
-/// libyaml's marks count characters (a CR LF counts two) and skip a leading byte order mark;
-/// the reader turns them into byte offsets so text can be replaced in the original bytes.
+/// libyaml's marks count characters (a CR LF counts two); the reader turns them into byte offsets so text can be replaced in the original bytes.
 /// Syntax errors become a ``MessageEditError/invalidYAML(_:)`` with the file's line and column.
 struct YAMLSourceReader {
   /// The label used in errors.
@@ -35,10 +34,10 @@ struct YAMLSourceReader {
       self.file = file
       self.maxDepth = maxDepth
       self.bytes = bytes
-      var start = 0
-      if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF { start = 3 }
-      offsets.reserveCapacity(bytes.count - start + 1)
-      for index in start..<bytes.count where bytes[index] & 0xC0 != 0x80 {
+      // With the encoding set explicitly (as here), libyaml counts a leading byte order mark as
+      // a character like any other.
+      offsets.reserveCapacity(bytes.count + 1)
+      for index in bytes.indices where bytes[index] & 0xC0 != 0x80 {
         offsets.append(index)
       }
       offsets.append(bytes.count)

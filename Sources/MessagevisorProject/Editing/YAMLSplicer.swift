@@ -43,13 +43,21 @@ struct YAMLSplicer {
   let original: [UInt8]
   /// The document read with positions.
   let root: YAMLSourceNode
+  /// The document as the project reads it (what the result is compared with).
+  let parsed: YAMLNode
   private(set) var patches: [Patch] = []
   private(set) var edits: [ExpectedEdit] = []
 
-  /// Reads `bytes`; a file that does not parse or is not a mapping is refused.
+  /// Reads `bytes`; a file that does not parse (for the project's parser too: duplicate keys,
+  /// unknown aliases) or is not a mapping is refused.
   init(file: String, bytes: [UInt8]) throws(MessageEditError) {
     self.file = file
     self.original = bytes
+    do {
+      parsed = try YAMLParser().parse(bytes, file: file)
+    } catch {
+      throw .invalidYAML(error)
+    }
     guard let root = try YAMLSourceReader(file: file).read(bytes), root.entries != nil else {
       throw .unexpectedShape(
         file: file, line: 1, column: 1, what: "expected a mapping (a message file's fields)")
@@ -433,15 +441,13 @@ struct YAMLSplicer {
     for patch in patches.sorted(by: { $0.range.lowerBound > $1.range.lowerBound }) {
       bytes.replaceSubrange(patch.range, with: patch.bytes)
     }
-    let before: YAMLNode
     let after: YAMLNode
     do {
-      before = try YAMLParser().parse(original, file: file)
       after = try YAMLParser().parse(bytes, file: file)
     } catch {
       throw .verificationFailed(file: file, detail: "the result does not parse: \(error)")
     }
-    var expected = Self.withoutPositions(before)
+    var expected = Self.withoutPositions(parsed)
     for edit in edits {
       Self.apply(edit, to: &expected, path: edit.container[...])
     }

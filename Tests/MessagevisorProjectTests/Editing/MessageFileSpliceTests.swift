@@ -307,7 +307,26 @@ import Testing
     #expect(try editor.translation(at: .translation("sv"), in: Array(base.utf8)) == nil)
   }
 
+  @Test func aFileWithAByteOrderMarkKeepsIt() throws {
+    let original = "\u{FEFF}translations:\n  en: Héllo 🙂\n  nl: Hallo\n"
+    let saved = try EditingSandbox().saving("Hallo 👋", at: .translation("nl"), in: original)
+    #expect(saved == "\u{FEFF}translations:\n  en: Héllo 🙂\n  nl: Hallo 👋\n")
+  }
+
   // MARK: Refusals
+
+  @Test func aFileWithADuplicateKeyIsRefusedAsInvalid() throws {
+    let original = "translations:\n  en: Hello\n  en: Again\n"
+    let error = #expect(throws: MessageEditError.self) {
+      try MessageFileEditor(file: "m.yml").settingTranslation(
+        "Hi", at: .translation("nl"), in: Array(original.utf8))
+    }
+    guard case .invalidYAML(let yaml) = error else {
+      Issue.record("expected invalidYAML, got \(String(describing: error))")
+      return
+    }
+    #expect(yaml.line == 3 && yaml.message.contains("duplicated"))
+  }
 
   @Test(
     "Anchors, aliases, merge keys, tags and flow collections on the path are refused",

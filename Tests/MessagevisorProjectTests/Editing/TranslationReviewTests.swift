@@ -84,6 +84,15 @@ import Testing
         + "    targetHash: \"\(hallo)\"\n")
   }
 
+  @Test func reviewStateInACRLFFileIndentedByFourIsWrittenInItsStyle() throws {
+    let original = "translations:\r\n    en: Hello\r\n    nl: Hallo\r\n"
+    let saved = try markReviewed(.translation("nl"), in: original, sandbox: EditingSandbox())
+    #expect(
+      saved
+        == original + "translationStates:\r\n    nl:\r\n        status: reviewed\r\n"
+        + "        sourceHash: \"\(hello)\"\r\n        targetHash: \"\(hallo)\"\r\n")
+  }
+
   @Test func reviewingWithoutSourceTextIsRefused() throws {
     let original = "translations:\n  nl: Hallo\n"
     #expect(throws: MessageEditError.missingSourceText(file: "m.yml", locale: "en")) {
