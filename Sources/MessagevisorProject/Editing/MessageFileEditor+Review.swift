@@ -7,25 +7,39 @@ extension MessageFileEditor {
   public func reviewState(at path: TranslationPath, in bytes: [UInt8]) throws(MessageEditError)
     -> TranslationReviewState?
   {
-    let splicer = try YAMLSplicer(file: file, bytes: bytes)
-    return try reviewState(at: path, in: splicer)?.state
+    try reviewState(at: path, in: parse(bytes))
   }
 
   /// The review state of the translation at `path` compared with the current texts: stale when
-  /// reviewed and the `sourceLocale` text changed since.
+  /// reviewed and the `sourceLocale` text changed since (or a reviewed state lacks its hash).
   public func review(at path: TranslationPath, sourceLocale: String, in bytes: [UInt8])
     throws(MessageEditError) -> TranslationReview
   {
-    guard let state = try reviewState(at: path, in: bytes), state.status == .reviewed else {
-      return TranslationReview(
-        state: try reviewState(at: path, in: bytes), isStale: false, targetChanged: false)
+    try review(at: path, sourceLocale: sourceLocale, in: parse(bytes))
+  }
+
+  /// The review of every translation in the file (the message's and each override's), keyed by
+  /// path: each locale that has a translation or a recorded state. For a browser that shows
+  /// states and flags stale ones.
+  public func reviews(sourceLocale: String, in bytes: [UInt8]) throws(MessageEditError)
+    -> [TranslationPath: TranslationReview]
+  {
+    let root = try parse(bytes)
+    var owners: [TranslationPath.Owner] = [.message]
+    owners += (root["overrides"]?.items ?? []).indices.map { .override($0) }
+    var result: [TranslationPath: TranslationReview] = [:]
+    for owner in owners {
+      let node = try self.owner(owner, in: root)
+      let locales =
+        (node["translations"]?.entries ?? []) + (node["translationStates"]?.entries ?? [])
+      for locale in locales.map(\.key) {
+        let path = TranslationPath(owner: owner, locale: locale)
+        if result[path] == nil {
+          result[path] = try review(at: path, sourceLocale: sourceLocale, in: root)
+        }
+      }
     }
-    let source = try translation(at: path.with(locale: sourceLocale), in: bytes)
-    let target = try translation(at: path, in: bytes)
-    return TranslationReview(
-      state: state,
-      isStale: source.map(TranslationReviewState.hash) != state.sourceHash,
-      targetChanged: target.map(TranslationReviewState.hash) != state.targetHash)
+    return result
   }
 
   /// The file's bytes with the translation at `path` marked reviewed: `status: reviewed` and the
@@ -39,12 +53,13 @@ extension MessageFileEditor {
   {
     var splicer = try YAMLSplicer(file: file, bytes: bytes)
     let found = try owner(path.owner, in: splicer)
-    guard let target = try translation(at: path, in: bytes) else {
+    guard let target = try translation(at: path, in: splicer.parsed) else {
       throw .notFound(
         file: file, line: found.node.start.line, column: found.node.start.column,
         what: "a translation at \(path) to review")
     }
-    guard let source = try translation(at: path.with(locale: sourceLocale), in: bytes) else {
+    guard let source = try translation(at: path.with(locale: sourceLocale), in: splicer.parsed)
+    else {
       throw .missingSourceText(file: file, locale: sourceLocale)
     }
     let fields: [(String, String, YAMLScalarStyle)] = [
@@ -81,6 +96,17 @@ extension MessageFileEditor {
     return try splicer.result()
   }
 
+  /// Marks the translation at `path` reviewed in the file `snapshot` was read from
+  /// (``markingReviewed(at:sourceLocale:in:)`` then ``AtomicFileWriter/write(_:replacing:)``).
+  @discardableResult
+  public func markReviewed(
+    at path: TranslationPath, sourceLocale: String, over snapshot: FileSnapshot
+  ) throws(MessageEditError) -> SavedFileChange {
+    try AtomicFileWriter.write(
+      try markingReviewed(at: path, sourceLocale: sourceLocale, in: snapshot.bytes),
+      replacing: snapshot)
+  }
+
   /// The file's bytes with the translation at `path` set to `text` (as
   /// ``settingTranslation(_:at:in:)``) and, when the text changes a reviewed translation, its
   /// status set to `translated` (the hashes of the last review stay). What the editor calls to save.
@@ -88,34 +114,39 @@ extension MessageFileEditor {
     throws(MessageEditError) -> [UInt8]
   {
     var splicer = try YAMLSplicer(file: file, bytes: bytes)
-    let old = try translation(at: path, in: bytes)
+    let old = try translation(at: path, in: splicer.parsed)
     try setTranslation(text, at: path, in: &splicer)
-    if old != text, let found = try reviewState(at: path, in: splicer),
-      found.state.status == .reviewed
-    {
-      try splicer.setString(
-        TranslationReviewState.Status.translated.rawValue, key: "status", in: found.node,
-        at: found.path)
+    if old != text, try reviewState(at: path, in: splicer.parsed)?.status == .reviewed {
+      let found = try owner(path.owner, in: splicer)
+      if let states = try splicer.child(
+        of: found.node, .key("translationStates"), what: "the message"),
+        let state = try splicer.child(of: states, .key(path.locale), what: "translationStates")
+      {
+        try splicer.setString(
+          TranslationReviewState.Status.translated.rawValue, key: "status", in: state,
+          at: found.path + [.key("translationStates"), .key(path.locale)])
+      }
     }
     return try splicer.result()
   }
 
-  /// The state at `path` with its mapping node and path, or `nil` when none is recorded.
-  func reviewState(at path: TranslationPath, in splicer: YAMLSplicer) throws(MessageEditError)
-    -> (state: TranslationReviewState, node: YAMLSourceNode, path: [YAMLSplicer.Step])?
+  /// The recorded state at `path` in a parsed file, or `nil` when none is recorded.
+  func reviewState(at path: TranslationPath, in root: YAMLNode) throws(MessageEditError)
+    -> TranslationReviewState?
   {
-    let found = try owner(path.owner, in: splicer)
-    guard
-      let states = try splicer.child(
-        of: found.node, .key("translationStates"), what: "the message"),
-      let node = try splicer.child(of: states, .key(path.locale), what: "translationStates")
-    else { return nil }
+    guard let node = try owner(path.owner, in: root)["translationStates"]?[path.locale] else {
+      return nil
+    }
     let what = "translationStates.\(path.locale)"
+    guard node.entries != nil else {
+      throw .unexpectedShape(
+        file: file, line: node.line, column: node.column, what: "\(what) should be a mapping")
+    }
     func text(_ key: String) throws(MessageEditError) -> String? {
-      guard let value = try splicer.child(of: node, .key(key), what: what) else { return nil }
-      guard case .scalar(let text, _) = value.kind else {
+      guard let value = node[key] else { return nil }
+      guard let text = value.string else {
         throw .unexpectedShape(
-          file: file, line: value.start.line, column: value.start.column,
+          file: file, line: value.line, column: value.column,
           what: "\(what).\(key) should be a text")
       }
       return text
@@ -123,14 +154,27 @@ extension MessageFileEditor {
     let statusText = try text("status")
     guard let statusText, let status = TranslationReviewState.Status(rawValue: statusText) else {
       throw .unexpectedShape(
-        file: file, line: node.start.line, column: node.start.column,
+        file: file, line: node.line, column: node.column,
         what:
           "\(what).status should be draft, translated or reviewed (found \(statusText ?? "none"))")
     }
-    return (
-      TranslationReviewState(
-        status: status, sourceHash: try text("sourceHash"), targetHash: try text("targetHash")),
-      node, found.path + [.key("translationStates"), .key(path.locale)]
-    )
+    return TranslationReviewState(
+      status: status, sourceHash: try text("sourceHash"), targetHash: try text("targetHash"))
+  }
+
+  /// The review of the translation at `path` in a parsed file.
+  func review(at path: TranslationPath, sourceLocale: String, in root: YAMLNode)
+    throws(MessageEditError) -> TranslationReview
+  {
+    let state = try reviewState(at: path, in: root)
+    guard let state, state.status == .reviewed else {
+      return TranslationReview(state: state, isStale: false, targetChanged: false)
+    }
+    let source = try translation(at: path.with(locale: sourceLocale), in: root)
+    let target = try translation(at: path, in: root)
+    return TranslationReview(
+      state: state,
+      isStale: source.map(TranslationReviewState.hash) != state.sourceHash,
+      targetChanged: target.map(TranslationReviewState.hash) != state.targetHash)
   }
 }

@@ -23,18 +23,64 @@ public struct MessageFileEditor: Sendable {
     self.file = file
   }
 
-  /// The translation at `path`, or `nil` when the file has none there.
+  /// The translation at `path`, or `nil` when the file has none there (or it is not a text).
+  /// Reading goes through anchors, aliases and merge keys as the project loader does.
   /// - Throws: ``MessageEditError`` when the file does not parse or the owner does not exist
   ///   (for example an override index past the end).
   public func translation(at path: TranslationPath, in bytes: [UInt8]) throws(MessageEditError)
     -> String?
   {
-    let splicer = try YAMLSplicer(file: file, bytes: bytes)
-    guard let translations = try owner(path.owner, in: splicer).translations else { return nil }
-    guard let value = try splicer.child(of: translations, .key(path.locale), what: "translations")
-    else { return nil }
-    if case .scalar(let text, _) = value.kind { return text }
-    return nil
+    try translation(at: path, in: parse(bytes))
+  }
+
+  /// The translation at `path` in a parsed file.
+  func translation(at path: TranslationPath, in root: YAMLNode) throws(MessageEditError)
+    -> String?
+  {
+    try owner(path.owner, in: root)["translations"]?[path.locale]?.string
+  }
+
+  /// `bytes` as the project reads them.
+  func parse(_ bytes: [UInt8]) throws(MessageEditError) -> YAMLNode {
+    do {
+      return try YAMLParser().parse(bytes, file: file)
+    } catch {
+      throw .invalidYAML(error)
+    }
+  }
+
+  /// The message or override mapping `owner` names in a parsed file.
+  func owner(_ owner: TranslationPath.Owner, in root: YAMLNode) throws(MessageEditError)
+    -> YAMLNode
+  {
+    guard case .override(let index) = owner else { return root }
+    guard let overrides = root["overrides"] else {
+      throw .notFound(
+        file: file, line: root.line, column: root.column, what: "overrides (the message has none)")
+    }
+    guard let items = overrides.items else {
+      throw .unexpectedShape(
+        file: file, line: overrides.line, column: overrides.column,
+        what: "overrides should be a list")
+    }
+    guard items.indices.contains(index) else {
+      throw .notFound(
+        file: file, line: overrides.line, column: overrides.column,
+        what: "override \(index) (the message has \(items.count))")
+    }
+    return items[index]
+  }
+
+  /// Saves `text` at `path` into the file `snapshot` was read from, as the editor does:
+  /// ``savingTranslation(_:at:in:)`` on the snapshot's bytes, then
+  /// ``AtomicFileWriter/write(_:replacing:)``. Returns the change, for undo.
+  /// - Throws: the errors of both; on any of them the file is unchanged.
+  @discardableResult
+  public func save(_ text: String, at path: TranslationPath, over snapshot: FileSnapshot)
+    throws(MessageEditError) -> SavedFileChange
+  {
+    try AtomicFileWriter.write(
+      try savingTranslation(text, at: path, in: snapshot.bytes), replacing: snapshot)
   }
 
   /// The file's bytes with the translation at `path` set to `text`: the scalar's bytes replaced,

@@ -2,7 +2,8 @@ import CYAML
 
 /// Reads the first document of a YAML file into ``YAMLSourceNode``s with byte positions.
 ///
-/// libyaml's marks count characters (a CR LF counts two); the reader turns them into byte offsets so text can be replaced in the original bytes.
+/// libyaml's marks count characters (a CR LF counts two); the reader turns them into byte
+/// offsets so text can be replaced in the original bytes.
 /// Syntax errors become a ``MessageEditError/invalidYAML(_:)`` with the file's line and column.
 struct YAMLSourceReader {
   /// The label used in errors.

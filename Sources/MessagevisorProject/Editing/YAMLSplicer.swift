@@ -45,8 +45,10 @@ struct YAMLSplicer {
   let root: YAMLSourceNode
   /// The document as the project reads it (what the result is compared with).
   let parsed: YAMLNode
-  private(set) var patches: [Patch] = []
-  private(set) var edits: [ExpectedEdit] = []
+  /// The byte changes so far (applied by ``result()``).
+  var patches: [Patch] = []
+  /// What the changes should do to the parsed document (checked by ``result()``).
+  var edits: [ExpectedEdit] = []
 
   /// Reads `bytes`; a file that does not parse (for the project's parser too: duplicate keys,
   /// unknown aliases) or is not a mapping is refused.

@@ -33,13 +33,11 @@ final class EditingSandbox {
   }
 
   /// Writes `original` to a file, saves `text` at `path` the way the editor does (read, splice,
-  /// atomic write) and returns the file's text afterwards.
+  /// atomic write, ``MessageFileEditor/save(_:at:over:)``) and returns the file's text afterwards.
   func saving(_ text: String, at path: TranslationPath, in original: String) throws -> String {
     let file = try write(original)
-    let snapshot = try AtomicFileWriter.read(file)
-    let edited = try MessageFileEditor(file: "message.yml").savingTranslation(
-      text, at: path, in: snapshot.bytes)
-    try AtomicFileWriter.write(edited, replacing: snapshot)
+    try MessageFileEditor(file: "message.yml").save(
+      text, at: path, over: try AtomicFileWriter.read(file))
     return try self.text(file)
   }
 }

@@ -30,10 +30,8 @@ import Testing
     -> String
   {
     let file = try sandbox.write(original)
-    let snapshot = try AtomicFileWriter.read(file)
-    let bytes = try MessageFileEditor().markingReviewed(
-      at: path, sourceLocale: "en", in: snapshot.bytes)
-    try AtomicFileWriter.write(bytes, replacing: snapshot)
+    try MessageFileEditor().markReviewed(
+      at: path, sourceLocale: "en", over: try AtomicFileWriter.read(file))
     return try sandbox.text(file)
   }
 
@@ -124,6 +122,51 @@ import Testing
     #expect(
       try editor.review(at: .translation("en"), sourceLocale: "en", in: reviewed)
         == TranslationReview(state: nil, isStale: false, targetChanged: false))
+  }
+
+  @Test func reviewsListEveryTranslationOfTheMessageAndItsOverrides() throws {
+    var bytes = Array(message.utf8)
+    let editor = MessageFileEditor()
+    bytes = try editor.markingReviewed(at: .translation("nl"), sourceLocale: "en", in: bytes)
+    bytes = try editor.markingReviewed(
+      at: .override(0, locale: "nl"), sourceLocale: "en", in: bytes)
+    bytes = try editor.settingTranslation("Hi!", at: .override(0, locale: "en"), in: bytes)
+    let reviews = try editor.reviews(sourceLocale: "en", in: bytes)
+    #expect(
+      Set(reviews.keys) == [
+        .translation("en"), .translation("nl"), .override(0, locale: "en"),
+        .override(0, locale: "nl"),
+      ])
+    #expect(reviews[.translation("nl")]?.state?.status == .reviewed)
+    #expect(reviews[.translation("nl")]?.isStale == false)
+    #expect(reviews[.override(0, locale: "nl")]?.isStale == true)
+    #expect(
+      reviews[.translation("en")]
+        == TranslationReview(state: nil, isStale: false, targetChanged: false))
+  }
+
+  @Test func reviewStateIsReadThroughAliasesAsTheLoaderReadsIt() throws {
+    let original = """
+      translations:
+        en: Hello
+        nl: Hallo
+      translationStates:
+        nl: &state
+          status: reviewed
+          sourceHash: "\(hello)"
+          targetHash: "\(hallo)"
+        de: *state
+      """
+    let editor = MessageFileEditor()
+    let review = try editor.review(
+      at: .translation("nl"), sourceLocale: "en", in: Array(original.utf8))
+    #expect(review.state?.status == .reviewed && !review.isStale && !review.targetChanged)
+    #expect(
+      try editor.reviewState(at: .translation("de"), in: Array(original.utf8)) == review.state)
+    // Writing through the anchor is refused.
+    #expect(throws: MessageEditError.self) {
+      try editor.savingTranslation("Hoi", at: .translation("nl"), in: Array(original.utf8))
+    }
   }
 
   @Test func savingReviewedCopyTurnsItTranslatedAndKeepsTheHashes() throws {
