@@ -182,11 +182,13 @@ struct YAMLSplicer {
     let offset = min(after, original.count)
     let ending = lineEnding(near: offset - 1)
     let indent = first.keyNode.start.column - 1
+    var keyStyle = YAMLScalarStyle.plain
+    if case .scalar(_, let style) = entries[anchorIndex].keyNode.kind { keyStyle = style }
     var text = ""
     var endsWithBlock = false
     for (key, value) in newEntries {
       text += try entryText(
-        key: key, value: value, indent: indent, lineEnding: ending,
+        key: key, value: value, indent: indent, lineEnding: ending, keyStyle: keyStyle,
         endsWithBlock: &endsWithBlock)
     }
     if needsBreak {
@@ -203,12 +205,22 @@ struct YAMLSplicer {
   }
 
   /// The text of one new entry (and its nested entries), each line ending with `lineEnding`.
+  /// Keys are quoted as `keyStyle` (the siblings' keys) says when they can be, else only when
+  /// they must be.
   func entryText(
-    key: String, value: NewValue, indent: Int, lineEnding: String, endsWithBlock: inout Bool
+    key: String, value: NewValue, indent: Int, lineEnding: String, keyStyle: YAMLScalarStyle,
+    endsWithBlock: inout Bool
   ) throws(MessageEditError) -> String {
-    let prefix =
-      String(repeating: " ", count: indent)
-      + (YAMLScalarWriter.canBePlain(key) ? key : YAMLScalarWriter.doubleQuoted(key)) + ":"
+    let keyText: String
+    switch keyStyle {
+    case .singleQuoted:
+      keyText = YAMLScalarWriter().singleQuoted(key) ?? YAMLScalarWriter.doubleQuoted(key)
+    case .doubleQuoted:
+      keyText = YAMLScalarWriter.doubleQuoted(key)
+    default:
+      keyText = YAMLScalarWriter.canBePlain(key) ? key : YAMLScalarWriter.doubleQuoted(key)
+    }
+    let prefix = String(repeating: " ", count: indent) + keyText + ":"
     switch value {
     case .scalar(let text, let style):
       let writer = YAMLScalarWriter(
@@ -226,7 +238,7 @@ struct YAMLSplicer {
       for (childKey, childValue) in children {
         text += try entryText(
           key: childKey, value: childValue, indent: indent + indentStep, lineEnding: lineEnding,
-          endsWithBlock: &endsWithBlock)
+          keyStyle: keyStyle, endsWithBlock: &endsWithBlock)
       }
       return text
     }

@@ -251,6 +251,39 @@ import Testing
         == "translations:\n  en: |\n    Hello\n  sv: Hej\n\nmeta: {}\n")
   }
 
+  @Test func aNewLocaleKeyIsQuotedLikeItsSiblingKeys() throws {
+    let sandbox = EditingSandbox()
+    #expect(
+      try sandbox.saving("Hej", at: .translation("sv"), in: "translations:\n  \"en\": Hello\n")
+        == "translations:\n  \"en\": Hello\n  \"sv\": Hej\n")
+    #expect(
+      try sandbox.saving("Hej", at: .translation("sv"), in: "translations:\n  'en': 'Hello'\n")
+        == "translations:\n  'en': 'Hello'\n  'sv': 'Hej'\n")
+  }
+
+  @Test func saveOverAStaleSnapshotIsAConflictAndLeavesTheFile() throws {
+    let sandbox = EditingSandbox()
+    let file = try sandbox.write(base)
+    let snapshot = try AtomicFileWriter.read(file)
+    let external = base.replacingOccurrences(of: "Hello", with: "Hello from vim")
+    _ = try sandbox.write(external)
+    #expect(throws: MessageEditError.conflict(path: file)) {
+      try MessageFileEditor().save("Hi", at: .translation("en-US"), over: snapshot)
+    }
+    #expect(try sandbox.text(file) == external)
+  }
+
+  @Test func undoOfASaveRestoresTheFileByteForByte() throws {
+    let sandbox = EditingSandbox()
+    let crlf = base.replacingOccurrences(of: "\n", with: "\r\n")
+    let file = try sandbox.write(crlf)
+    let change = try MessageFileEditor().save(
+      "Bonjour", at: .translation("fr-FR"), over: try AtomicFileWriter.read(file))
+    #expect(try sandbox.text(file) != crlf)
+    try AtomicFileWriter.undo(change)
+    #expect(try sandbox.text(file) == crlf)
+  }
+
   @Test func overrideTranslationIsSplicedAndAMissingOneInserted() throws {
     let original = """
       translations:
