@@ -177,9 +177,9 @@ struct YAMLSplicer {
     }
     let anchorIndex =
       after.flatMap { key in entries.firstIndex { $0.key == key } } ?? entries.count - 1
-    let (after, needsBreak) = lineAfter(
+    let (lineStart, needsBreak) = lineAfter(
       entries[anchorIndex].value, key: entries[anchorIndex].keyNode)
-    let offset = min(after, original.count)
+    let offset = min(lineStart, original.count)
     let ending = lineEnding(near: offset - 1)
     let indent = first.keyNode.start.column - 1
     var keyStyle = YAMLScalarStyle.plain
@@ -260,10 +260,20 @@ struct YAMLSplicer {
   ) throws(MessageEditError) {
     let node = entry.value
     let keyIndent = entry.keyNode.start.column - 1
-    let start = node.start.offset
+    var start = node.start.offset
     var writer = YAMLScalarWriter()
     // The bytes the scalar owns, what follows it on its line, and (for blocks) trailing blanks.
     var flowEnd = node.end.offset
+    // An empty value (`nl:`) has no bytes; libyaml marks it where the next token starts, so the
+    // text goes right after the key's colon instead.
+    var emptyLead: [UInt8] = []
+    if case .scalar("", .plain) = node.kind,
+      let colon = original[entry.keyNode.end.offset...].firstIndex(of: UInt8(ascii: ":"))
+    {
+      start = colon + 1
+      flowEnd = colon + 1
+      emptyLead = [0x20]
+    }
     var lineRest: [UInt8] = []
     var regionEnd = node.end.offset
     var trailingBlank: [UInt8] = []
@@ -294,7 +304,7 @@ struct YAMLSplicer {
       var candidateWriter = writer
       var range = start..<flowEnd
       var suffix: [UInt8] = []
-      var lead: [UInt8] = []
+      var lead = emptyLead
       if toBlock, !fromBlock {
         // A flow scalar becomes a block: what followed it on the line (a comment) moves onto the
         // header line, and the block takes the rest of the line, line break included.
@@ -304,7 +314,7 @@ struct YAMLSplicer {
           comment.isEmpty ? "" : " " + String(decoding: comment, as: UTF8.self)
         range = start..<regionEnd
         // A value on the line below its key: the block's header goes up beside the key.
-        if node.start.line > entry.keyNode.start.line,
+        if emptyLead.isEmpty, node.start.line > entry.keyNode.start.line,
           let colon = original[entry.keyNode.end.offset..<start].firstIndex(of: UInt8(ascii: ":")),
           original[(colon + 1)..<start].allSatisfy({ [0x20, 0x09, 0x0A, 0x0D].contains($0) })
         {

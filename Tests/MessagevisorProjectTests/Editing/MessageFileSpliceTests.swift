@@ -251,6 +251,23 @@ import Testing
         == "translations:\n  en: |\n    Hello\n  sv: Hej\n\nmeta: {}\n")
   }
 
+  @Test func anEmptyValueGetsTheTextAfterItsKey() throws {
+    let sandbox = EditingSandbox()
+    let original = "translations:\n  en: Hello\n  nl:\n  de: # todo\n  fr:\n"
+    #expect(
+      try sandbox.saving("Hallo", at: .translation("nl"), in: original)
+        == "translations:\n  en: Hello\n  nl: Hallo\n  de: # todo\n  fr:\n")
+    #expect(
+      try sandbox.saving("Hallo", at: .translation("de"), in: original)
+        == "translations:\n  en: Hello\n  nl:\n  de: Hallo # todo\n  fr:\n")
+    #expect(
+      try sandbox.saving("Un\ndeux", at: .translation("fr"), in: original)
+        == "translations:\n  en: Hello\n  nl:\n  de: # todo\n  fr: |-\n    Un\n    deux\n")
+    #expect(
+      try sandbox.saving("Zwei\nZeilen", at: .translation("de"), in: original)
+        == "translations:\n  en: Hello\n  nl:\n  de: |- # todo\n    Zwei\n    Zeilen\n  fr:\n")
+  }
+
   @Test func aNewLocaleKeyIsQuotedLikeItsSiblingKeys() throws {
     let sandbox = EditingSandbox()
     #expect(
