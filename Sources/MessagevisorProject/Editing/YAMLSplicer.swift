@@ -264,8 +264,8 @@ struct YAMLSplicer {
     var writer = YAMLScalarWriter()
     // The bytes the scalar owns, what follows it on its line, and (for blocks) trailing blanks.
     var flowEnd = node.end.offset
-    // An empty value (`nl:`) has no bytes; libyaml marks it where the next token starts, so the
-    // text goes right after the key's colon instead.
+    // An empty value (`nl:`) has no bytes (libyaml marks it just after the colon): the text goes
+    // after the colon and a space.
     var emptyLead: [UInt8] = []
     if case .scalar("", .plain) = node.kind,
       let colon = original[entry.keyNode.end.offset...].firstIndex(of: UInt8(ascii: ":"))
@@ -530,8 +530,12 @@ struct YAMLSplicer {
     }
   }
 
+  /// `node` without line and column, for comparing documents (a NaN, unequal to itself, becomes
+  /// a marker so that a file holding `.nan` compares equal to itself).
   static func withoutPositions(_ node: YAMLNode) -> YAMLNode {
     switch node.kind {
+    case .scalar(.double(let number)) where number.isNaN:
+      return YAMLNode(kind: .scalar(.string("\u{0}NaN")))
     case .scalar: return YAMLNode(kind: node.kind)
     case .sequence(let items): return YAMLNode(kind: .sequence(items.map(withoutPositions)))
     case .mapping(let entries):

@@ -268,6 +268,14 @@ import Testing
         == "translations:\n  en: Hello\n  nl:\n  de: |- # todo\n    Zwei\n    Zeilen\n  fr:\n")
   }
 
+  @Test func otherValuesOfEveryTypeIncludingNaNDoNotBlockAnEdit() throws {
+    let original =
+      "meta:\n  ratio: .nan\n  count: 3\n  on: true\n  none: ~\n  when: 2026-01-01\n"
+      + "translations:\n  en: Hello\n"
+    let saved = try EditingSandbox().saving("Hi", at: .translation("en"), in: original)
+    #expect(saved == original.replacingOccurrences(of: "en: Hello", with: "en: Hi"))
+  }
+
   @Test func aNewLocaleKeyIsQuotedLikeItsSiblingKeys() throws {
     let sandbox = EditingSandbox()
     #expect(
