@@ -11,8 +11,8 @@ import Foundation
 /// Reads a user's file and replaces it atomically, refusing when it changed since it was read.
 ///
 /// A write goes to a temporary file in the same directory, is flushed with `fsync`, gets the
-/// original's permission bits (and owner, where allowed) and is renamed over the file, so readers
-/// and a crash see either the old bytes or the new ones. Before the rename the file on disk is
+/// original's permission bits (and owner, where allowed) and is renamed over the file (then the
+/// directory is flushed), so readers and a crash see either the old bytes or the new ones. Before the rename the file on disk is
 /// read again and compared by SHA-256 with what the edit started from; any difference is a
 /// ``MessageEditError/conflict(path:)`` and nothing is written. A symbolic link is followed: its
 /// target is replaced and the link stays.
@@ -142,6 +142,12 @@ public enum AtomicFileWriter {
       let reason = "cannot replace the file (\(errnoText()))"
       unlink(temporary)
       throw .ioFailed(path: path, reason: reason)
+    }
+    // Make the rename itself durable (best effort: some file systems refuse a directory fsync).
+    let folder = open(directory.isEmpty ? "." : directory, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+    if folder >= 0 {
+      _ = fsync(folder)
+      close(folder)
     }
   }
 
