@@ -45,6 +45,8 @@ let package = Package(
       name: "MessagevisorProject",
       dependencies: [
         "Messagevisor", "MessagevisorICU", "MessagevisorInterpolation", "CYAML", "TerminalSafety",
+        // ReRune for its SHA-256 (review-state hashes in Editing), so the package has one digest.
+        "ReRune",
       ]
     ),
 
