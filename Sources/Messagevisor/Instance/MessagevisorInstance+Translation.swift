@@ -133,7 +133,8 @@ extension MessagevisorInstance {
     let resolved: Resolved
     do {
       resolved = try resolveLocked(
-        key, locale: callLocale, context: callContext, defaultTranslation: defaultTranslation)
+        key, locale: callLocale, context: callContext, defaultTranslation: defaultTranslation,
+        recorder: UntracedResolution())
     } catch {
       core.lock.unlock()
       throw error
@@ -164,7 +165,7 @@ extension MessagevisorInstance {
     return try locked {
       try resolveLocked(
         key, locale: options.locale, context: options.context,
-        defaultTranslation: options.defaultTranslation
+        defaultTranslation: options.defaultTranslation, recorder: UntracedResolution()
       ).text
     }
   }
@@ -216,20 +217,37 @@ extension MessagevisorInstance {
     guard message.translation != nil, let locale = activeLocale, let store = cachedStore else {
       return nil
     }
-    return resolveMessageLocked(message, key: key, locale: locale, store: store, callContext: nil)
+    return resolveMessageLocked(
+      message, key: key, locale: locale, store: store, callContext: nil,
+      recorder: UntracedResolution())
   }
 
   /// Steps 1–2 for a key with message metadata: the first matching override (reporting
   /// `message_override_matched`), else the base translation, with `deprecated_message`; `nil`
-  /// when neither gives a text (caller holds the lock).
+  /// when neither gives a text (caller holds the lock). A recording `recorder` gets the choice
+  /// and every override explained, and no diagnostic is reported.
   @inline(__always)
-  private func resolveMessageLocked(
+  private func resolveMessageLocked<Recorder: ResolutionRecorder>(
     _ message: LocaleStore.Message, key: String, locale: String, store: LocaleStore,
-    callContext: MessagevisorContext?
+    callContext: MessagevisorContext?, recorder: Recorder
   ) -> String? {
-    if message.hasOverrides,
-      let matched = firstMatchingOverrideLocked(message, store: store, callContext: callContext)
-    {
+    let matched =
+      message.hasOverrides
+      ? firstMatchingOverrideLocked(message, store: store, callContext: callContext) : nil
+    if recorder.isRecording {
+      recorder.explained(
+        explainOverridesLocked(
+          key, store: store, callContext: callContext, chosen: matched),
+        deprecated: message.deprecated)
+      if let matched {
+        recorder.chose(.override(key: message.overrideKeys[matched], index: matched))
+        return message.overrideTranslations[matched]
+      }
+      guard let translation = message.translation else { return nil }
+      recorder.chose(.translation)
+      return translation
+    }
+    if let matched {
       if wantsDiagnosticLocked(.debug) {
         reportLocked(
           level: .debug, code: "message_override_matched", message: "Message override matched",
@@ -246,10 +264,12 @@ extension MessagevisorInstance {
     return translation
   }
 
-  /// Lookup steps 1–6 of spec §3.3 (caller holds the lock).
-  final func resolveLocked(
+  /// Lookup steps 1–6 of spec §3.3 (caller holds the lock): the one resolver of `translate`,
+  /// `getRawTranslation` and `traceTranslation`, which passes a recording `recorder` (diagnostics
+  /// are then not reported).
+  final func resolveLocked<Recorder: ResolutionRecorder>(
     _ key: String, locale callLocale: String?, context callContext: MessagevisorContext?,
-    defaultTranslation: String?
+    defaultTranslation: String?, recorder: Recorder
   ) throws -> Resolved {
     let locale: String
     let store: LocaleStore?
@@ -267,20 +287,24 @@ extension MessagevisorInstance {
     if let store, let entry = store.entry(for: key) {
       guard let message = entry.message else {
         if let translation = entry.translation {
+          recorder.chose(.translation)
           return Resolved(text: translation, locale: locale, meta: nil)
         }
         return fallbackLocked(
-          key, locale, hasDatafile: true, defaultTranslation: defaultTranslation, meta: nil)
+          key, locale, hasDatafile: true, defaultTranslation: defaultTranslation, meta: nil,
+          recorder: recorder)
       }
       meta = message.meta
       if let text = resolveMessageLocked(
-        message, key: key, locale: locale, store: store, callContext: callContext)
+        message, key: key, locale: locale, store: store, callContext: callContext,
+        recorder: recorder)
       {
         return Resolved(text: text, locale: locale, meta: meta)
       }
     }
     return fallbackLocked(
-      key, locale, hasDatafile: store != nil, defaultTranslation: defaultTranslation, meta: meta)
+      key, locale, hasDatafile: store != nil, defaultTranslation: defaultTranslation, meta: meta,
+      recorder: recorder)
   }
 
   /// The index of the first override of `message` whose compiled program selects (caller holds
@@ -318,12 +342,20 @@ extension MessagevisorInstance {
     }
   }
 
-  private func fallbackLocked(
+  /// Steps 3–6: the engine's default translation, else (after a `missing_datafile` or
+  /// `missing_translation` diagnostic, unless `recorder` records) the per-call default or the key.
+  private func fallbackLocked<Recorder: ResolutionRecorder>(
     _ key: String, _ locale: String, hasDatafile: Bool, defaultTranslation: String?,
-    meta: [String: MessagevisorValue]?
+    meta: [String: MessagevisorValue]?, recorder: Recorder
   ) -> Resolved {
     if let text = core.defaultTranslations[locale]?[key] {
+      recorder.chose(.defaultTranslation)
       return Resolved(text: text, locale: locale, meta: meta)
+    }
+    if recorder.isRecording {
+      recorder.fellBack(hasDatafile: hasDatafile)
+      recorder.chose(defaultTranslation == nil ? .key : .callDefault)
+      return Resolved(text: defaultTranslation ?? key, locale: locale, meta: meta)
     }
     let details: [String: MessagevisorValue] = [
       "locale": .string(locale), "messageKey": .string(key), "source": "translation",

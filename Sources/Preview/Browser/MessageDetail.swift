@@ -8,8 +8,8 @@ public struct MessageDetail: Sendable, Equatable {
   public var entry: MessageEntry
   /// The locale.
   public var locale: String
-  /// The overrides in evaluation order.
-  public var overrides: [OverrideExplanation]
+  /// The overrides in evaluation order, as the engine's trace explains them.
+  public var overrides: [OverrideTrace]
   /// The ICU arguments of the text (every branch), empty when it has none.
   public var arguments: [ICUArgument]
   /// The ICU parse error of the text, if it has one.
@@ -21,25 +21,15 @@ public struct MessageDetail: Sendable, Equatable {
   /// The message file in the project, when known.
   public var file: String?
 
-  /// The detail for entry `index` of `index`, explained in the index's context.
+  /// The detail for entry `position` of `index`, explained by the engine's trace in the index's
+  /// locale and the engine's context.
   public static func of(_ position: Int, in index: MessageIndex) -> MessageDetail? {
     guard index.entries.indices.contains(position) else { return nil }
     let entry = index.entries[position]
     let source = index.source
     let message = source.datafiles[index.locale]?.messages[entry.key]
-    let provider = source.provider(for: index.locale)
-    var overrides: [OverrideExplanation] = []
-    var chosen = false
-    for override in message?.overrides ?? [] {
-      let conditions = override.conditions.map { explainCondition($0, provider: provider) }
-      let segments = override.segments.map { explainGroupSegment($0, provider: provider) }
-      let matched = (conditions?.matched ?? true) && (segments?.matched ?? true)
-      overrides.append(
-        OverrideExplanation(
-          key: override.key, translation: override.translation, conditions: conditions,
-          segments: segments, matched: matched, chosen: matched && !chosen))
-      if matched { chosen = true }
-    }
+    let trace = source.trace(entry.key, locale: index.locale)
+    let overrides = trace?.overrides ?? []
     var arguments: [ICUArgument] = []
     var icuError: String?
     if let text = entry.text {

@@ -8,6 +8,8 @@ public struct MessageEntry: Sendable, Equatable {
   public var text: String?
   /// Where ``text`` came from.
   public var origin: TextOrigin
+  /// Where ``text`` is written in the project (file:line:column), when the build kept it.
+  public var location: TextLocation?
   /// Flags in the active locale.
   public var flags: MessageFlags
   /// The text in the compare locale, when compare mode is on (`nil` when missing there).
@@ -18,7 +20,7 @@ public struct MessageEntry: Sendable, Equatable {
   /// Creates an entry.
   public init(
     key: String, text: String?, origin: TextOrigin, flags: MessageFlags,
-    compareText: String? = nil, compareOrigin: TextOrigin? = nil
+    compareText: String? = nil, compareOrigin: TextOrigin? = nil, location: TextLocation? = nil
   ) {
     self.key = key
     self.text = text
@@ -26,5 +28,6 @@ public struct MessageEntry: Sendable, Equatable {
     self.flags = flags
     self.compareText = compareText
     self.compareOrigin = compareOrigin
+    self.location = location
   }
 }

@@ -1,9 +1,9 @@
 import Messagevisor
 import MessagevisorICU
 
-/// The text one message resolves to in one locale and context, chosen the way the engine chooses
-/// it (spec §3.3): the first override whose conditions and segments both match, else the base
-/// translation, else missing.
+/// The text one message resolves to in one locale and context, as the engine's trace says
+/// (``MessagevisorInstance/traceTranslation(_:options:)``: the path `translate` takes), with the
+/// layer that supplied a base translation and the browser's flags.
 public struct MessageResolution: Sendable, Equatable {
   /// The text, `nil` when the locale has none.
   public var text: String?
@@ -12,46 +12,23 @@ public struct MessageResolution: Sendable, Equatable {
   /// The flags (missing, overridden, deprecated, ICU error, from OTA, has overrides).
   public var flags: MessageFlags
 
-  /// Resolves `key` in `locale` from `source`.
+  /// Resolves `key` in `locale` through `source`'s engine.
   public static func resolve(_ key: String, locale: String, source: MessageBrowserSource)
     -> MessageResolution
   {
-    let datafile = source.datafiles[locale]
-    let message = datafile?.messages[key]
+    guard let trace = source.trace(key, locale: locale) else {
+      return MessageResolution(text: nil, origin: .fallbackToKey, flags: .missing)
+    }
     var flags: MessageFlags = []
-    if message?.deprecated == true { flags.insert(.deprecated) }
-    let overrides = message?.overrides ?? []
-    if !overrides.isEmpty { flags.insert(.hasOverrides) }
-    var text: String?
-    var origin = TextOrigin.fallbackToKey
-    if let base = datafile?.translations[key] {
-      text = base
-      origin = source.origin(key, locale) ?? .base(layer: "datafile")
-    }
-    // The engine only evaluates overrides of a message that has a base translation or metadata;
-    // a matching override wins either way.
-    if !overrides.isEmpty {
-      let provider = source.provider(for: locale)
-      for override in overrides
-      where matches(override.conditions, override.segments, provider: provider) {
-        text = override.translation
-        origin = .override(key: override.key)
-        flags.insert(.overridden)
-        break
-      }
-    }
+    if trace.deprecated { flags.insert(.deprecated) }
+    if !trace.overrides.isEmpty { flags.insert(.hasOverrides) }
+    if case .override = trace.source { flags.insert(.overridden) }
+    let text = trace.source.isMissing ? nil : trace.text
     if text == nil { flags.insert(.missing) }
+    let origin = TextOrigin(trace, layer: source.origin(key, trace.locale))
     if case .otaOverlay = origin { flags.insert(.fromOTA) }
     if let text, hasICUError(text) { flags.insert(.icuError) }
     return MessageResolution(text: text, origin: origin, flags: flags)
-  }
-
-  static func matches(
-    _ conditions: Condition?, _ segments: GroupSegment?,
-    provider: MessagevisorEvaluationDataProvider
-  ) -> Bool {
-    (conditions.map { evaluateCondition($0, provider: provider) } ?? true)
-      && (segments.map { evaluateGroupSegment($0, provider: provider) } ?? true)
   }
 
   /// Whether `text` fails to parse as ICU MessageFormat (text without `{`, `}` or `'` always

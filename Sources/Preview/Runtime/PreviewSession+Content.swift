@@ -6,16 +6,17 @@ extension PreviewSession {
   /// from: the bindings of the project's screens. `screen` (the screen on display) does not widen
   /// it: the built-in message list is drawn from the browser's index (`resolveMessages`).
   ///
-  /// Origins come from the engine and the layers, not guesses: a `message_override_matched`
-  /// diagnostic names the override; a `missing_translation`/`missing_datafile` diagnostic means the
-  /// key itself was returned; otherwise the topmost layer holding the key's translation wins, and a
-  /// string no layer holds came from the engine's default translations.
+  /// Origins come from the engine's trace of each key (``Messagevisor/traceTranslation(_:options:)``,
+  /// on the path `translate` takes): the override that matched, the engine's default
+  /// translation, or the key itself; for a base translation the layer stack names the layer
+  /// (project, bundle or OTA) and whether the project locale inherits the text.
   public func resolveContent(lastSynced: Date?, screen: String? = nil) -> PreviewContent {
     let snapshot = engine.getSnapshot()
     let locale = snapshot.locale ?? configuration.locale ?? "en-US"
     let stack = bridge.layers
     let sources = self.sources.withLock { $0 }
     let composed = stack.compose(locale)
+    let layers = layerOrigins(stack, sources, locales: [locale])
     let now = configuration.now()
     let synced = lastSynced ?? now
     var texts: [String: ResolvedText] = [:]
@@ -58,33 +59,12 @@ extension PreviewSession {
     }
 
     func resolve(_ key: String, values: MessagevisorValues = [:]) -> ResolvedText {
-      capture.withLock { $0 = [] }
-      let text: String
-      var failure: String?
       do {
-        text = try engine.translate(key, values: values)
+        let text = try engine.translate(key, values: values)
+        return ResolvedText(key: key, text: text, origin: origin(of: key, layers: layers))
       } catch {
-        text = key
-        failure = "\(error)"
+        return ResolvedText(key: key, text: key, origin: .fallbackToKey)
       }
-      let seen = capture.withLock { captured -> [MessagevisorDiagnostic] in
-        defer { captured = nil }
-        return captured ?? []
-      }
-      let mine = seen.filter { $0.details["messageKey"]?.stringValue == key }
-      let origin: TextOrigin
-      if let override = mine.first(where: { $0.code == "message_override_matched" }) {
-        origin = .override(key: override.details["overrideKey"]?.stringValue ?? "?")
-      } else if mine.contains(where: {
-        $0.code == "missing_translation" || $0.code == "missing_datafile"
-      }) || failure != nil {
-        origin = .fallbackToKey
-      } else if let layer = stack.origin(of: key, locale: locale) {
-        origin = TextOrigin(layer)
-      } else {
-        origin = .defaultTranslation
-      }
-      return ResolvedText(key: key, text: text, origin: origin)
     }
 
     for definition in sources.screens.definitions {

@@ -39,16 +39,11 @@ extension PreviewSession {
         candidates.first { $0 != locale && datafiles[$0] != nil }
         ?? candidates.first { datafiles[$0] != nil }
     }
-    let pseudo = pseudoLocale
-    let sourceLocale = current.sourceLocale
     let source = MessageBrowserSource(
       locale: locale, compareLocale: other, datafiles: datafiles, context: snapshot.context,
       resolveFlag: PreviewSession.resolveFlag,
-      origin: { key, locale in
-        if locale == pseudo, let sourceLocale { return .base(layer: "pseudo ← \(sourceLocale)") }
-        return stack.origin(of: key, locale: locale).map(TextOrigin.init)
-      },
-      notes: current.messageNotes)
+      origin: layerOrigins(stack, current, locales: [locale, other].compactMap { $0 }),
+      notes: current.messageNotes, engine: engine)
     return MessageIndex.build(source)
   }
 }

@@ -16,7 +16,6 @@ public final class PreviewSession: Sendable {
   let configuration: PreviewSessionConfiguration
   /// Sets the layering's compositions on the engine (project and OTA changes take this path).
   let bridge: ReRuneMessagevisorBridge
-  let capture = Locked<[MessagevisorDiagnostic]?>(nil)
   let subscriptions = Locked<[@Sendable () -> Void]>([])
   /// Held while the layers change and the engine is updated from them (OTA revisions and project
   /// reloads arrive on different threads; an older stack must never be applied after a newer one).
@@ -38,14 +37,12 @@ public final class PreviewSession: Sendable {
       stack.setOverlay(ota.overlays(), revision: ota.revision)
     }
     self.sources = Locked(configuration.sources)
-    let capture = self.capture
     let context = configuration.context
     engine = createMessagevisor(
       MessagevisorOptions(
         currency: configuration.currency, timeZone: configuration.timeZone, context: context,
         resolveFlag: PreviewSession.resolveFlag,
         onDiagnostic: { diagnostic in
-          capture.withLock { $0?.append(diagnostic) }
           inbox.post(.diagnostic(PreviewSession.entry(diagnostic)))
         }, logLevel: .debug, modules: configuration.modules))
     bridge = ReRuneMessagevisorBridge(engine: engine, layers: stack)

@@ -4,6 +4,9 @@ public enum TextOrigin: Sendable, Equatable {
   case override(key: String)
   /// The base translation of a datafile layer (e.g. `project terminal` or `bundle`).
   case base(layer: String)
+  /// A base translation the locale inherits from another locale of the project
+  /// (`inheritTranslationsFrom`): the locale that has the text and the layer that supplied it.
+  case inherited(from: String, layer: String)
   /// The OTA overlay for the locale, applied at the given manifest revision.
   case otaOverlay(revision: Int)
   /// The configured default translation for the locale.
@@ -18,6 +21,7 @@ public enum TextOrigin: Sendable, Equatable {
     switch self {
     case .override(let key): return "override \(key)"
     case .base(let layer): return "base \(layer)"
+    case .inherited(let locale, _): return "inherited from \(locale)"
     case .otaOverlay(let revision): return "OTA rev \(revision)"
     case .defaultTranslation: return "default translation"
     case .fallbackToKey: return "fallback to key"

@@ -20,6 +20,7 @@ enum MessageDetailLines {
     if let file = detail.file { add(file, PreviewTheme.muted) }
     add("")
     add("\(detail.locale) · \(entry.origin.label)", PreviewTheme.secondary)
+    if let location = entry.location { add(location.description, PreviewTheme.muted, indent: 2) }
     add(
       entry.text ?? "(missing: the engine returns the key)",
       entry.text == nil ? PreviewTheme.error : PreviewTheme.primary, indent: 2)

@@ -193,7 +193,7 @@ extension PreviewView {
     guard state.notice == nil, state.mode == .screen, let key = state.inspectedKey,
       let c = state.content
     else { return false }
-    let origin = c.text(key).origin.label
+    let origin = c.text(key).originLabel
     frame.put(
       " ‹\(key)› \(origin) — y copies the key, Y the text", x: 0, y: y,
       style: PreviewTheme.bar.adding(.bold), direction: .ltr, ellipsis: true)

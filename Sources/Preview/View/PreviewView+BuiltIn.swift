@@ -24,7 +24,7 @@ extension PreviewView {
         row.key, x: rect.x, y: y, width: keyWidth, style: PreviewTheme.accent, direction: .ltr,
         ellipsis: true)
       let style = row.origin == .fallbackToKey ? PreviewTheme.error : PreviewTheme.primary
-      let text = state.inspect ? "\(row.text)  [\(row.origin.label)]" : row.text
+      let text = state.inspect ? "\(row.text)  [\(row.originLabel)]" : row.text
       frame.put(
         text, x: rect.x + keyWidth + 2, y: y, width: max(rect.width - keyWidth - 2, 1),
         style: style, direction: content.isRightToLeft ? .rtl : .ltr, ellipsis: true)
@@ -52,7 +52,9 @@ extension PreviewView {
     }
     guard let index = state.browser.index else { return [] }
     return index.entries.prefix(limit).map { entry in
-      ResolvedText(key: entry.key, text: entry.text ?? entry.key, origin: entry.origin)
+      ResolvedText(
+        key: entry.key, text: entry.text ?? entry.key, origin: entry.origin,
+        location: entry.location)
     }
   }
 }

@@ -283,7 +283,7 @@ struct BlockLayout {
 
   /// The inspect label for a string: `‹key› origin`.
   func inspectText(_ text: ResolvedText) -> String {
-    "‹\(text.key)› \(text.origin.label)"
+    "‹\(text.key)› \(text.originLabel)"
   }
 
   private func label(
