@@ -116,7 +116,7 @@ let package = Package(
       name: "MessagevisorSwiftCLI",
       dependencies: [
         "CommandLineKit", "MessagevisorProject", "Messagevisor", "MessagevisorICU", "ReRune",
-        "TerminalSafety",
+        "TerminalSafety", "Preview", "TerminalUI",
       ]
     ),
     .executableTarget(name: "messagevisor-swift", dependencies: ["MessagevisorSwiftCLI"]),

@@ -14,7 +14,8 @@ public enum MessagevisorCLI {
     "messagevisor-swift", summary: "a Node-free Messagevisor project toolchain",
     options: CommandSpec.documentationOptions,
     subcommands: [
-      ProjectCommandLine.test, ProjectCommandLine.build, ProjectCommandLine.evaluate,
+      ProjectCommandLine.test, ProjectCommandLine.build, ProjectCommandLine.lint,
+      ProjectCommandLine.evaluate,
       ProjectCommandLine.benchmark, ProjectCommandLine.examples, OTACommandLine.ota,
       CommandSpec(
         "help", summary: "Show this help (also --help on every command)",
@@ -31,6 +32,7 @@ public enum MessagevisorCLI {
     examples: [
       "messagevisor-swift test --projectDirectoryPath=path/to/project --withIcuModule --normalizeSpaces",
       "messagevisor-swift build --projectDirectoryPath=path/to/project --target=web",
+      "messagevisor-swift lint --projectDirectoryPath=path/to/project --format=sarif",
       "messagevisor-swift evaluate --projectDirectoryPath=path/to/project --target=swift --locale=en-US --message=auth.signin",
       "messagevisor-swift ota check --site Demo/ota",
     ])

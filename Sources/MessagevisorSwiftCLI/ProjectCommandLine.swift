@@ -88,6 +88,54 @@ enum ProjectCommandLine {
       "messagevisor-swift build --projectDirectoryPath=path/to/project --revision=42",
     ])
 
+  static let lint = CommandSpec(
+    "lint",
+    summary: "Check a project and report every problem (schemas, ICU, plurals, contract, fit)",
+    options: projectOptions + [
+      .value("target", "NAME", help: "Only this target's messages and locales"),
+      .value("locale", "LOCALE", help: "Only findings about this locale"),
+      .value(
+        "format", "FORMAT", kind: .choice(LintCommand.Format.allCases.map(\.rawValue)),
+        help: "Output: text (grouped by file), json (upstream's array) or sarif (2.1.0)"),
+      .value(
+        "severity", "LEVEL", kind: .choice(["error", "warning", "info"]),
+        help: "Report findings at this level and above (default: info)"),
+      .value("only", "CODES", help: "Only these codes, comma-separated"),
+      .value("skip", "CODES", help: "Not these codes, comma-separated"),
+      .flag("pretty", help: "Pretty-print JSON output"),
+    ],
+    sections: [
+      HelpSection(
+        "Checks",
+        LintRule.all.map { "\($0.code) (\($0.level.rawValue)): \($0.help)" }.joined(
+          separator: "\n")),
+      HelpSection(
+        "Configuration",
+        """
+        In messagevisor.config.yml:
+          lint:
+            severity: {fit: error, unused_message: off}
+            ignoreKeys: ["legacy_*"]
+            allowIdentical: [ReRune]
+            identicalMinimumLength: 4
+        In a message file, `lint: {ignore: [code, …]}` silences those codes for that message.
+        """),
+      HelpSection(
+        "Output",
+        """
+        Text is grouped by file with line:column, coloured on a terminal (never with NO_COLOR or
+        in a pipe). JSON is an array of {level, filePath, entityType, entityKey, message, path,
+        code, line, column, locale}. Without --set, every set of a project that uses sets.
+        """),
+      HelpSection(
+        "Exit status", "0 no finding at error level · 1 a finding at error level · 2 usage error"),
+    ],
+    examples: [
+      "messagevisor-swift lint --projectDirectoryPath=path/to/project",
+      "messagevisor-swift lint --projectDirectoryPath=path/to/project --severity=warning --skip=unused_message",
+      "messagevisor-swift lint --projectDirectoryPath=path/to/project --format=sarif > lint.sarif",
+    ])
+
   static let evaluateOptions: [CommandOption] =
     projectOptions + [
       .value("target", "NAME", help: "Target whose datafile is used (default: swift)"),
@@ -185,6 +233,8 @@ enum ProjectCommandLine {
       options.json = parsed.flag("json")
       options.datafilesDirectoryPath = parsed["datafilesDirectoryPath"]
       return BuildCommand.run(options, output: output)
+    case "lint":
+      return try runLint(spec, parsed, project: project, output: output)
     case "evaluate", "benchmark":
       var options = EvaluateCommand.Options()
       options.project = project

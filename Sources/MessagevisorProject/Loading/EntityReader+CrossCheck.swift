@@ -12,32 +12,48 @@ extension EntityReader {
       ] {
         guard let parent else { continue }
         guard project.locales[parent] != nil else {
-          throw ProjectError(
-            file: locale.file, message: "\(field): unknown locale \"\(parent)\"")
+          try report(
+            ProjectError(
+              file: locale.file, line: locale.location.line, column: locale.location.column,
+              message: "\(field): unknown locale \"\(parent)\"", code: "unknown_locale"))
+          continue
         }
       }
-      _ = try LocaleChain.translations(for: key, in: project)
-      _ = try LocaleChain.formats(for: key, in: project)
+      try attempt { () throws(ProjectError) in
+        _ = try LocaleChain.translations(for: key, in: project)
+        _ = try LocaleChain.formats(for: key, in: project)
+      }
     }
     for key in project.messages.keys.sorted() {
       guard let message = project.messages[key] else { continue }
       let used = Array(message.translations.keys) + message.overrides.flatMap(\.translations.keys)
-      for locale in used.sorted() where project.locales[locale] == nil {
-        throw ProjectError(
-          file: message.file,
-          message:
-            "translation for unknown locale \"\(locale)\" (known: \(project.locales.keys.sorted().joined(separator: ", ")))"
-        )
+      for locale in Set(used).sorted() where project.locales[locale] == nil {
+        let at =
+          message.translationLocations[locale]
+          ?? message.overrides.lazy.compactMap { $0.translationLocations[locale] }.first
+          ?? message.location
+        try report(
+          ProjectError(
+            file: message.file, line: at.line, column: at.column,
+            message:
+              "translation for unknown locale \"\(locale)\" (known: \(project.locales.keys.sorted().joined(separator: ", ")))",
+            code: "unknown_locale"))
       }
     }
     for site in conditionSites {
-      try check(site.node, file: site.file, isSegments: site.isSegments, project: project, depth: 0)
+      try attempt { () throws(ProjectError) in
+        try check(
+          site.node, file: site.file, isSegments: site.isSegments, project: project, depth: 0)
+      }
     }
     for key in project.targets.keys.sorted() {
       guard let target = project.targets[key] else { continue }
       for locale in (target.locales ?? []) + Array(target.formats.keys)
       where project.locales[locale] == nil {
-        throw ProjectError(file: target.file, message: "unknown locale \"\(locale)\"")
+        try report(
+          ProjectError(
+            file: target.file, line: target.location.line, column: target.location.column,
+            message: "unknown locale \"\(locale)\"", code: "unknown_locale"))
       }
     }
     for spec in project.tests {
@@ -49,9 +65,12 @@ extension EntityReader {
       case .locale: exists = project.locales[spec.subject] != nil
       }
       guard exists else {
-        throw ProjectError(
-          file: spec.file, line: 1,
-          message: "unknown \(spec.kind.rawValue) \"\(spec.subject)\"")
+        try report(
+          ProjectError(
+            file: spec.file, line: max(spec.location.line, 1), column: spec.location.column,
+            message: "unknown \(spec.kind.rawValue) \"\(spec.subject)\"",
+            code: "unknown_\(spec.kind.rawValue)"))
+        continue
       }
     }
   }
@@ -76,8 +95,8 @@ extension EntityReader {
           throw ProjectError(
             file: file, line: node.line, column: node.column,
             message:
-              "unknown segment \"\(text)\" (known: \(project.segments.keys.sorted().joined(separator: ", ")))"
-          )
+              "unknown segment \"\(text)\" (known: \(project.segments.keys.sorted().joined(separator: ", ")))",
+            code: "unknown_segment")
         }
       } else if !(text.hasPrefix("{") || text.hasPrefix("[")) {
         throw ProjectError(
@@ -112,9 +131,12 @@ extension EntityReader {
   func checkPredicate(_ node: YAMLNode, _ entries: [YAMLEntry], file: String, project: Project)
     throws(ProjectError)
   {
-    func fail(_ message: String, _ at: YAMLNode? = nil) -> ProjectError {
+    func fail(_ message: String, _ at: YAMLNode? = nil, code: String = "invalid_condition")
+      -> ProjectError
+    {
       ProjectError(
-        file: file, line: (at ?? node).line, column: (at ?? node).column, message: message)
+        file: file, line: (at ?? node).line, column: (at ?? node).column, message: message,
+        code: code)
     }
     let keys = Set(entries.map(\.key))
     let operatorNode = node["operator"]
@@ -170,7 +192,7 @@ extension EntityReader {
       guard project.attributes[attribute] != nil || project.attributes[root] != nil else {
         throw fail(
           "unknown attribute \"\(attribute)\" (known: \(project.attributes.keys.sorted().joined(separator: ", ")))",
-          node["attribute"])
+          node["attribute"], code: "unknown_attribute")
       }
     }
   }

@@ -7,15 +7,30 @@ struct EntityReader {
   let config: ProjectConfig
   /// Condition nodes kept for the cross-check (file, node, kind).
   var conditionSites: [(file: String, node: YAMLNode, isSegments: Bool)] = []
+  /// In collecting mode (`lint`), where problems go instead of being thrown; `nil` (builds and
+  /// tests) stops at the first problem.
+  var sink: ProblemSink? = nil
 
   struct EntityFile {
     var path: String  // relative to root
     var key: String
   }
 
-  init(root: String, config: ProjectConfig) {
+  init(root: String, config: ProjectConfig, sink: ProblemSink? = nil) {
     self.root = root
     self.config = config
+    self.sink = sink
+  }
+
+  /// Throws `error`, or records it and returns when collecting.
+  func report(_ error: ProjectError) throws(ProjectError) {
+    guard let sink else { throw error }
+    sink.problems.append(error)
+  }
+
+  /// Runs `body`; a problem it throws is thrown on, or recorded when collecting.
+  func attempt(_ body: () throws(ProjectError) -> Void) throws(ProjectError) {
+    do { try body() } catch { try report(error) }
   }
 
   func files(in relativeDirectory: String, specs: Bool = false) throws(ProjectError)
@@ -68,13 +83,14 @@ struct EntityReader {
         file: file, line: node.line, column: node.column, message: "\(what) must be a mapping")
     }
     for entry in entries where !allowed.contains(entry.key) {
-      throw ProjectError(
-        file: file, line: entry.line, column: entry.column,
-        message:
-          "unknown field \"\(entry.key)\" in \(what); allowed: \(allowed.sorted().joined(separator: ", "))"
-      )
+      try report(
+        ProjectError(
+          file: file, line: entry.line, column: entry.column,
+          message:
+            "unknown field \"\(entry.key)\" in \(what); allowed: \(allowed.sorted().joined(separator: ", "))",
+          code: "unknown_field"))
     }
-    return entries
+    return entries.filter { allowed.contains($0.key) }
   }
 
   func string(_ node: YAMLNode, _ file: String, _ what: String) throws(ProjectError) -> String {
@@ -106,22 +122,30 @@ struct EntityReader {
     return result
   }
 
-  func translations(_ node: YAMLNode, _ file: String) throws(ProjectError) -> [String: String] {
+  /// The translations of a `translations:` mapping and where each scalar is.
+  func translations(_ node: YAMLNode, _ file: String) throws(ProjectError) -> (
+    texts: [String: String], locations: [String: SourceLocation]
+  ) {
     guard let entries = node.entries else {
       throw ProjectError(
         file: file, line: node.line, column: node.column,
-        message: "translations must be a mapping of locale to string")
+        message: "translations must be a mapping of locale to string", code: "invalid_field")
     }
     var result: [String: String] = [:]
+    var locations: [String: SourceLocation] = [:]
     for entry in entries {
       guard let text = entry.value.string else {
-        throw ProjectError(
-          file: file, line: entry.value.line, column: entry.value.column,
-          message: "translation for \"\(entry.key)\" must be a string (quote it)")
+        try report(
+          ProjectError(
+            file: file, line: entry.value.line, column: entry.value.column,
+            message: "translation for \"\(entry.key)\" must be a string (quote it)",
+            code: "invalid_field"))
+        continue
       }
       result[entry.key] = text
+      locations[entry.key] = SourceLocation(file: file, node: entry.value)
     }
-    return result
+    return (result, locations)
   }
 
   func formats(_ node: YAMLNode, _ file: String) throws(ProjectError) -> [String: [String:
@@ -158,6 +182,7 @@ struct EntityReader {
       "oneOf", "description", "archived",
     ]
     var attribute = ProjectAttribute(key: file.key, type: nil, archived: false, file: file.path)
+    attribute.location = SourceLocation(file: file.path, node: node)
     for entry in try mapping(node, file.path, allowed: allowed, what: "attribute") {
       switch entry.key {
       case "type":
@@ -188,6 +213,7 @@ struct EntityReader {
     var locale = ProjectLocale(
       key: file.key, direction: nil, inheritTranslationsFrom: nil, inheritFormatsFrom: nil,
       formats: [:], examples: [], file: file.path)
+    locale.location = SourceLocation(file: file.path, node: node)
     for entry in try mapping(node, file.path, allowed: allowed, what: "locale") {
       switch entry.key {
       case "direction":
@@ -225,8 +251,10 @@ struct EntityReader {
     if let entry = entries.first(where: { $0.key == "archived" }) {
       archived = try bool(entry.value, file.path, "archived")
     }
-    return ProjectSegment(
+    var segment = ProjectSegment(
       key: file.key, conditions: conditions.value.value, archived: archived, file: file.path)
+    segment.location = SourceLocation(file: file.path, node: node)
+    return segment
   }
 
   mutating func message(_ file: EntityFile, _ node: YAMLNode) throws(ProjectError)
@@ -235,15 +263,21 @@ struct EntityReader {
     let allowed: Set<String> = [
       "description", "summary", "translatorContext", "meta", "archived", "promotable",
       "deprecated", "deprecationWarning", "translations", "translationStates", "examples",
-      "overrides",
+      "overrides", "lint",
     ]
     var message = ProjectMessage(
       key: file.key, translations: [:], overrides: [], deprecated: false, deprecationWarning: nil,
       meta: nil, archived: false, examples: [], file: file.path)
+    message.location = SourceLocation(file: file.path, node: node)
     var warningEntry: YAMLEntry? = nil
     for entry in try mapping(node, file.path, allowed: allowed, what: "message") {
       switch entry.key {
-      case "translations": message.translations = try translations(entry.value, file.path)
+      case "translations":
+        (message.translations, message.translationLocations) = try translations(
+          entry.value, file.path)
+      case "translatorContext": message.translatorContext = entry.value.value
+      case "translationStates": message.translationStates = entry.value.value
+      case "lint": message.lintIgnore = try lintIgnore(entry.value, file.path)
       case "deprecated": message.deprecated = try bool(entry.value, file.path, "deprecated")
       case "deprecationWarning":
         message.deprecationWarning = try string(entry.value, file.path, "deprecationWarning")
@@ -264,7 +298,9 @@ struct EntityReader {
             message: "overrides must be a list")
         }
         for item in items {
-          message.overrides.append(try override(item, file.path, message.overrides))
+          try attempt { () throws(ProjectError) in
+            message.overrides.append(try override(item, file.path, message.overrides))
+          }
         }
       default: break
       }
@@ -305,15 +341,19 @@ struct EntityReader {
         message: "duplicate override key \"\(key)\"")
     }
     var result = ProjectOverride(key: key, conditions: nil, segments: nil, translations: [:])
+    result.location = SourceLocation(file: file, node: node)
     for entry in entries {
       switch entry.key {
       case "conditions":
         conditionSites.append((file, entry.value, false))
         result.conditions = entry.value.value
+        result.conditionsLocation = SourceLocation(file: file, node: entry.value)
+      case "translatorContext": result.translatorContext = entry.value.value
       case "segments":
         conditionSites.append((file, entry.value, true))
         result.segments = entry.value.value
-      case "translations": result.translations = try translations(entry.value, file)
+      case "translations":
+        (result.translations, result.translationLocations) = try translations(entry.value, file)
       default: break
       }
     }
@@ -321,6 +361,15 @@ struct EntityReader {
       throw ProjectError(
         file: file, line: node.line, column: node.column,
         message: "override \"\(key)\" needs \"conditions\" or \"segments\"")
+    }
+    return result
+  }
+
+  /// The codes of a message's `lint: {ignore: [code, …]}`.
+  func lintIgnore(_ node: YAMLNode, _ file: String) throws(ProjectError) -> [String] {
+    var result: [String] = []
+    for entry in try mapping(node, file, allowed: ["ignore"], what: "lint") {
+      result += try stringList(entry.value, file, "lint.ignore")
     }
     return result
   }
@@ -333,6 +382,7 @@ struct EntityReader {
     ]
     var target = ProjectTarget(key: file.key)
     target.file = file.path
+    target.location = SourceLocation(file: file.path, node: node)
     func familyGlobs(_ node: YAMLNode) throws(ProjectError) -> [String: [String]] {
       var result: [String: [String]] = [:]
       let families: Set<String> = ["number", "date", "time", "relative", "dateTimeRange"]
@@ -393,8 +443,10 @@ struct EntityReader {
       throw ProjectError(
         file: file.path, line: node.line, message: "a test spec needs an \"assertions\" list")
     }
-    return ProjectTestSpec(
+    var spec = ProjectTestSpec(
       kind: kind, subject: try string(subject, file.path, kind.rawValue), key: file.key,
       assertions: assertions, file: file.path)
+    spec.location = SourceLocation(file: file.path, node: subject)
+    return spec
   }
 }

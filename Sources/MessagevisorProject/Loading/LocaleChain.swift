@@ -26,11 +26,13 @@ public enum LocaleChain {
         let file = project.locales[start]?.file ?? "locales/\(start)"
         throw ProjectError(
           file: file,
-          message: "\(field) cycle: \((result + [key]).joined(separator: " → "))")
+          message: "\(field) cycle: \((result + [key]).joined(separator: " → "))",
+          code: "locale_inheritance_cycle")
       }
       result.append(key)
       guard let locale = project.locales[key] else {
-        throw ProjectError(file: "locales/\(key)", message: "unknown locale \"\(key)\"")
+        throw ProjectError(
+          file: "locales/\(key)", message: "unknown locale \"\(key)\"", code: "unknown_locale")
       }
       current = next(locale)
     }

@@ -40,6 +40,8 @@ public struct ProjectAttribute: Sendable {
   public var archived: Bool
   /// The file it came from.
   public var file: String
+  /// Where the entity's definition starts (its file, line and column).
+  public var location = SourceLocation(file: "")
 }
 
 /// A locale definition.
@@ -58,6 +60,8 @@ public struct ProjectLocale: Sendable {
   public var examples: [YAMLNode]
   /// The file it came from.
   public var file: String
+  /// Where the entity's definition starts (its file, line and column).
+  public var location = SourceLocation(file: "")
 }
 
 /// A message definition.
@@ -80,6 +84,16 @@ public struct ProjectMessage: Sendable {
   public var examples: [YAMLNode]
   /// The file it came from.
   public var file: String
+  /// Where the entity's definition starts (its file, line and column).
+  public var location = SourceLocation(file: "")
+  /// Where each base translation's scalar is, by locale.
+  public var translationLocations: [String: SourceLocation] = [:]
+  /// `translatorContext` as written (for example `maxGraphemes`), when given.
+  public var translatorContext: MessagevisorValue? = nil
+  /// `translationStates` as written (`{locale: {status, sourceHash, targetHash}}`), when given.
+  public var translationStates: MessagevisorValue? = nil
+  /// Lint codes silenced for this message (`lint: {ignore: [code, …]}`).
+  public var lintIgnore: [String] = []
 }
 
 /// One conditional override of a message.
@@ -92,6 +106,14 @@ public struct ProjectOverride: Sendable {
   public var segments: MessagevisorValue?
   /// Translations by locale.
   public var translations: [String: String]
+  /// Where the override's list item starts.
+  public var location = SourceLocation(file: "")
+  /// Where each translation's scalar is, by locale.
+  public var translationLocations: [String: SourceLocation] = [:]
+  /// Where `conditions` is, when given.
+  public var conditionsLocation: SourceLocation? = nil
+  /// `translatorContext` as written, when given.
+  public var translatorContext: MessagevisorValue? = nil
 }
 
 /// A reusable segment.
@@ -104,6 +126,8 @@ public struct ProjectSegment: Sendable {
   public var archived: Bool
   /// The file it came from.
   public var file: String
+  /// Where the entity's definition starts (its file, line and column).
+  public var location = SourceLocation(file: "")
 }
 
 /// A build target.
@@ -134,6 +158,8 @@ public struct ProjectTarget: Sendable {
   public var formats: [String: [String: [String: MessagevisorValue]]] = [:]
   /// The file it came from.
   public var file: String = ""
+  /// Where the entity's definition starts (its file, line and column).
+  public var location = SourceLocation(file: "")
 }
 
 /// A test spec file.
@@ -159,4 +185,6 @@ public struct ProjectTestSpec: Sendable {
   public var assertions: [YAMLNode]
   /// The file it came from (relative to the project root).
   public var file: String
+  /// Where the entity's definition starts (its file, line and column).
+  public var location = SourceLocation(file: "")
 }

@@ -61,6 +61,9 @@ extension ProjectConfig {
         }
         config.parser = parser
       case "sets": config.sets = entry.value.scalar?.boolValue ?? false
+      case "icuSkeleton": config.icuSkeleton = entry.value.scalar?.boolValue ?? false
+      case "lintIcu": config.lintIcu = entry.value.scalar?.boolValue ?? true
+      case "lint": config.lint = try LintConfig.parse(entry.value, file: name)
       case "modules":
         let names = (entry.value.items ?? []).compactMap { item in
           item.string ?? item["name"]?.string

@@ -26,6 +26,12 @@ public struct ProjectConfig: Sendable, Equatable {
   public var icuModule: Bool = true
   /// Whether the project enables the interpolation module.
   public var interpolationModule: Bool = false
+  /// Whether inline `::` skeletons are allowed in ICU arguments (`icuSkeleton`).
+  public var icuSkeleton: Bool = false
+  /// Whether `lint` checks ICU messages (`lintIcu`, default true).
+  public var lintIcu: Bool = true
+  /// The `lint:` section (severities, ignored keys, identical-text allow-list).
+  public var lint = LintConfig()
   /// Whether entities live under `sets/<set>/`.
   public var sets: Bool = false
   /// Output name pattern; `%s` is replaced by `<targetLeaf>-<locale>`.
@@ -46,7 +52,7 @@ public struct ProjectConfig: Sendable, Equatable {
   public static let knownKeys: Set<String> = [
     "sourceLocale", "modules", "namespaceCharacter", "exportOverrideKeySeparator", "lintIcu",
     "icuSkeleton", "sets", "promotionFlows", "parser", "datafileNamePattern", "revisionFileName",
-    "adapter", "plugins", "attributesDirectoryPath", "localesDirectoryPath",
+    "adapter", "plugins", "lint", "attributesDirectoryPath", "localesDirectoryPath",
     "messagesDirectoryPath", "segmentsDirectoryPath", "targetsDirectoryPath",
     "testsDirectoryPath", "datafilesDirectoryPath", "stateDirectoryPath", "exportsDirectoryPath",
     "catalogDirectoryPath", "setsDirectoryPath", "outputDirectoryPath",

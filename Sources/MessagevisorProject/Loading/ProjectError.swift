@@ -8,18 +8,24 @@ public struct ProjectError: Error, Sendable, Equatable, CustomStringConvertible 
   public var column: Int
   /// What is wrong and, where possible, how to fix it.
   public var message: String
+  /// A stable code for the kind of problem (`unknown_field`, `unknown_locale`, …; the codes
+  /// `messagevisor-swift lint` reports), when the loader knows one.
+  public var code: String?
 
   /// Creates an error.
-  public init(file: String, line: Int = 0, column: Int = 0, message: String) {
+  public init(file: String, line: Int = 0, column: Int = 0, message: String, code: String? = nil) {
     self.file = file
     self.line = line
     self.column = column
     self.message = message
+    self.code = code
   }
 
   /// Wraps a YAML error.
   public init(_ error: YAMLError) {
-    self.init(file: error.file, line: error.line, column: error.column, message: error.message)
+    self.init(
+      file: error.file, line: error.line, column: error.column, message: error.message,
+      code: "invalid_yaml")
   }
 
   /// `file:line:column: message` (position parts omitted when unknown).

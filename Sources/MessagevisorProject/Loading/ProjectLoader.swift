@@ -33,32 +33,89 @@ public struct ProjectLoader: Sendable {
     } else {
       resolvedConfig = try ProjectConfig.load(directory: path)
     }
-    var project = Project(rootPath: path, config: resolvedConfig, set: set)
-    let base = try entityBase(path: path, config: resolvedConfig, set: set)
     var reader = EntityReader(root: path, config: resolvedConfig)
+    return try read(path: path, set: set, config: resolvedConfig, reader: &reader)
+  }
+
+  /// Loads the project at `path` as ``load(path:set:config:)`` does, but collects every problem
+  /// instead of stopping at the first (what `lint` needs): an entity with a problem that leaves
+  /// it unusable is skipped, one with an unknown field keeps its other fields.
+  ///
+  /// - Returns: The project (`nil` when the directory, config or set cannot be used at all) and
+  ///   the problems in file order.
+  public func loadCollectingProblems(
+    path: String, set: String? = nil, config: ProjectConfig? = nil
+  ) -> (project: Project?, problems: [ProjectError]) {
+    let sink = ProblemSink()
+    do throws(ProjectError) {
+      var isDirectory: ObjCBool = false
+      guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory),
+        isDirectory.boolValue
+      else {
+        throw ProjectError(file: path, message: "project directory not found")
+      }
+      let resolvedConfig: ProjectConfig
+      if let config {
+        resolvedConfig = config
+      } else {
+        resolvedConfig = try ProjectConfig.load(directory: path)
+      }
+      var reader = EntityReader(root: path, config: resolvedConfig, sink: sink)
+      let project = try read(path: path, set: set, config: resolvedConfig, reader: &reader)
+      return (project, sink.problems)
+    } catch {
+      return (nil, sink.problems + [error])
+    }
+  }
+
+  func read(path: String, set: String?, config: ProjectConfig, reader: inout EntityReader)
+    throws(ProjectError) -> Project
+  {
+    var project = Project(rootPath: path, config: config, set: set)
+    let base = try entityBase(path: path, config: config, set: set)
     for file in try reader.files(in: directory("attributes", base)) {
-      let node = try reader.parse(file.path)
-      project.attributes[file.key] = try reader.attribute(file, node)
+      try reader.attempt { () throws(ProjectError) in
+        let node = try reader.parse(file.path)
+        project.attributes[file.key] = try reader.attribute(file, node)
+      }
     }
     for file in try reader.files(in: directory("locales", base)) {
-      let node = try reader.parse(file.path)
-      project.locales[file.key] = try reader.locale(file, node)
+      try reader.attempt { () throws(ProjectError) in
+        let node = try reader.parse(file.path)
+        project.locales[file.key] = try reader.locale(file, node)
+      }
     }
     for file in try reader.files(in: directory("segments", base)) {
-      let node = try reader.parse(file.path)
-      project.segments[file.key] = try reader.segment(file, node)
+      let node: YAMLNode
+      do { node = try reader.parse(file.path) } catch {
+        try reader.report(error)
+        continue
+      }
+      do { project.segments[file.key] = try reader.segment(file, node) } catch {
+        try reader.report(error)
+      }
     }
     for file in try reader.files(in: directory("messages", base)) {
-      let node = try reader.parse(file.path)
-      project.messages[file.key] = try reader.message(file, node)
+      let node: YAMLNode
+      do { node = try reader.parse(file.path) } catch {
+        try reader.report(error)
+        continue
+      }
+      do { project.messages[file.key] = try reader.message(file, node) } catch {
+        try reader.report(error)
+      }
     }
     for file in try reader.files(in: directory("targets", base)) {
-      let node = try reader.parse(file.path)
-      project.targets[file.key] = try reader.target(file, node)
+      try reader.attempt { () throws(ProjectError) in
+        let node = try reader.parse(file.path)
+        project.targets[file.key] = try reader.target(file, node)
+      }
     }
     for file in try reader.files(in: directory("tests", base), specs: true) {
-      let node = try reader.parse(file.path)
-      project.tests.append(try reader.testSpec(file, node))
+      try reader.attempt { () throws(ProjectError) in
+        let node = try reader.parse(file.path)
+        project.tests.append(try reader.testSpec(file, node))
+      }
     }
     try reader.crossCheck(&project)
     return project

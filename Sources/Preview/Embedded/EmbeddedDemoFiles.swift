@@ -3,7 +3,7 @@
 
 extension EmbeddedDemo {
   /// A digest of every embedded path and content (names the unpacked cache directory).
-  static let digest = "b54378294ae965f0"
+  static let digest = "cbe253e0b3c9f51d"
 
   /// The demo's files: path relative to `Demo/`, and the content as base64 in lines.
   static let files: [(path: String, base64: String)] = [
@@ -1044,15 +1044,18 @@ extension EmbeddedDemo {
       LiBEZXByZWNhdGVkOiBrZXB0IHNvIHRoZSBwcmV2aWV3ZXIgc2hvd3MgYSByZWFsIGRlcHJlY2F0
       ZWRfbWVzc2FnZSB3YXJuaW5nLiIKZGVwcmVjYXRlZDogdHJ1ZQpkZXByZWNhdGlvbldhcm5pbmc6
       ICJsZWdhY3lfYmFubmVyIGlzIHJlcGxhY2VkIGJ5IHN0b3J5X2NhcHRpb247IHJlbW92ZSBpdCBh
-      ZnRlciB0aGUgbmV4dCByZWxlYXNlLiIKbWV0YToKICBzY3JlZW46IHdlbGNvbWUKICBjb21wb25l
-      bnQ6IGJhbm5lcgoKdHJhbnNsYXRpb25zOgogIGVuLVVTOiAiTmV3OiBzdG9yaWVzIG5vdyB1cGRh
-      dGUgb3ZlciB0aGUgYWlyLiIKICBubC1OTDogIk5pZXV3OiB2ZXJoYWxlbiB3b3JkZW4gbnUgdmlh
-      IE9UQSBiaWpnZXdlcmt0LiIKICBkZS1ERTogIk5ldTogR2VzY2hpY2h0ZW4gd2VyZGVuIGpldHp0
-      IHBlciBPVEEgYWt0dWFsaXNpZXJ0LiIKICBmci1GUjogIk5vdXZlYXVcdTAwQTA6IGxlcyBoaXN0
-      b2lyZXMgc2UgbWV0dGVudCBkw6lzb3JtYWlzIMOgIGpvdXIgw6AgZGlzdGFuY2UuIgogIGphLUpQ
-      OiAi5paw5qmf6IO977ya44K544OI44O844Oq44O844GMIE9UQSDjgafmm7TmlrDjgZXjgozjgovj
-      gojjgYbjgavjgarjgorjgb7jgZfjgZ/jgIIiCiAgYXI6ICLYrNiv2YrYrzog2KPYtdio2K3YqiDY
-      p9mE2YLYtdi1INiq2Y/Yrdiv2Y7ZkdirINin2YTYotmGINi52KjYsSDYp9mE2YfZiNin2KEuIgo=
+      ZnRlciB0aGUgbmV4dCByZWxlYXNlLiIKIyBEZWxpYmVyYXRlbHkgc3RpbGwgb24gdGhlIFdlbGNv
+      bWUgc2NyZWVuIGFuZCBpbiBhIHRlc3Qgc3BlYyAoc2VlIGRlc2NyaXB0aW9uKS4KbGludDoKICBp
+      Z25vcmU6IFtkZXByZWNhdGVkX2luX3VzZV0KbWV0YToKICBzY3JlZW46IHdlbGNvbWUKICBjb21w
+      b25lbnQ6IGJhbm5lcgoKdHJhbnNsYXRpb25zOgogIGVuLVVTOiAiTmV3OiBzdG9yaWVzIG5vdyB1
+      cGRhdGUgb3ZlciB0aGUgYWlyLiIKICBubC1OTDogIk5pZXV3OiB2ZXJoYWxlbiB3b3JkZW4gbnUg
+      dmlhIE9UQSBiaWpnZXdlcmt0LiIKICBkZS1ERTogIk5ldTogR2VzY2hpY2h0ZW4gd2VyZGVuIGpl
+      dHp0IHBlciBPVEEgYWt0dWFsaXNpZXJ0LiIKICBmci1GUjogIk5vdXZlYXVcdTAwQTA6IGxlcyBo
+      aXN0b2lyZXMgc2UgbWV0dGVudCBkw6lzb3JtYWlzIMOgIGpvdXIgw6AgZGlzdGFuY2UuIgogIGph
+      LUpQOiAi5paw5qmf6IO977ya44K544OI44O844Oq44O844GMIE9UQSDjgafmm7TmlrDjgZXjgozj
+      govjgojjgYbjgavjgarjgorjgb7jgZfjgZ/jgIIiCiAgYXI6ICLYrNiv2YrYrzog2KPYtdio2K3Y
+      qiDYp9mE2YLYtdi1INiq2Y/Yrdiv2Y7ZkdirINin2YTYotmGINi52KjYsSDYp9mE2YfZiNin2KEu
+      Igo=
       """
     ),
     (
@@ -1110,11 +1113,13 @@ extension EmbeddedDemo {
       """
       ZGVzY3JpcHRpb246ICJDYXB0aW9uIGNoaXAgdW5kZXIgdGhlIFN0b3J5IHRleHQuIERlbGliZXJh
       dGVseSB1bnRyYW5zbGF0ZWQgaW4gamEtSlAgc28gdGhlIHByZXZpZXdlciBzaG93cyBhIHJlYWwg
-      bWlzc2luZ190cmFuc2xhdGlvbiBkaWFnbm9zdGljLiIKbWV0YToKICBzY3JlZW46IHN0b3J5CiAg
-      Y29tcG9uZW50OiBjaGlwCgp0cmFuc2xhdGlvbnM6CiAgZW4tVVM6ICJMaXZlIHRyYW5zbGF0aW9u
-      IGNvbnRlbnQiCiAgbmwtTkw6ICJMaXZlIHZlcnRhYWxkZSBjb250ZW50IgogIGRlLURFOiAiTGl2
-      ZS3DnGJlcnNldHp1bmdzaW5oYWx0ZSIKICBmci1GUjogIkNvbnRlbnUgdHJhZHVpdCBlbiBkaXJl
-      Y3QiCiAgYXI6ICLZhdit2KrZiNmJINmF2KrYsdis2YUg2YXYqNin2LTYsSIK
+      bWlzc2luZ190cmFuc2xhdGlvbiBkaWFnbm9zdGljLiIKIyBUaGUgamEtSlAgZ2FwIGlzIGRlbGli
+      ZXJhdGUgKHNlZSBkZXNjcmlwdGlvbik6IGxpbnQgaXMgdG9sZCBub3QgdG8gcmVwb3J0IGl0Lgps
+      aW50OgogIGlnbm9yZTogW3VudHJhbnNsYXRlZF0KbWV0YToKICBzY3JlZW46IHN0b3J5CiAgY29t
+      cG9uZW50OiBjaGlwCgp0cmFuc2xhdGlvbnM6CiAgZW4tVVM6ICJMaXZlIHRyYW5zbGF0aW9uIGNv
+      bnRlbnQiCiAgbmwtTkw6ICJMaXZlIHZlcnRhYWxkZSBjb250ZW50IgogIGRlLURFOiAiTGl2ZS3D
+      nGJlcnNldHp1bmdzaW5oYWx0ZSIKICBmci1GUjogIkNvbnRlbnUgdHJhZHVpdCBlbiBkaXJlY3Qi
+      CiAgYXI6ICLZhdit2KrZiNmJINmF2KrYsdis2YUg2YXYqNin2LTYsSIK
       """
     ),
     (
@@ -1495,7 +1500,9 @@ extension EmbeddedDemo {
       YW0ga2VlcHMgdGhpcyBpbiBtZXNzYWdldmlzb3IuY29uZmlnLmpzOwojIG1lc3NhZ2V2aXNvci1z
       d2lmdCByZWFkcyB0aGUgc2FtZSBvcHRpb25zIGZyb20gWUFNTCBvciBKU09OKS4Kc291cmNlTG9j
       YWxlOiBlbi1VUwpwYXJzZXI6IHltbApuYW1lc3BhY2VDaGFyYWN0ZXI6ICIuIgptb2R1bGVzOgog
-      IC0gaWN1Cg==
+      IC0gaWN1CiMgYG1lc3NhZ2V2aXNvci1zd2lmdCBsaW50YDogInJ1bmVzIiBpcyB0aGUgRnJlbmNo
+      IHdvcmQgdG9vLCBub3QgYW4gdW50cmFuc2xhdGVkIHN0cmluZy4KbGludDoKICBhbGxvd0lkZW50
+      aWNhbDogW3J1bmVzXQo=
       """
     ),
     (

@@ -1,0 +1,16 @@
+/// The result of `lint`: every finding, sorted by file, position and code.
+public struct LintReport: Sendable, Equatable {
+  /// The findings at or above the threshold, sorted.
+  public var findings: [LintFinding]
+
+  /// Creates a report.
+  public init(findings: [LintFinding]) {
+    self.findings = findings
+  }
+
+  /// Whether any finding is an error (`lint` exits 1).
+  public var hasErrors: Bool { findings.contains { $0.level == .error } }
+
+  /// How many findings have each level.
+  public func count(_ level: LintLevel) -> Int { findings.filter { $0.level == level }.count }
+}

@@ -1,0 +1,147 @@
+import MessagevisorICU
+
+/// ICU checks with the engine's parser and CLDR rules: `invalid_icu_syntax`,
+/// `select_without_other`, `plural_categories`, `icu_skeleton_not_allowed`,
+/// `missing_icu_format_style`.
+extension LintRun {
+  /// Runs every per-translation check family over each message in scope.
+  func checkTranslations() {
+    for message in messages {
+      let scalars = scalars(of: message)
+      for scalar in scalars {
+        if project.config.icuModule && project.config.lintIcu { checkICU(message, scalar) }
+        checkInvisible(message, scalar)
+        checkMaxGraphemes(message, scalar)
+      }
+      checkContract(message, scalars)
+      checkUntranslated(message)
+      checkWhitespace(message, scalars)
+    }
+  }
+
+  func checkICU(_ message: ProjectMessage, _ scalar: TranslationScalar) {
+    let parsedMessage: ICUMessage
+    switch parse(scalar.text) {
+    case .success(let value): parsedMessage = value
+    case .failure(let error):
+      let position = "at offset \(error.offset)"
+      if error.expected == "an 'other' branch", error.detail.contains("select argument") {
+        report(
+          "select_without_other",
+          "\(error.detail) (\(position)); add `other {…}` for every value the select does not list",
+          at: scalar.location, key: message.key, path: scalar.path, locale: scalar.locale)
+      } else if error.expected == "an 'other' branch" {
+        report(
+          "plural_categories",
+          "\(error.detail) (\(position)); add `other {…}`, the branch CLDR falls back to",
+          at: scalar.location, key: message.key, path: scalar.path, locale: scalar.locale,
+          level: .error)
+      } else {
+        report(
+          "invalid_icu_syntax", "invalid ICU MessageFormat: \(error.description)",
+          at: scalar.location, key: message.key, path: scalar.path, locale: scalar.locale)
+      }
+      return
+    }
+    walk(parsedMessage.nodes) { node in
+      switch node {
+      case .plural(let name, let plural):
+        checkPlural(name, plural, message, scalar)
+      case .number(let name, let style):
+        if case .skeleton = style { skeleton(name, "number", message, scalar) }
+        if case .named(let preset) = style, !["integer", "percent", "currency"].contains(preset) {
+          checkPreset(preset, family: "number", argument: name, message, scalar)
+        }
+      case .date(let name, let style), .time(let name, let style):
+        let family: String
+        if case .date = node { family = "date" } else { family = "time" }
+        if case .skeleton = style { skeleton(name, family, message, scalar) }
+        if case .named(let preset) = style, !["short", "medium", "long", "full"].contains(preset) {
+          checkPreset(preset, family: family, argument: name, message, scalar)
+        }
+      default: break
+      }
+    }
+  }
+
+  /// Calls `visit` for every node, branches included.
+  func walk(_ nodes: [ICUNode], _ visit: (ICUNode) -> Void) {
+    for node in nodes {
+      visit(node)
+      switch node {
+      case .plural(_, let plural):
+        for exact in plural.exact { walk(exact.nodes, visit) }
+        for key in plural.categories.keys.sorted() { walk(plural.categories[key] ?? [], visit) }
+        walk(plural.other, visit)
+      case .select(_, let select):
+        for key in select.branches.keys.sorted() { walk(select.branches[key] ?? [], visit) }
+        walk(select.other, visit)
+      default: break
+      }
+    }
+  }
+
+  func checkPlural(
+    _ name: String, _ plural: ICUPlural, _ message: ProjectMessage, _ scalar: TranslationScalar
+  ) {
+    let coverage = pluralCoverage(scalar.locale, ordinal: plural.ordinal)
+    let kind = plural.ordinal ? "selectordinal" : "plural"
+    let present = Set(plural.categories.keys).union(["other"])
+    let exact = plural.exact.map(\.value)
+    let missing = coverage.categories.subtracting(present).filter {
+      !coverage.exactValuesCover($0, exact)
+    }
+    let order = ["zero", "one", "two", "few", "many", "other"]
+    let needed = order.filter { coverage.categories.contains($0) }.joined(separator: ", ")
+    if !missing.isEmpty {
+      let list = order.filter { missing.contains($0) }
+      report(
+        "plural_categories",
+        "\(kind) \"\(name)\" lacks \(list.joined(separator: ", ")), which \(scalar.locale)'s CLDR rules select (\(needed)); add \(list.map { "`\($0) {…}`" }.joined(separator: " "))",
+        at: scalar.location, key: message.key, path: scalar.path, locale: scalar.locale)
+    }
+    let extra = order.filter { plural.categories[$0] != nil && !coverage.categories.contains($0) }
+    if !extra.isEmpty {
+      report(
+        "plural_categories",
+        "\(kind) \"\(name)\" has \(extra.joined(separator: ", ")), which \(scalar.locale)'s CLDR rules never select (\(needed)); remove \(extra.count == 1 ? "it" : "them") or use =N for an exact number",
+        at: scalar.location, key: message.key, path: scalar.path, locale: scalar.locale)
+    }
+  }
+
+  /// The categories `locale` selects (memoized per locale and kind).
+  func pluralCoverage(_ locale: String, ordinal: Bool) -> PluralCoverage {
+    let key = (ordinal ? "o:" : "c:") + locale
+    if let known = coverages[key] { return known }
+    let coverage = PluralCoverage(locale: locale, ordinal: ordinal)
+    coverages[key] = coverage
+    return coverage
+  }
+
+  func skeleton(
+    _ name: String, _ family: String, _ message: ProjectMessage, _ scalar: TranslationScalar
+  ) {
+    guard !project.config.icuSkeleton else { return }
+    report(
+      "icu_skeleton_not_allowed",
+      "{\(name), \(family), ::…} uses an inline skeleton; define a named \(family) preset in the locale's formats and use {\(name), \(family), <preset>} (or set icuSkeleton: true)",
+      at: scalar.location, key: message.key, path: scalar.path, locale: scalar.locale)
+  }
+
+  func checkPreset(
+    _ preset: String, family: String, argument: String, _ message: ProjectMessage,
+    _ scalar: TranslationScalar
+  ) {
+    let chain = (try? LocaleChain.formats(for: scalar.locale, in: project)) ?? [scalar.locale]
+    for locale in chain {
+      if project.locales[locale]?.formats[family]?[preset] != nil { return }
+      if project.targets.values.contains(where: { $0.formats[locale]?[family]?[preset] != nil }) {
+        return
+      }
+    }
+    report(
+      "missing_icu_format_style",
+      "{\(argument), \(family), \(preset)}: no locale in \(scalar.locale)'s inheritFormatsFrom chain (\(chain.joined(separator: " → "))) defines the \(family) preset \"\(preset)\"; add formats.\(family).\(preset) to locales/\(chain.last ?? scalar.locale)",
+      at: scalar.location, key: message.key, path: scalar.path, locale: scalar.locale)
+  }
+}

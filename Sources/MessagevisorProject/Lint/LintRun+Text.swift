@@ -1,0 +1,196 @@
+import Foundation
+import MessagevisorICU
+import TerminalSafety
+
+/// Text checks: `untranslated`, `whitespace_mismatch`, `invisible_characters` and the
+/// `translatorContext.maxGraphemes` half of `fit`.
+extension LintRun {
+  /// The language subtag of a locale (`pt-BR` → `pt`).
+  func language(_ locale: String) -> String {
+    String(locale.split(whereSeparator: { $0 == "-" || $0 == "_" }).first ?? "").lowercased()
+  }
+
+  /// The locales that targets including `key` build.
+  func builtLocales(of key: String) -> [String] {
+    var result = Set<String>()
+    for target in targets where includes(target, key) {
+      result.formUnion(target.locales ?? Array(project.locales.keys))
+    }
+    return result.sorted()
+  }
+
+  func checkUntranslated(_ message: ProjectMessage) {
+    let source = sourceLocale
+    for locale in builtLocales(of: message.key) where locale != source {
+      if let text = message.translations[locale] {
+        if let source, let sourceText = message.translations[source], text == sourceText {
+          identical(message, locale: locale, text: text, path: "translations.\(locale)")
+        }
+        continue
+      }
+      let chain = chains[locale] ?? [locale]
+      if let parent = chain.dropFirst().first(where: { message.translations[$0] != nil }) {
+        guard language(parent) != language(locale) else { continue }
+        report(
+          "untranslated",
+          "not translated to \(locale): the text is inherited from \(parent); add translations.\(locale)",
+          at: message.location, key: message.key, path: "translations.\(locale)", locale: locale)
+      } else {
+        report(
+          "untranslated",
+          "missing in \(locale), which \(targetsBuilding(locale, message.key)) builds; add translations.\(locale)",
+          at: message.location, key: message.key, path: "translations.\(locale)", locale: locale)
+      }
+    }
+  }
+
+  /// `target "x"` or `targets "x", "y"` that include `key` and build `locale`.
+  func targetsBuilding(_ locale: String, _ key: String) -> String {
+    let names = targets.filter {
+      includes($0, key) && ($0.locales ?? Array(project.locales.keys)).contains(locale)
+    }.map { "\"\($0.key)\"" }
+    return (names.count == 1 ? "target " : "targets ") + names.joined(separator: ", ")
+  }
+
+  func identical(_ message: ProjectMessage, locale: String, text: String, path: String) {
+    guard let source = sourceLocale, language(source) != language(locale) else { return }
+    let config = project.config.lint
+    if config.allowIdentical.contains(text) { return }
+    let literal = literalText(text)
+    guard literal.count >= config.identicalMinimumLength, literal.contains(where: \.isLetter)
+    else { return }
+    report(
+      "untranslated",
+      "the \(locale) text is identical to the \(source) source; translate it, or add it to lint.allowIdentical if it is a name",
+      at: message.translationLocations[locale] ?? message.location, key: message.key, path: path,
+      locale: locale)
+  }
+
+  /// The text a reader sees along the longest branch (arguments as nothing, `#` as one digit);
+  /// the raw text when it is not valid ICU or the ICU module is off.
+  func literalText(_ text: String) -> String {
+    guard project.config.icuModule, case .success(let message) = parse(text) else { return text }
+    return longest(message.nodes)
+  }
+
+  func longest(_ nodes: [ICUNode]) -> String {
+    var result = ""
+    for node in nodes {
+      switch node {
+      case .literal(let text): result += text
+      case .pound: result += "0"
+      case .argument, .number, .date, .time: break
+      case .plural(_, let plural):
+        let branches = plural.exact.map(\.nodes) + Array(plural.categories.values) + [plural.other]
+        result += branches.map(longest).max { $0.count < $1.count } ?? ""
+      case .select(_, let select):
+        let branches = Array(select.branches.values) + [select.other]
+        result += branches.map(longest).max { $0.count < $1.count } ?? ""
+      }
+    }
+    return result
+  }
+
+  func checkWhitespace(_ message: ProjectMessage, _ scalars: [TranslationScalar]) {
+    guard let source = sourceLocale else { return }
+    for scalar in scalars where scalar.locale != source {
+      let sourceText =
+        scalar.override.map { message.overrides[$0].translations[source] }
+        ?? message.translations[source]
+      guard let sourceText else { continue }
+      var problems: [String] = []
+      let text = scalar.text
+      func leading(_ text: String) -> String { String(text.prefix(while: \.isWhitespace)) }
+      func trailing(_ text: String) -> String {
+        String(text.reversed().prefix(while: \.isWhitespace).reversed())
+      }
+      if leading(text) != leading(sourceText) {
+        problems.append(
+          "leading whitespace \(quoted(leading(text))) (source: \(quoted(leading(sourceText))))")
+      }
+      if trailing(text) != trailing(sourceText) {
+        problems.append(
+          "trailing whitespace \(quoted(trailing(text))) (source: \(quoted(trailing(sourceText))))")
+      }
+      let mine = Self.finalPunctuation(text)
+      let theirs = Self.finalPunctuation(sourceText)
+      if mine != theirs {
+        problems.append(
+          "ends with \(mine.map { "“\($0)”" } ?? "no punctuation") where the source ends with \(theirs.map { "“\($0)”" } ?? "none")"
+        )
+      }
+      if text.contains("  "), !sourceText.contains("  ") {
+        problems.append("has doubled spaces the source does not have")
+      }
+      guard !problems.isEmpty else { continue }
+      report(
+        "whitespace_mismatch",
+        "the \(scalar.locale) text \(problems.joined(separator: "; ")); match the \(source) text",
+        at: scalar.location, key: message.key, path: scalar.path, locale: scalar.locale)
+    }
+  }
+
+  func quoted(_ whitespace: String) -> String {
+    whitespace.isEmpty
+      ? "none"
+      : "\""
+        + whitespace.unicodeScalars.map { $0 == "\n" ? "\\n" : $0 == "\t" ? "\\t" : String($0) }
+        .joined() + "\""
+  }
+
+  /// The class of a text's final punctuation (`.` `:` `…` `?` `!`, with their CJK, Arabic and
+  /// full-width forms), or `nil`.
+  static func finalPunctuation(_ text: String) -> String? {
+    let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
+    if trimmed.hasSuffix("...") { return "…" }
+    guard let last = trimmed.last else { return nil }
+    switch last {
+    case ".", "。", "۔", "．", "｡": return "."
+    case ":", "：": return ":"
+    case "…", "⋯": return "…"
+    case "?", "？", "؟": return "?"
+    case "!", "！": return "!"
+    default: return nil
+    }
+  }
+
+  func checkInvisible(_ message: ProjectMessage, _ scalar: TranslationScalar) {
+    let invisible = SafeText.invisibleScalars(in: scalar.text)
+    if !invisible.isEmpty {
+      let names = invisible.prefix(5).map { item in
+        "U+\(String(item.scalar.value, radix: 16, uppercase: true).leftPadded(4)) at \(item.offset)"
+      }
+      report(
+        "invisible_characters",
+        "invisible or control characters (\(names.joined(separator: ", "))\(invisible.count > 5 ? ", …" : "")); remove them (write visible text; the terminal drops these)",
+        at: scalar.location, key: message.key, path: scalar.path, locale: scalar.locale)
+    }
+    let nfc = scalar.text.precomposedStringWithCanonicalMapping
+    if !nfc.unicodeScalars.elementsEqual(scalar.text.unicodeScalars) {
+      report(
+        "invisible_characters",
+        "the text is not in Unicode NFC (decomposed characters); save it normalized to NFC",
+        at: scalar.location, key: message.key, path: scalar.path, locale: scalar.locale)
+    }
+  }
+
+  func checkMaxGraphemes(_ message: ProjectMessage, _ scalar: TranslationScalar) {
+    let context =
+      scalar.override.flatMap { message.overrides[$0].translatorContext }
+      ?? message.translatorContext
+    guard let limit = context?.objectValue?["maxGraphemes"]?.intValue, limit > 0 else { return }
+    let count = literalText(scalar.text).count
+    guard count > limit else { return }
+    report(
+      "fit",
+      "\(count) graphemes where translatorContext.maxGraphemes allows \(limit); shorten the \(scalar.locale) text",
+      at: scalar.location, key: message.key, path: scalar.path, locale: scalar.locale)
+  }
+}
+
+extension String {
+  /// The string with leading zeros up to `width` characters.
+  fileprivate func leftPadded(_ width: Int) -> String {
+    count >= width ? self : String(repeating: "0", count: width - count) + self
+  }
+}

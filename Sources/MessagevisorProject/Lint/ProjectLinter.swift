@@ -1,0 +1,124 @@
+import Foundation
+
+/// Lints a project: loads it collecting every problem (not only the first), then runs each check
+/// family (`LintRun+*.swift`) over the loaded model. A library: it returns findings, it never
+/// prints.
+public struct ProjectLinter: Sendable {
+  /// What to check.
+  public var options: LintOptions
+
+  /// Creates a linter.
+  public init(options: LintOptions = LintOptions()) {
+    self.options = options
+  }
+
+  /// Lints the project at `path` (every set unless ``LintOptions/set`` names one). `config`
+  /// replaces the config file when given.
+  public func lint(path: String, config: ProjectConfig? = nil) -> LintReport {
+    var findings: [LintFinding] = []
+    let resolved: ProjectConfig
+    do throws(ProjectError) {
+      if let config {
+        resolved = config
+      } else {
+        resolved = try ProjectConfig.load(directory: path)
+      }
+    } catch {
+      findings.append(Self.finding(from: error, config: nil))
+      return LintReport(findings: findings)
+    }
+    var sets: [String?] = [options.set]
+    if resolved.sets, options.set == nil {
+      let directory = (path as NSString).appendingPathComponent("sets")
+      let names = ((try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? [])
+        .filter { !$0.hasPrefix(".") }.sorted()
+      if !names.isEmpty { sets = names }
+    }
+    for set in sets {
+      let (project, problems) = ProjectLoader().loadCollectingProblems(
+        path: path, set: set, config: resolved)
+      findings += problems.map { Self.finding(from: $0, config: resolved) }
+      if let project {
+        let run = LintRun(project: project, options: options)
+        run.runAll()
+        findings += run.findings
+      }
+    }
+    findings += options.screenErrors.map { error in
+      var coded = error
+      coded.code = "invalid_screen"
+      return Self.finding(from: coded, config: resolved)
+    }
+    return LintReport(findings: filtered(findings, config: resolved))
+  }
+
+  /// Lints an already loaded project (no loading problems; for tests and the previewer).
+  public func lint(project: Project) -> LintReport {
+    let run = LintRun(project: project, options: options)
+    run.runAll()
+    return LintReport(findings: filtered(run.findings, config: project.config))
+  }
+
+  /// Applies config severities, ignored keys, `--only`/`--skip`, `--locale` and the threshold,
+  /// and sorts.
+  func filtered(_ findings: [LintFinding], config: ProjectConfig) -> [LintFinding] {
+    var result: [LintFinding] = []
+    var seen = Set<String>()
+    for var finding in findings {
+      if let configured = config.lint.severities[finding.code] {
+        guard let level = configured else { continue }
+        finding.level = level
+      }
+      if !options.only.isEmpty, !options.only.contains(finding.code) { continue }
+      if options.skip.contains(finding.code) { continue }
+      if let locale = options.locale, let other = finding.locale, other != locale { continue }
+      if finding.level < options.threshold { continue }
+      if finding.entityType == "message", Glob.any(config.lint.ignoreKeys, finding.entityKey) {
+        continue
+      }
+      let identity =
+        "\(finding.filePath)\u{1}\(finding.line)\u{1}\(finding.column)\u{1}\(finding.code)\u{1}\(finding.message)"
+      guard seen.insert(identity).inserted else { continue }
+      result.append(finding)
+    }
+    return result.sorted { a, b in
+      if a.filePath != b.filePath { return a.filePath < b.filePath }
+      if a.line != b.line { return a.line < b.line }
+      if a.column != b.column { return a.column < b.column }
+      if a.code != b.code { return a.code < b.code }
+      return a.message < b.message
+    }
+  }
+
+  /// A loading problem as a finding (code from the loader, entity from the file's directory).
+  static func finding(from error: ProjectError, config: ProjectConfig?) -> LintFinding {
+    let (type, key) = entity(of: error.file, config: config)
+    return LintFinding(
+      level: LintRule.rule(error.code ?? "")?.level ?? .error, filePath: error.file,
+      entityType: type, entityKey: key, message: error.message, path: "",
+      code: error.code ?? "invalid_entity", line: error.line, column: error.column)
+  }
+
+  /// The entity type and key of a project file (`messages/auth/signin.yml` → message
+  /// `auth.signin`).
+  static func entity(of file: String, config: ProjectConfig?) -> (type: String, key: String) {
+    var parts = file.split(separator: "/").map(String.init)
+    if parts.first == "sets", parts.count > 2 { parts.removeFirst(2) }
+    guard parts.count >= 2 else { return ("config", file) }
+    let types = [
+      "attributes": "attribute", "locales": "locale", "messages": "message",
+      "segments": "segment", "targets": "target", "tests": "test", "previews": "screen",
+    ]
+    guard let type = types[parts[0]] else { return ("config", file) }
+    var stem = parts.dropFirst().joined(separator: "/")
+    for suffix in [".spec.yml", ".spec.yaml", ".spec.json", ".yml", ".yaml", ".json"]
+    where stem.hasSuffix(suffix) {
+      stem = String(stem.dropLast(suffix.count))
+      break
+    }
+    if type != "test" {
+      stem = stem.replacingOccurrences(of: "/", with: config?.namespaceCharacter ?? ".")
+    }
+    return (type, stem)
+  }
+}

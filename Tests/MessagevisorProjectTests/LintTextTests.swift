@@ -1,0 +1,102 @@
+import Foundation
+import Testing
+
+@testable import MessagevisorProject
+
+/// Lint's text checks: untranslated, whitespace and punctuation, invisible characters, fit.
+@Suite struct LintTextTests {
+  typealias P = LintTestProject
+
+  @Test func missingAndCrossLanguageInheritedTextIsUntranslatedButSameLanguageIsNot() {
+    let project = P.make()
+    P.message(project, "greeting", ["en": "Good morning", "ru": "Доброе утро", "ja": "おはよう"])
+    let findings = P.findings(project, "untranslated")
+    // nl inherits English text (another language): reported; en-GB inherits en: fine.
+    #expect(findings.map(\.locale) == ["nl"])
+    #expect(findings.first?.message.contains("inherited from en") == true)
+    P.message(project, "greeting", ["en": "Good morning", "nl": "Goedemorgen", "ja": "おはよう"])
+    let missing = P.findings(project, "untranslated")
+    #expect(missing.map(\.locale) == ["ru"])
+    #expect(missing.first?.message.contains("missing in ru") == true)
+  }
+
+  @Test func textIdenticalToTheSourceIsReportedUnlessShortOrAllowed() {
+    let project = P.make(config: "lint:\n  allowIdentical: [ReRune Cloud]\n")
+    P.message(
+      project, "same", ["en": "Open settings", "nl": "Open settings", "ru": "Открыть", "ja": "開く"])
+    P.message(
+      project, "brand",
+      ["en": "ReRune Cloud", "nl": "ReRune Cloud", "ru": "ReRune Cloud", "ja": "ReRune Cloud"])
+    P.message(project, "short", ["en": "OK", "nl": "OK", "ru": "OK", "ja": "OK"])
+    let findings = P.findings(project, "untranslated")
+    #expect(findings.map(\.entityKey) == ["same"])
+    #expect(findings.first?.locale == "nl")
+    #expect(findings.first?.line == 4)
+  }
+
+  @Test func finalPunctuationAndWhitespaceDifferencesAreReported() {
+    let project = P.make()
+    P.message(project, "label", ["en": "Name:", "nl": "Naam", "ru": "Имя:", "ja": "名前："])
+    P.message(project, "spaced", ["en": "Hello", "nl": "Hallo ", "ru": "Привет", "ja": "こんにちは"])
+    P.message(project, "double", ["en": "Hi there", "nl": "Hoi  daar", "ru": "Привет", "ja": "やあ"])
+    let findings = P.findings(project, "whitespace_mismatch")
+    #expect(findings.map(\.entityKey) == ["double", "label", "spaced"])
+    #expect(findings.allSatisfy { $0.locale == "nl" })
+  }
+
+  @Test func questionMarksInCJKAndArabicFormsMatchTheSource() {
+    let project = P.make()
+    P.message(
+      project, "ask", ["en": "Continue?", "nl": "Doorgaan?", "ru": "Продолжить?", "ja": "続けますか？"])
+    #expect(P.findings(project, "whitespace_mismatch").isEmpty)
+  }
+
+  @Test func bidiControlsZeroWidthSpacesAndDecomposedTextAreReported() {
+    let project = P.make()
+    P.message(project, "zwsp", P.all("Hello\u{200B}world"))
+    P.message(project, "bidi", P.all("Hello \u{202E}dlrow"))
+    P.message(project, "nfd", P.all("Cafe\u{301}"))
+    P.message(project, "control", P.all("Bell\u{07}"))
+    let keys = Set(P.findings(project, "invisible_characters").map(\.entityKey))
+    #expect(keys == ["zwsp", "bidi", "nfd", "control"])
+  }
+
+  @Test func emojiZWJSequencesViramaJoinersAndNFCTextAreNotReported() {
+    let project = P.make()
+    P.message(project, "family", P.all("Family \u{1F468}\u{200D}\u{1F469}\u{200D}\u{1F467}"))
+    P.message(project, "hindi", P.all("\u{0915}\u{094D}\u{200D}\u{0937}"))
+    P.message(project, "cafe", P.all("Caf\u{E9}"))
+    P.message(project, "lines", P.all("Line one\nLine two"))
+    #expect(P.findings(project, "invisible_characters").isEmpty)
+  }
+
+  @Test func textLongerThanMaxGraphemesIsReportedInTheLocaleThatOverflows() {
+    let project = P.make()
+    P.message(
+      project, "cta",
+      ["en": "Buy now", "nl": "Nu kopen", "ru": "Купить сейчас немедленно", "ja": "今すぐ購入"],
+      extra: "translatorContext:\n  maxGraphemes: 12\n")
+    let findings = P.findings(project, "fit")
+    #expect(findings.map(\.locale) == ["ru"])
+    #expect(findings.first?.message.contains("24 graphemes") == true)
+  }
+
+  @Test func aScreenBudgetIsCheckedInEveryLocaleWithTheInjectedMeasure() {
+    let project = P.make()
+    P.message(project, "button", ["en": "Open", "nl": "Openen", "ru": "Открыть", "ja": "開く開く開く"])
+    var options = LintOptions()
+    options.screenTarget = "app"
+    options.screens = [
+      LintScreen(
+        name: "home", file: "previews/home.yml",
+        bindings: [.init(key: "button", width: 10, optional: false, line: 4, column: 11)])
+    ]
+    // A measure that counts CJK as two columns, as the terminal does.
+    options.measure = { text in
+      text.unicodeScalars.reduce(0) { $0 + ($1.value >= 0x3000 ? 2 : 1) }
+    }
+    let findings = P.findings(project, "fit", options: options)
+    #expect(findings.map(\.locale) == ["ja"])
+    #expect(findings.first?.message.contains("12 columns") == true)
+  }
+}
