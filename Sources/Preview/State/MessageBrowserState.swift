@@ -29,10 +29,7 @@ public struct MessageBrowserState: Sendable, Equatable {
   public init() {}
 
   /// The search text (every word must occur in the key or a text).
-  public var query: String {
-    get { queryEditor.text }
-    set { queryEditor = LineEditor(text: newValue) }
-  }
+  public var query: String { queryEditor.text }
 
   /// The selected row (index into ``visible``).
   public var selection: Int {
