@@ -90,12 +90,16 @@ struct CatalogConversionBudgetTests {
     #expect(try again.entries(forLocale: "fr", options: options)?.entries.count == 3)
   }
 
-  @Test func conversionStopsOnceTheDeadlineHasPassed() throws {
+  @Test func conversionStopsOnceTheDeadlineAndItsGraceHavePassed() throws {
     let document = try Self.document(
       W.catalog(strings: ["k": W.entry(localizations: ["de": W.unit("Hallo")])]))
     let past = ContinuousClock().now - .seconds(1)
+    // A conversion that starts after the deadline still has its grace to run in.
+    #expect(
+      try document.entries(forLocale: "de", options: Self.skip, deadline: past)?.entries.count
+        == 1)
     #expect {
-      _ = try document.entries(forLocale: "de", options: Self.skip, deadline: past)
+      _ = try document.entries(forLocale: "de", options: Self.skip, deadline: past, grace: .zero)
     } throws: { error in
       let error = error as? CatalogError
       return error?.kind == .limit && error?.message.contains("deadline") == true

@@ -10,6 +10,9 @@ struct LocalizationConverter {
   private var icuOptions: [String: ICUMessageBuilder.Options] = [:]
   /// When conversion must stop (an OTA check's deadline), if any.
   let deadline: ContinuousClock.Instant?
+  /// How long a locale's conversion may run past an OTA check's deadline (see
+  /// ``XCStringsDocument/entries(forLocale:options:deadline:grace:)``).
+  static let deadlineGrace: Duration = .seconds(1)
   /// The document's total conversion budget in bytes of ICU text.
   let budgetBytes: Int
 

@@ -96,15 +96,19 @@ public struct XCStringsDocument: Sendable {
   }
 
   /// ``entries(forLocale:options:)`` that also stops with ``CatalogError/Kind/limit`` once
-  /// `deadline` has passed (checked before each entry; an entry's own work is bounded by the budget).
+  /// `deadline` has passed and the conversion has run for `grace` (checked before each entry; an
+  /// entry's own work is bounded by the budget). The grace keeps a payload fetched just before the
+  /// deadline, on a machine busy enough to delay its conversion, from failing for that alone, while
+  /// bounding how far past the deadline a conversion may run.
   func entries(
     forLocale locale: String, options: XCStringsReader.Options,
-    deadline: ContinuousClock.Instant?
+    deadline: ContinuousClock.Instant?, grace: Duration = LocalizationConverter.deadlineGrace
   ) throws(CatalogError) -> (
     tag: String, entries: [String: CatalogEntry], diagnostics: [CatalogDiagnostic]
   )? {
     guard let tag = localeTag(for: locale) else { return nil }
-    let catalog = try catalog(tags: [tag], options: options, deadline: deadline)
+    let stop = deadline.map { max($0, ContinuousClock().now + grace) }
+    let catalog = try catalog(tags: [tag], options: options, deadline: stop)
     return (tag, catalog.locales[tag] ?? [:], catalog.diagnostics)
   }
 
