@@ -95,6 +95,27 @@ struct TraceOriginTests {
     #expect(lines.contains("nl-NL · inherited from en-US"))
   }
 
+  @Test func inheritedTextIsTheDatafilesBaseTranslationForRootAndChildWithAndWithoutContext()
+    throws
+  {
+    let root = try Self.writeProject()
+    defer { try? FileManager.default.removeItem(atPath: root) }
+    let loop = try Self.loop(root)
+    defer { loop.session.stop() }
+    let engine = loop.session.engine
+    let child = engine.spawn(context: ["tier": "gold"])
+    for instance in [engine as MessagevisorInstance, child] {
+      for context: MessagevisorContext? in [nil, ["tier": "basic"]] {
+        let options = TranslateOptions(context: context)
+        let trace = try instance.traceTranslation("home.only", options: options)
+        #expect(trace.source == .translation)
+        #expect(trace.locale == "nl-NL")
+        #expect(trace.text == (try instance.translate("home.only", options: options)))
+        #expect(trace.text == "Only in English")
+      }
+    }
+  }
+
   @Test func screenOriginsFollowTheEngineTraceAsTheContextChanges() throws {
     let root = try Self.writeProject()
     defer { try? FileManager.default.removeItem(atPath: root) }
