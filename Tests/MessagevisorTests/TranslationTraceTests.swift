@@ -169,6 +169,14 @@ struct TranslationTraceTests {
     #expect(trace.source == .key && trace.source.isMissing)
     #expect(!trace.hasDatafile)
     #expect(try m.traceTranslation("unknown").hasDatafile)
+    // A default translation for a locale without datafile: found, still without datafile.
+    let defaults = createMessagevisor(
+      MessagevisorOptions(
+        locale: "fr", defaultTranslations: ["fr": ["greeting": "Bonjour"]], logLevel: .fatal))
+    let defaulted = try defaults.traceTranslation("greeting")
+    #expect(defaulted.source == .defaultTranslation && defaulted.text == "Bonjour")
+    #expect(!defaulted.hasDatafile)
+    #expect(defaulted.text == (try defaults.translate("greeting")))
   }
 
   @Test func deprecationIsRecorded() throws {

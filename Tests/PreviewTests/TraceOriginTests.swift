@@ -10,45 +10,15 @@ import Testing
 /// `translate`, and text a locale inherits is marked as inherited.
 @Suite("Origins from the engine's trace")
 struct TraceOriginTests {
-  /// A project whose Dutch inherits English translations: `home.only` exists in English only.
+  /// ``TinyProject`` with Dutch inheriting English translations and `home.only` in English only.
   static func writeProject() throws -> String {
-    let root = DemoFixture.temporaryDirectory("inherit")
-    func put(_ path: String, _ text: String) throws {
-      let url = URL(fileURLWithPath: root + "/" + path)
-      try FileManager.default.createDirectory(
-        at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-      try text.write(to: url, atomically: true, encoding: .utf8)
-    }
-    try put("locales/en-US.yml", "description: English\n")
-    try put("locales/nl-NL.yml", "description: Dutch\ninheritTranslationsFrom: en-US\n")
-    try put("attributes/tier.yml", "description: Tier\ntype: string\nenum:\n  - basic\n  - gold\n")
-    try put(
-      "messages/home/title.yml",
-      """
-      description: Title
-      translations:
-        en-US: "Home"
-        nl-NL: "Thuis"
-      overrides:
-        - key: gold
-          conditions:
-            - attribute: tier
-              operator: equals
-              value: gold
-          translations:
-            en-US: "Gold home"
-            nl-NL: "Gouden thuis"
-
-      """)
-    try put(
-      "messages/home/only.yml",
-      "description: English only\ntranslations:\n  en-US: \"Only in English\"\n")
-    try put(
-      "targets/app.yml",
-      "description: app\nincludeMessages: \"*\"\nlocales:\n  - en-US\n  - nl-NL\n")
-    try put(
-      "previews/home.yml",
-      "title: Home\nblocks:\n  - heading: home.title\n  - paragraph: home.only\n")
+    let root = try TinyProject.write(
+      targets: ["app"],
+      screen: "title: Home\nblocks:\n  - heading: home.title\n  - paragraph: home.only\n")
+    try "description: Dutch\ninheritTranslationsFrom: en-US\n".write(
+      toFile: root + "/locales/nl-NL.yml", atomically: true, encoding: .utf8)
+    try "description: English only\ntranslations:\n  en-US: \"Only in English\"\n".write(
+      toFile: root + "/messages/home/only.yml", atomically: true, encoding: .utf8)
     return root
   }
 
@@ -93,6 +63,27 @@ struct TraceOriginTests {
     let detail = try #require(MessageDetail.of(position, in: index))
     let lines = MessageDetailLines.lines(detail, compareLocale: nil).map(\.text)
     #expect(lines.contains("nl-NL · inherited from en-US"))
+  }
+
+  @Test func inheritedTextIsTheDatafilesBaseTranslationForRootAndChildWithAndWithoutContext()
+    throws
+  {
+    let root = try Self.writeProject()
+    defer { try? FileManager.default.removeItem(atPath: root) }
+    let loop = try Self.loop(root)
+    defer { loop.session.stop() }
+    let engine = loop.session.engine
+    let child = engine.spawn(context: ["tier": "gold"])
+    for instance in [engine as MessagevisorInstance, child] {
+      for context: MessagevisorContext? in [nil, ["tier": "basic"]] {
+        let options = TranslateOptions(context: context)
+        let trace = try instance.traceTranslation("home.only", options: options)
+        #expect(trace.source == .translation)
+        #expect(trace.locale == "nl-NL")
+        #expect(trace.text == (try instance.translate("home.only", options: options)))
+        #expect(trace.text == "Only in English")
+      }
+    }
   }
 
   @Test func screenOriginsFollowTheEngineTraceAsTheContextChanges() throws {

@@ -5,7 +5,8 @@ import ReRune
 
 /// The engine helper's single-loop probes for profiling (`perf record`), kept from the first
 /// benchmark executable: `--dictionary-only`, `--translate-only`, `--override-only`,
-/// `--module-only`, `--icu-one-only`, `--icu-plural-only`, `--icu-currency-only`, and the loops of
+/// `--module-only`, `--call-context-only` (an override chosen with a per-call context, through
+/// the full resolver), `--icu-one-only`, `--icu-plural-only`, `--icu-currency-only`, and the loops of
 /// three engine rows, `--third-override-only`, `--spawn-only`, `--merge-only`, each followed
 /// optionally by an iteration count (default 5,000,000; 2,000 for `--merge-only`), and `--loop-parse-only` (parses the Loop
 /// catalog from `../shared/fixtures` beside the repository, default 20 times). Prints the ns per call of one run.
@@ -13,7 +14,7 @@ enum EngineProbe {
   static let flags = [
     "--dictionary-only", "--translate-only", "--override-only", "--module-only",
     "--icu-one-only", "--icu-plural-only", "--icu-currency-only", "--loop-parse-only",
-    "--third-override-only", "--spawn-only", "--merge-only",
+    "--third-override-only", "--spawn-only", "--merge-only", "--call-context-only",
     "--icu-select-only", "--icu-date-only", "--icu-one-call-shape-only",
     "--icu-plural-call-shape-only", "--icu-currency-call-shape-only",
     "--icu-select-call-shape-only", "--icu-date-call-shape-only",
@@ -70,6 +71,12 @@ enum EngineProbe {
     case "--override-only":
       body = { (try? child.translate("screen.section.key1"))?.utf8.count ?? 0 }
     case "--module-only": body = { (try? withModule.translate(key))?.utf8.count ?? 0 }
+    case "--call-context-only":
+      // The full resolver (no fast path): an override chosen with a per-call context.
+      let options = TranslateOptions(context: ["plan": "pro"])
+      body = {
+        (try? engine.translate("screen.section.key1", options: options))?.utf8.count ?? 0
+      }
     case "--icu-one-only":
       body = { (try? icu.translate("icu.oneArgument", values: name))?.utf8.count ?? 0 }
     case "--icu-plural-only":

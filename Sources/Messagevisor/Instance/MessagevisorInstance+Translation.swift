@@ -348,12 +348,12 @@ extension MessagevisorInstance {
     _ key: String, _ locale: String, hasDatafile: Bool, defaultTranslation: String?,
     meta: [String: MessagevisorValue]?, recorder: Recorder
   ) -> Resolved {
+    recorder.fellBack(hasDatafile: hasDatafile)
     if let text = core.defaultTranslations[locale]?[key] {
       recorder.chose(.defaultTranslation)
       return Resolved(text: text, locale: locale, meta: meta)
     }
     if recorder.isRecording {
-      recorder.fellBack(hasDatafile: hasDatafile)
       recorder.chose(defaultTranslation == nil ? .key : .callDefault)
       return Resolved(text: defaultTranslation ?? key, locale: locale, meta: meta)
     }
