@@ -114,3 +114,17 @@ import Testing
     #expect(findings.contains { $0.code == "unknown_message" && $0.entityKey == "messages/ghost" })
   }
 }
+
+extension LintReferenceTests {
+  @Test func anUnknownTargetOptionIsAnErrorNotASilentlyEmptyReport() {
+    let project = P.make()
+    P.message(project, "title", P.all("Title"))
+    var options = LintOptions()
+    options.target = "app"
+    #expect(P.findings(project, "unknown_target", options: options).isEmpty)
+    options.target = "nope"
+    let findings = P.findings(project, "unknown_target", options: options)
+    #expect(findings.map(\.entityKey) == ["nope"])
+    #expect(findings.first?.level == .error)
+  }
+}
