@@ -16,6 +16,8 @@ final class LintRun {
   var chains: [String: [String]] = [:]
   /// Parsed ICU messages by text.
   var parsed: [String: Result<ICUMessage, ICUParseError>] = [:]
+  /// Source files' lines by path (read when a finding needs a column inside a scalar).
+  var fileLines: [String: [Substring]] = [:]
   /// Plural coverage by `c:`/`o:` + locale.
   var coverages: [String: PluralCoverage] = [:]
 
