@@ -128,3 +128,27 @@ extension LintReferenceTests {
     #expect(findings.first?.level == .error)
   }
 }
+
+extension LintReferenceTests {
+  @Test func withoutSetEveryProjectSetIsLintedAndWithSetOnlyThatOne() {
+    let project = TempProject()
+    project.write("messagevisor.config.yml", "sets: true\nmodules: [icu]\n")
+    for set in ["blue", "green"] {
+      project.write("sets/\(set)/locales/en.yml", "description: English\n")
+      project.write("sets/\(set)/targets/app.yml", "includeMessages: '*'\n")
+      project.write(
+        "sets/\(set)/messages/bad.yml", "translations:\n  en: \"{g, select, a {A}}\"\n")
+    }
+    let all = ProjectLinter().lint(path: project.path).findings.filter {
+      $0.code == "select_without_other"
+    }
+    #expect(all.map(\.filePath) == ["sets/blue/messages/bad.yml", "sets/green/messages/bad.yml"])
+    #expect(all.map(\.entityKey) == ["bad", "bad"])
+    var options = LintOptions()
+    options.set = "green"
+    let one = ProjectLinter(options: options).lint(path: project.path).findings.filter {
+      $0.code == "select_without_other"
+    }
+    #expect(one.map(\.filePath) == ["sets/green/messages/bad.yml"])
+  }
+}
