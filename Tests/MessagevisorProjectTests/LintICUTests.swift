@@ -183,3 +183,16 @@ extension LintICUTests {
     #expect(findings.first?.message.contains("lacks zero") == true)
   }
 }
+
+extension LintICUTests {
+  @Test func anICUErrorPointsAtItsColumnInsideAOneLineScalar() throws {
+    let project = P.make()
+    // Line 2 is `  en: "Hi {na me}"`: the scalar starts at column 7, the error at "me".
+    P.message(project, "broken", ["en": "Hi {na me}"])
+    let finding = try #require(P.findings(project, "invalid_icu_syntax").first)
+    #expect(finding.line == 2)
+    let line = Array("  en: \"Hi {na me}\"".unicodeScalars)
+    #expect(finding.column > 7)
+    #expect(String(line[finding.column - 1]) == " " || String(line[finding.column - 1]) == "m")
+  }
+}

@@ -46,7 +46,8 @@ import Testing
       (physical["artifactLocation"] as? [String: Any])?["uri"] as? String == "messages/bad.yml")
     let region = try #require(physical["region"] as? [String: Any])
     #expect(region["startLine"] as? Int == 2)
-    #expect(region["startColumn"] as? Int == 7)
+    // Column 32: the select's closing brace, where `other` is missing (the scalar starts at 7).
+    #expect(region["startColumn"] as? Int == 32)
     let whitespace = try #require(
       results.first { $0["ruleId"] as? String == "whitespace_mismatch" })
     #expect(whitespace["level"] as? String == "warning")
@@ -65,7 +66,7 @@ import Testing
     #expect(select["entityKey"] as? String == "bad")
     #expect(select["path"] as? String == "translations.en")
     #expect(select["line"] as? Int == 2)
-    #expect(select["column"] as? Int == 7)
+    #expect(select["column"] as? Int == 32)
     #expect(select["locale"] as? String == "en")
   }
 
@@ -79,7 +80,7 @@ import Testing
     #expect(header != nil)
     #expect(
       lines.contains {
-        $0.contains("2:7") && $0.contains("error") && $0.contains("select_without_other")
+        $0.contains("2:32") && $0.contains("error") && $0.contains("select_without_other")
       })
     #expect(lines.contains("messages/label.yml"))
     #expect(result.output.contains("1 error"))

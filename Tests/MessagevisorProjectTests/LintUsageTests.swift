@@ -195,3 +195,15 @@ import Testing
     #expect(stale.map(\.locale) == ["nl"])
   }
 }
+
+extension LintUsageTests {
+  @Test func aProjectWithoutTargetsHasNoOverrideDeadForItsLocale() {
+    let project = P.make()
+    try? FileManager.default.removeItem(atPath: project.path + "/targets")
+    P.message(
+      project, "greeting", ["en": "Hi", "nl": "Hoi"],
+      extra: "overrides:\n  - key: web\n    segments: web\n    translations:\n      en: Web\n")
+    #expect(P.findings(project, "dead_override").isEmpty)
+    #expect(P.findings(project, "unused_message").isEmpty)
+  }
+}

@@ -46,6 +46,9 @@ import Testing
       message.translationLocations["nl"]
         == SourceLocation(file: "messages/auth/signin.yml", line: 4, column: 7))
     #expect(message.translationLocations["en"]?.description == "messages/auth/signin.yml:3:7")
+    #expect(
+      message.translationsLocation
+        == SourceLocation(file: "messages/auth/signin.yml", line: 2, column: 1))
   }
 
   @Test func overrideTranslationsKeepPositionsPerOverrideAndLocale() throws {

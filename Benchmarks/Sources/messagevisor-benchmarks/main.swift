@@ -51,6 +51,7 @@ var failures: [String] = []
 
 await section(EngineBenchmarks.group) { try EngineBenchmarks.run(settings, report) }
 await section(ProjectBenchmarks.group) { try ProjectBenchmarks.run(settings, report) }
+await section(LintBenchmarks.group) { try LintBenchmarks.run(settings, report) }
 await section(YAMLBenchmarks.group) { try YAMLBenchmarks.run(settings, report) }
 await section(OTABenchmarks.group) { try await OTABenchmarks.run(settings, report) }
 await section(CatalogBenchmarks.group) { try await CatalogBenchmarks.run(settings, report) }

@@ -19,7 +19,8 @@ extension LintRun {
       report(
         "missing_source_translation",
         "no \(source) (source locale) translation; add translations.\(source) — translators work from it",
-        at: message.location, key: message.key, path: "translations.\(source)", locale: source)
+        at: message.translationsLocation ?? message.location, key: message.key,
+        path: "translations.\(source)", locale: source)
     }
     for (index, override) in message.overrides.enumerated()
     where !override.translations.isEmpty && override.translations[source] == nil {

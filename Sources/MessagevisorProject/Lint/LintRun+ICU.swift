@@ -29,17 +29,20 @@ extension LintRun {
         report(
           "select_without_other",
           "\(error.detail) (\(position)); add `other {…}` for every value the select does not list",
-          at: scalar.location, key: message.key, path: scalar.path, locale: scalar.locale)
+          at: location(of: scalar, utf16Offset: error.offset), key: message.key, path: scalar.path,
+          locale: scalar.locale)
       } else if error.expected == "an 'other' branch" {
         report(
           "plural_categories",
           "\(error.detail) (\(position)); add `other {…}`, the branch CLDR falls back to",
-          at: scalar.location, key: message.key, path: scalar.path, locale: scalar.locale,
+          at: location(of: scalar, utf16Offset: error.offset), key: message.key, path: scalar.path,
+          locale: scalar.locale,
           level: .error)
       } else {
         report(
           "invalid_icu_syntax", "invalid ICU MessageFormat: \(error.description)",
-          at: scalar.location, key: message.key, path: scalar.path, locale: scalar.locale)
+          at: location(of: scalar, utf16Offset: error.offset), key: message.key,
+          path: scalar.path, locale: scalar.locale)
       }
       return
     }

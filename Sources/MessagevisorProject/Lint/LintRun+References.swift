@@ -4,6 +4,14 @@ import Messagevisor
 /// `archived_reference`, `target_pattern_unmatched`, `invalid_target_context`.
 extension LintRun {
   func checkReferences() {
+    if let key = options.target, project.targets[key] == nil {
+      findings.append(
+        LintFinding(
+          level: .error, filePath: "targets", entityType: "target", entityKey: key,
+          message:
+            "--target: unknown target \"\(key)\" (targets: \(project.targets.keys.sorted().joined(separator: ", "))); nothing was linted for it",
+          path: "", code: "unknown_target"))
+    }
     if let source = project.config.sourceLocale, project.locales[source] == nil {
       let file = project.config.file ?? "messagevisor.config.yml"
       findings.append(

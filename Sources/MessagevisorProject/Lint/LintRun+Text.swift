@@ -34,12 +34,14 @@ extension LintRun {
         report(
           "untranslated",
           "not translated to \(locale): the text is inherited from \(parent); add translations.\(locale)",
-          at: message.location, key: message.key, path: "translations.\(locale)", locale: locale)
+          at: message.translationsLocation ?? message.location, key: message.key,
+          path: "translations.\(locale)", locale: locale)
       } else {
         report(
           "untranslated",
           "missing in \(locale), which \(targetsBuilding(locale, message.key)) builds; add translations.\(locale)",
-          at: message.location, key: message.key, path: "translations.\(locale)", locale: locale)
+          at: message.translationsLocation ?? message.location, key: message.key,
+          path: "translations.\(locale)", locale: locale)
       }
     }
   }
@@ -100,17 +102,17 @@ extension LintRun {
       guard let sourceText else { continue }
       var problems: [String] = []
       let text = scalar.text
-      func leading(_ text: String) -> String { String(text.prefix(while: \.isWhitespace)) }
-      func trailing(_ text: String) -> String {
-        String(text.reversed().prefix(while: \.isWhitespace).reversed())
-      }
-      if leading(text) != leading(sourceText) {
+      let leading = Self.leadingWhitespace(text)
+      let sourceLeading = Self.leadingWhitespace(sourceText)
+      if leading != sourceLeading {
         problems.append(
-          "leading whitespace \(quoted(leading(text))) (source: \(quoted(leading(sourceText))))")
+          "leading whitespace \(quoted(leading)) (source: \(quoted(sourceLeading)))")
       }
-      if trailing(text) != trailing(sourceText) {
+      let trailing = Self.trailingWhitespace(text)
+      let sourceTrailing = Self.trailingWhitespace(sourceText)
+      if trailing != sourceTrailing {
         problems.append(
-          "trailing whitespace \(quoted(trailing(text))) (source: \(quoted(trailing(sourceText))))")
+          "trailing whitespace \(quoted(trailing)) (source: \(quoted(sourceTrailing)))")
       }
       let mine = Self.finalPunctuation(text)
       let theirs = Self.finalPunctuation(sourceText)
@@ -130,7 +132,7 @@ extension LintRun {
     }
   }
 
-  func quoted(_ whitespace: String) -> String {
+  func quoted(_ whitespace: Substring) -> String {
     whitespace.isEmpty
       ? "none"
       : "\""
@@ -138,10 +140,26 @@ extension LintRun {
         .joined() + "\""
   }
 
+  /// The whitespace a text starts with.
+  static func leadingWhitespace(_ text: String) -> Substring {
+    text.prefix(while: \.isWhitespace)
+  }
+
+  /// The whitespace a text ends with.
+  static func trailingWhitespace(_ text: String) -> Substring {
+    var start = text.endIndex
+    while start > text.startIndex {
+      let before = text.index(before: start)
+      guard text[before].isWhitespace else { break }
+      start = before
+    }
+    return text[start...]
+  }
+
   /// The class of a text's final punctuation (`.` `:` `…` `?` `!`, with their CJK, Arabic and
   /// full-width forms), or `nil`.
   static func finalPunctuation(_ text: String) -> String? {
-    let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
+    let trimmed = text.dropLast(trailingWhitespace(text).count)
     if trimmed.hasSuffix("...") { return "…" }
     guard let last = trimmed.last else { return nil }
     switch last {
@@ -165,8 +183,11 @@ extension LintRun {
         "invisible or control characters (\(names.joined(separator: ", "))\(invisible.count > 5 ? ", …" : "")); remove them (write visible text; the terminal drops these)",
         at: scalar.location, key: message.key, path: scalar.path, locale: scalar.locale)
     }
-    let nfc = scalar.text.precomposedStringWithCanonicalMapping
-    if !nfc.unicodeScalars.elementsEqual(scalar.text.unicodeScalars) {
+    // Text below U+0300 (no combining marks, no Hangul jamo) is always NFC.
+    if scalar.text.unicodeScalars.contains(where: { $0.value >= 0x300 }),
+      !scalar.text.precomposedStringWithCanonicalMapping.unicodeScalars.elementsEqual(
+        scalar.text.unicodeScalars)
+    {
       report(
         "invisible_characters",
         "the text is not in Unicode NFC (decomposed characters); save it normalized to NFC",

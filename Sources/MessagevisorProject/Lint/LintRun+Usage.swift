@@ -38,8 +38,11 @@ extension LintRun {
           unconditional = unconditional ?? override
         }
       }
+      // A project without targets builds nothing: no locale is singled out as unbuilt.
       for locale in override.translations.keys.sorted()
-      where !builtLocales.contains(where: { (chains[$0] ?? [$0]).contains(locale) }) {
+      where !targets.isEmpty
+        && !builtLocales.contains(where: { (chains[$0] ?? [$0]).contains(locale) })
+      {
         report(
           "dead_override",
           "override \"\(override.key)\" has a \(locale) translation, but no target builds \(locale) or a locale inheriting from it; remove it or add \(locale) to a target",

@@ -16,6 +16,8 @@ final class LintRun {
   var chains: [String: [String]] = [:]
   /// Parsed ICU messages by text.
   var parsed: [String: Result<ICUMessage, ICUParseError>] = [:]
+  /// Source files' lines by path (read when a finding needs a column inside a scalar).
+  var fileLines: [String: [Substring]] = [:]
   /// Plural coverage by `c:`/`o:` + locale.
   var coverages: [String: PluralCoverage] = [:]
 
@@ -54,6 +56,10 @@ final class LintRun {
 
   /// The ICU parse of `text` (memoized).
   func parse(_ text: String) -> Result<ICUMessage, ICUParseError> {
+    // Without braces, apostrophes or tags a text is one literal (most copy): no parse, no memo.
+    if !text.utf8.contains(where: { $0 == 0x7B || $0 == 0x7D || $0 == 0x27 || $0 == 0x3C }) {
+      return .success(ICUMessage(nodes: text.isEmpty ? [] : [.literal(text)]))
+    }
     if let known = parsed[text] { return known }
     let result: Result<ICUMessage, ICUParseError>
     do { result = .success(try ICUParser.parse(text)) } catch { result = .failure(error) }

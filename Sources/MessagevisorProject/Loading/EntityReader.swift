@@ -273,6 +273,8 @@ struct EntityReader {
     for entry in try mapping(node, file.path, allowed: allowed, what: "message") {
       switch entry.key {
       case "translations":
+        message.translationsLocation = SourceLocation(
+          file: file.path, line: entry.line, column: entry.column)
         (message.translations, message.translationLocations) = try translations(
           entry.value, file.path)
       case "translatorContext": message.translatorContext = entry.value.value

@@ -88,6 +88,8 @@ public struct ProjectMessage: Sendable {
   public var location = SourceLocation(file: "")
   /// Where each base translation's scalar is, by locale.
   public var translationLocations: [String: SourceLocation] = [:]
+  /// Where the `translations:` key is (the place to add a missing locale), when present.
+  public var translationsLocation: SourceLocation? = nil
   /// `translatorContext` as written (for example `maxGraphemes`), when given.
   public var translatorContext: MessagevisorValue? = nil
   /// `translationStates` as written (`{locale: {status, sourceHash, targetHash}}`), when given.

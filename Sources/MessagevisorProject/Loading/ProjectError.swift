@@ -12,8 +12,13 @@ public struct ProjectError: Error, Sendable, Equatable, CustomStringConvertible 
   /// `messagevisor-swift lint` reports), when the loader knows one.
   public var code: String?
 
-  /// Creates an error.
-  public init(file: String, line: Int = 0, column: Int = 0, message: String, code: String? = nil) {
+  /// Creates an error without a code.
+  public init(file: String, line: Int = 0, column: Int = 0, message: String) {
+    self.init(file: file, line: line, column: column, message: message, code: nil)
+  }
+
+  /// Creates an error with the code of its kind of problem.
+  public init(file: String, line: Int = 0, column: Int = 0, message: String, code: String?) {
     self.file = file
     self.line = line
     self.column = column

@@ -21,20 +21,21 @@ public struct ProjectLoader: Sendable {
   public func load(path: String, set: String? = nil, config: ProjectConfig? = nil)
     throws(ProjectError) -> Project
   {
+    let resolvedConfig = try checkedConfig(path: path, config: config)
+    var reader = EntityReader(root: path, config: resolvedConfig)
+    return try read(path: path, set: set, config: resolvedConfig, reader: &reader)
+  }
+
+  /// `config`, or the project's config file, once `path` is known to be a directory.
+  func checkedConfig(path: String, config: ProjectConfig?) throws(ProjectError) -> ProjectConfig {
     var isDirectory: ObjCBool = false
     guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory),
       isDirectory.boolValue
     else {
       throw ProjectError(file: path, message: "project directory not found")
     }
-    let resolvedConfig: ProjectConfig
-    if let config {
-      resolvedConfig = config
-    } else {
-      resolvedConfig = try ProjectConfig.load(directory: path)
-    }
-    var reader = EntityReader(root: path, config: resolvedConfig)
-    return try read(path: path, set: set, config: resolvedConfig, reader: &reader)
+    if let config { return config }
+    return try ProjectConfig.load(directory: path)
   }
 
   /// Loads the project at `path` as ``load(path:set:config:)`` does, but collects every problem
@@ -48,18 +49,7 @@ public struct ProjectLoader: Sendable {
   ) -> (project: Project?, problems: [ProjectError]) {
     let sink = ProblemSink()
     do throws(ProjectError) {
-      var isDirectory: ObjCBool = false
-      guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory),
-        isDirectory.boolValue
-      else {
-        throw ProjectError(file: path, message: "project directory not found")
-      }
-      let resolvedConfig: ProjectConfig
-      if let config {
-        resolvedConfig = config
-      } else {
-        resolvedConfig = try ProjectConfig.load(directory: path)
-      }
+      let resolvedConfig = try checkedConfig(path: path, config: config)
       var reader = EntityReader(root: path, config: resolvedConfig, sink: sink)
       let project = try read(path: path, set: set, config: resolvedConfig, reader: &reader)
       return (project, sink.problems)
