@@ -11,6 +11,9 @@ enum OTATour {
     options: WelcomeOptions, datafiles: [DatafileContent], engine: Messagevisor
   ) async throws {
     Output.section("ReRune: reRuneSetup, NSLocalizedString, revision stream, reRuneCheckForUpdates")
+    guard isDirectory(options.otaSite) else {
+      throw WelcomeError("\(options.otaSite): not a directory")
+    }
     let cache: ReRuneConfiguration.CacheLocation =
       options.cacheDirectory.map { .directory(URL(fileURLWithPath: $0)) } ?? .disabled
     // No check on start: this run checks once, explicitly, below. An app keeps the default.
@@ -74,10 +77,7 @@ enum OTATour {
   /// The app's bundled strings by locale (`Base` stands for the catalog's source language).
   static func bundledStrings(_ directory: String?) throws -> [String: [String: CatalogEntry]] {
     guard let directory else { return [:] }
-    var isDirectory: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory),
-      isDirectory.boolValue
-    else { throw WelcomeError("\(directory): not a directory") }
+    guard isDirectory(directory) else { throw WelcomeError("\(directory): not a directory") }
     let (catalogs, problems) = CatalogDirectory.load(directory: directory)
     for problem in problems { Output.note(problem.description) }
     var bundled: [String: [String: CatalogEntry]] = [:]
@@ -88,5 +88,12 @@ enum OTATour {
       }
     }
     return bundled
+  }
+
+  /// Whether `path` is an existing directory.
+  static func isDirectory(_ path: String) -> Bool {
+    var isDirectory: ObjCBool = false
+    return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
+      && isDirectory.boolValue
   }
 }

@@ -14,8 +14,9 @@ enum Output {
     print("\(SafeText.neutralized(label)): \(SafeText.neutralized(text))")
   }
 
-  /// A note on standard error (diagnostics), so standard output holds only the results.
+  /// A note on standard error (diagnostics, errors), so standard output holds only the results.
   static func note(_ text: String) {
-    FileHandle.standardError.write(Data((SafeText.neutralized(text) + "\n").utf8))
+    let safe = SafeText.neutralized(text, keepingLineBreaks: true)
+    FileHandle.standardError.write(Data((safe + "\n").utf8))
   }
 }

@@ -16,8 +16,8 @@ struct WelcomeCLI {
       try await OTATour.run(options: options, datafiles: datafiles, engine: engine)
       try await engine.close()
     } catch let error as WelcomeError {
-      Output.note("welcome-cli: \(error)\n\n\(WelcomeOptions.usage)")
-      exit(2)
+      Output.note("welcome-cli: \(error)" + (error.isUsage ? "\n\n" + WelcomeOptions.usage : ""))
+      exit(error.isUsage ? 2 : 1)
     } catch {
       Output.note("welcome-cli: \(error)")
       exit(1)

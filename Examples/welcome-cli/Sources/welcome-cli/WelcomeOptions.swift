@@ -27,27 +27,25 @@ struct WelcomeOptions: Sendable {
     var remaining = arguments[...]
     while let argument = remaining.popFirst() {
       guard argument.hasPrefix("--"), argument.count > 2 else {
-        throw WelcomeError("unexpected argument \(argument)")
+        throw .usage("unexpected argument \(argument)")
       }
       let name: String
       let value: String
       if let equals = argument.firstIndex(of: "=") {
         name = String(argument[..<equals])
         value = String(argument[argument.index(after: equals)...])
-      } else if let next = remaining.popFirst() {
-        name = argument
-        value = next
       } else {
-        throw WelcomeError("\(argument) needs a value")
+        name = argument
+        value = remaining.popFirst() ?? ""
       }
-      guard Self.names.contains(name) else { throw WelcomeError("unknown option \(name)") }
-      guard !value.isEmpty else { throw WelcomeError("\(name) needs a value") }
+      guard Self.names.contains(name) else { throw .usage("unknown option \(name)") }
+      guard !value.isEmpty else { throw .usage("\(name) needs a value") }
       values[name] = value
     }
     guard let datafiles = values["--datafiles"] else {
-      throw WelcomeError("--datafiles is required")
+      throw .usage("--datafiles is required")
     }
-    guard let otaSite = values["--ota-site"] else { throw WelcomeError("--ota-site is required") }
+    guard let otaSite = values["--ota-site"] else { throw .usage("--ota-site is required") }
     self.datafiles = datafiles
     self.otaSite = otaSite
     resources = values["--resources"]
