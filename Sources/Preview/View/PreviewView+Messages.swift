@@ -58,7 +58,7 @@ extension PreviewView {
         browser.visible.dropFirst(start).prefix(rows).map { DisplayWidth.of(index.entries[$0].key) }
           .max() ?? 8, 8),
       max(inner.width * 2 / 5, 8))
-    let flagsWidth = 7
+    let flagsWidth = 8
     let textX = inner.x + flagsWidth + keyWidth + 1
     let textWidth = max(inner.maxX - textX, 1)
     let compare = index.compareLocale != nil

@@ -1,0 +1,46 @@
+import Dispatch
+import MessagevisorProject
+import TerminalUI
+
+extension PreviewSession {
+  /// Lints the project the session already loaded (no second load) off the caller's thread, then
+  /// keeps its message findings in ``SessionSources/lint`` and posts
+  /// ``PreviewMessage/sourcesChanged(_:)`` so the browser resolves its rows again. A run that a
+  /// newer one (a later live rebuild) overtook is dropped. Does nothing without a project.
+  public func startLint() {
+    guard let project = currentSources.project else { return }
+    let generation = lintRuns.withLock { runs -> Int in
+      runs += 1
+      return runs
+    }
+    let inbox = inbox
+    let sources = sources
+    let runs = lintRuns
+    DispatchQueue.global(qos: .utility).async {
+      let findings = Self.lintFindings(project)
+      let current = sources.withLock { sources -> Bool in
+        guard runs.withLock({ $0 }) == generation else { return false }
+        sources.lint = findings
+        sources.lintVersion = generation
+        return true
+      }
+      guard current else { return }
+      let count = findings.values.reduce(0) { $0 + $1.count }
+      inbox.post(.sourcesChanged("lint: \(count) finding\(count == 1 ? "" : "s") in messages"))
+    }
+  }
+
+  /// The lint findings about messages of `project`, by message key, with the previewer's display
+  /// width and pseudo-locale.
+  static func lintFindings(_ project: Project) -> [String: [LintFinding]] {
+    var options = LintOptions()
+    options.measure = { DisplayWidth.of($0) }
+    options.pseudoLocalize = { PseudoLocalizer.transform($0) }
+    let report = ProjectLinter(options: options).lint(project: project)
+    var byKey: [String: [LintFinding]] = [:]
+    for finding in report.findings where finding.entityType == "message" {
+      byKey[finding.entityKey, default: []].append(finding)
+    }
+    return byKey
+  }
+}
