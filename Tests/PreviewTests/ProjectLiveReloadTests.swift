@@ -111,6 +111,32 @@ struct ProjectLiveReloadTests {
     #expect(found)
   }
 
+  @Test func aTextWiderThanItsScreenBlockIsAFitFindingInTheBrowser() throws {
+    let fixture = try Fixture()
+    let path = fixture.project + "/messages/welcome_open_story_cta.yml"
+    let original = try String(contentsOfFile: path, encoding: .utf8)
+    try fixture.write(
+      "messages/welcome_open_story_cta.yml",
+      original.replacingOccurrences(
+        of: "en-US: \"Open story\"",
+        with: "en-US: \"Open the story of this project in a much longer button\""))
+    var found = false
+    for _ in 0..<200 where !found {
+      found =
+        fixture.session.currentSources.lint["welcome_open_story_cta"]?.contains {
+          $0.code == "fit" && $0.locale == "en-US"
+        } == true
+      if !found { Thread.sleep(forTimeInterval: 0.05) }
+    }
+    #expect(found)
+    for message in fixture.session.inbox.drain() { fixture.loop.dispatch(message) }
+    fixture.loop.dispatch(.key(.character("m")))
+    let entry = fixture.loop.state.browser.index?.entries.first {
+      $0.key == "welcome_open_story_cta"
+    }
+    #expect(entry?.flags.contains(.lint) == true)
+  }
+
   @Test func anEditReachesTheEngineAndTheFrame() throws {
     let fixture = try Fixture()
     #expect(fixture.frame.contains("Welcome to ReRune"))

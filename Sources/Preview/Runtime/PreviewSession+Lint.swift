@@ -8,7 +8,13 @@ extension PreviewSession {
   /// ``PreviewMessage/sourcesChanged(_:)`` so the browser resolves its rows again. A run that a
   /// newer one (a later live rebuild) overtook is dropped. Does nothing without a project.
   public func startLint() {
-    guard let project = currentSources.project else { return }
+    let current = currentSources
+    guard let project = current.project else { return }
+    let screens = current.screens.definitions.map(\.lintScreen)
+    let prefix = "project "
+    let target =
+      current.projectLayer.hasPrefix(prefix)
+      ? String(current.projectLayer.dropFirst(prefix.count)) : nil
     let generation = lintRuns.withLock { runs -> Int in
       runs += 1
       return runs
@@ -17,7 +23,7 @@ extension PreviewSession {
     let sources = sources
     let runs = lintRuns
     DispatchQueue.global(qos: .utility).async {
-      let findings = Self.lintFindings(project)
+      let findings = Self.lintFindings(project, screens: screens, screenTarget: target)
       let current = sources.withLock { sources -> Bool in
         guard runs.withLock({ $0 }) == generation else { return false }
         sources.lint = findings
@@ -31,9 +37,14 @@ extension PreviewSession {
   }
 
   /// The lint findings about messages of `project`, by message key, with the previewer's display
-  /// width and pseudo-locale.
-  static func lintFindings(_ project: Project) -> [String: [LintFinding]] {
+  /// width and pseudo-locale, and its `screens` (showing `screenTarget`) for width budgets and
+  /// unknown keys.
+  static func lintFindings(
+    _ project: Project, screens: [LintScreen] = [], screenTarget: String? = nil
+  ) -> [String: [LintFinding]] {
     var options = LintOptions()
+    options.screens = screens
+    options.screenTarget = screens.isEmpty ? nil : screenTarget
     options.measure = { DisplayWidth.of($0) }
     options.pseudoLocalize = { PseudoLocalizer.transform($0) }
     let report = ProjectLinter(options: options).lint(project: project)
