@@ -22,7 +22,7 @@ extension PreviewSession {
     let inbox = inbox
     let sources = sources
     let runs = lintRuns
-    DispatchQueue.global(qos: .utility).async {
+    DispatchQueue.global(qos: .utility).async(group: lintGroup) {
       let findings = Self.lintFindings(project, screens: screens, screenTarget: target)
       let current = sources.withLock { sources -> Bool in
         guard runs.withLock({ $0 }) == generation else { return false }
@@ -53,5 +53,11 @@ extension PreviewSession {
       byKey[finding.entityKey, default: []].append(finding)
     }
     return byKey
+  }
+
+  /// Blocks until every lint run started so far has finished (for `--print`, which renders one
+  /// frame and should show the findings; never called on the interactive loop's path).
+  public func waitForLint() {
+    lintGroup.wait()
   }
 }

@@ -28,6 +28,8 @@ public final class PreviewSession: Sendable {
   let appliedPseudo = Locked<(source: DatafileContent, pseudo: DatafileContent)?>(nil)
   /// How many lint runs were started (see `startLint`); only the latest one's findings are kept.
   let lintRuns = Locked<Int>(0)
+  /// Every lint run in flight (see `waitForLint`).
+  let lintGroup = DispatchGroup()
 
   /// Creates the engine, loads every layer's locales, and starts following the engine and OTA.
   public init(_ configuration: PreviewSessionConfiguration, inbox: PreviewInbox) {
