@@ -19,18 +19,7 @@ enum LintScreenSource {
     }
     let read = ScreenFileReader().readDirectory(
       (path as NSString).appendingPathComponent(previews), relativeTo: previews)
-    options.screens = read.screens.map { screen in
-      var bindings: [LintScreen.Binding] = []
-      for block in screen.blocks {
-        for binding in block.bindings {
-          bindings.append(
-            LintScreen.Binding(
-              key: binding.key, width: block.width, optional: block.optional,
-              line: binding.line, column: binding.column))
-        }
-      }
-      return LintScreen(name: screen.name, file: screen.file, bindings: bindings)
-    }
+    options.screens = read.screens.map(\.lintScreen)
     options.screenErrors = read.errors.map {
       ProjectError(file: $0.file, line: $0.line, column: $0.column, message: $0.message)
     }

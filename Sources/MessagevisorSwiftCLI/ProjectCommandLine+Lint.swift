@@ -34,6 +34,14 @@ extension ProjectCommandLine {
     options.lint.only = try codes("only")
     options.lint.skip = try codes("skip")
     let path = project.projectDirectoryPath ?? FileManager.default.currentDirectoryPath
+    var isDirectory: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory),
+      isDirectory.boolValue
+    else {
+      throw CommandLineError(
+        .invalidValue("--projectDirectoryPath", path, expected: "an existing project directory"),
+        command: spec.fullName)
+    }
     LintScreenSource.prepare(&options.lint, path: path, target: project.target, set: project.set)
     options.lint.sha256Hex = { SHA256Digest.hex($0) }
     let environment = ProcessInfo.processInfo.environment

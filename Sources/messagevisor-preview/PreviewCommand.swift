@@ -116,6 +116,8 @@ enum PreviewCommand {
       options.osc52, environment: ProcessInfo.processInfo.environment,
       tmuxSetClipboard: { TmuxOption.value("set-clipboard") })
     if options.print {
+      // One frame: it shows the lint findings, so the start-up lint run finishes first.
+      session.waitForLint()
       return await printFrame(options: options, session: session, state: state)
     }
     let screen: NcursesScreen

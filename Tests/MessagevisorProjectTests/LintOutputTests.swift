@@ -101,12 +101,21 @@ import Testing
     let project = P.make()
     P.message(project, "fine", ["en": "Hello", "nl": "Hallo", "ru": "Привет", "ja": "こんにちは"])
     #expect(Self.run(["lint", "--projectDirectoryPath", project.path]).status == 0)
-    #expect(Self.run(["lint", "--projectDirectoryPath", Self.broken().path]).status == 1)
+    let broken = Self.broken()
+    #expect(Self.run(["lint", "--projectDirectoryPath", broken.path]).status == 1)
     #expect(
       Self.run(["lint", "--projectDirectoryPath", project.path, "--format", "xml"]).status == 2)
     #expect(
       Self.run(["lint", "--projectDirectoryPath", project.path, "--only", "nope"]).status == 2)
     #expect(Self.run(["lint", "--help"]).output.contains("plural_categories"))
+  }
+
+  @Test func aProjectDirectoryThatDoesNotExistIsAUsageErrorNamingThePath() {
+    let missing = P.make().path + "/no-such-project"
+    let result = Self.run(["lint", "--projectDirectoryPath", missing])
+    #expect(result.status == 2)
+    #expect(result.error.contains(missing))
+    #expect(result.output.isEmpty)
   }
 
   @Test func demoProjectHasNoFindingAtErrorOrWarning() {

@@ -96,4 +96,32 @@ struct MessageBrowserProjectOneTests {
       #expect(lines.contains { $0.contains(key) && $0.contains(dutch) }, "\(key) → \(dutch)")
     }
   }
+
+  @Test func printShowsTheLintFindingsOfTheActiveLocale() throws {
+    guard PreviewBinary.exists else {
+      print(
+        "SKIPPED: \(PreviewBinary.path) is not built (swift build --product messagevisor-preview)")
+      return
+    }
+    guard let root = try Self.copy() else { return }
+    defer { try? FileManager.default.removeItem(atPath: root) }
+    func frame(_ locale: String) -> String {
+      let result = Spawn.run(
+        [
+          "/usr/bin/env", "XDG_CACHE_HOME=\(root)/cache", PreviewBinary.path, "--print",
+          "--project", root + "/project-1", "--target", "swift", "--screen", "messages",
+          "--locale", locale, "--width", "160", "--height", "60",
+        ], directory: root)
+      #expect(result.status == 0, "\(result.error)")
+      return result.output
+    }
+    // German inherits auth.draftInvite from English: an untranslated warning, marked and detailed.
+    let german = frame("de-DE")
+    #expect(german.contains("·····L auth.draftInvite"))
+    #expect(german.contains("Lint (1)"))
+    #expect(german.contains("warning untranslated"))
+    #expect(german.contains("messages/auth/draftInvite.yml:3:1"))
+    // Dutch has it: no marker.
+    #expect(frame("nl-NL").contains("······ auth.draftInvite"))
+  }
 }

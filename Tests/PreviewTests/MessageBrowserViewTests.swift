@@ -50,11 +50,11 @@ struct MessageBrowserViewTests {
     #expect(text.contains("home.greeting"))
     #expect(text.contains("Welkom terug, Pro"))
     #expect(text.contains("∅ missing"))
-    #expect(text.contains("·O··· home.greeting"))
-    #expect(text.contains("··D·· home.legacy"))
-    #expect(text.contains("M···· only.english"))
-    #expect(text.contains("····↑ news.ota"))
-    #expect(text.contains("···E· cart.broken"))
+    #expect(text.contains("·O···· home.greeting"))
+    #expect(text.contains("··D··· home.legacy"))
+    #expect(text.contains("M····· only.english"))
+    #expect(text.contains("····↑· news.ota"))
+    #expect(text.contains("···E·· cart.broken"))
     #expect(text.contains(" messagevisor-preview · Messages"))
   }
 
@@ -91,7 +91,8 @@ struct MessageBrowserViewTests {
     let expected: [(MessageFilter, [String])] = [
       (.missing, ["only.english"]), (.overridden, ["home.greeting"]),
       (.deprecated, ["home.legacy"]),
-      (.fromOTA, ["news.ota"]), (.icuError, ["cart.broken"]), (.all, index.entries.map(\.key)),
+      (.fromOTA, ["news.ota"]), (.icuError, ["cart.broken"]), (.lint, []),
+      (.all, index.entries.map(\.key)),
     ]
     for (filter, keys) in expected {
       _ = Self.press([.character("f")], &state)

@@ -83,12 +83,58 @@ struct ProjectLiveReloadTests {
   func startIsNotAReload() throws {
     let fixture = try Fixture()
     #expect(!fixture.loop.state.events.entries.contains { $0.line.contains("reloaded") })
-    #expect(fixture.session.inbox.drain().isEmpty)
+    // Only the lint run's result may have arrived (it is not a reload).
+    #expect(
+      fixture.session.inbox.drain().allSatisfy {
+        if case .sourcesChanged(let what) = $0 { what.hasPrefix("lint:") } else { false }
+      })
     // An edit after the start is still a reload.
     try fixture.write(
       "messages/welcome_title.yml", Self.title.replacingOccurrences(of: "%@", with: "Edited"))
     let reloaded = "project terminal reloaded"
     #expect(fixture.waitFor { $0.events.entries.contains { $0.line.contains(reloaded) } })
+  }
+
+  @Test func anEditIsLintedAgainWithoutBlockingTheReload() throws {
+    let fixture = try Fixture()
+    try fixture.write(
+      "messages/welcome_title.yml", Self.title.replacingOccurrences(of: "%@", with: "Edited:"))
+    #expect(fixture.waitFor { $0.content?.texts["welcome_title"]?.text == "Edited:" })
+    var found = false
+    for _ in 0..<200 where !found {
+      found =
+        fixture.session.currentSources.lint["welcome_title"]?.contains {
+          $0.code == "whitespace_mismatch" && $0.locale == "nl-NL"
+        } == true
+      if !found { Thread.sleep(forTimeInterval: 0.05) }
+    }
+    #expect(found)
+  }
+
+  @Test func aTextWiderThanItsScreenBlockIsAFitFindingInTheBrowser() throws {
+    let fixture = try Fixture()
+    let path = fixture.project + "/messages/welcome_open_story_cta.yml"
+    let original = try String(contentsOfFile: path, encoding: .utf8)
+    try fixture.write(
+      "messages/welcome_open_story_cta.yml",
+      original.replacingOccurrences(
+        of: "en-US: \"Open story\"",
+        with: "en-US: \"Open the story of this project in a much longer button\""))
+    var found = false
+    for _ in 0..<200 where !found {
+      found =
+        fixture.session.currentSources.lint["welcome_open_story_cta"]?.contains {
+          $0.code == "fit" && $0.locale == "en-US"
+        } == true
+      if !found { Thread.sleep(forTimeInterval: 0.05) }
+    }
+    #expect(found)
+    for message in fixture.session.inbox.drain() { fixture.loop.dispatch(message) }
+    fixture.loop.dispatch(.key(.character("m")))
+    let entry = fixture.loop.state.browser.index?.entries.first {
+      $0.key == "welcome_open_story_cta"
+    }
+    #expect(entry?.flags.contains(.lint) == true)
   }
 
   @Test func anEditReachesTheEngineAndTheFrame() throws {

@@ -1,4 +1,5 @@
 import Messagevisor
+import MessagevisorProject
 
 /// What the message browser resolves from: the engine, whose traces say what each message
 /// resolves to and why; the datafiles it holds (composed from every layer), the active and
@@ -21,6 +22,9 @@ public struct MessageBrowserSource: Sendable {
   public var origin: @Sendable (_ key: String, _ locale: String) -> TextOrigin?
   /// The project's notes (file, examples) by message key.
   public var notes: [String: MessageNotes]
+  /// The project's lint findings by message key (every locale; the index keeps the active
+  /// locale's and those about no locale).
+  public var lint: [String: [LintFinding]]
   /// The engine that resolves: the previewer's own, or (when none is given) one holding
   /// ``datafiles`` with ``context`` and the resolvers, in ``locale``, made again when they change.
   public private(set) var engine: MessagevisorInstance
@@ -33,7 +37,8 @@ public struct MessageBrowserSource: Sendable {
     context: MessagevisorContext = [:], resolveFlag: MessagevisorFlagResolver? = nil,
     resolveVariation: MessagevisorVariationResolver? = nil,
     origin: @escaping @Sendable (_ key: String, _ locale: String) -> TextOrigin? = { _, _ in nil },
-    notes: [String: MessageNotes] = [:], engine: MessagevisorInstance? = nil
+    notes: [String: MessageNotes] = [:], engine: MessagevisorInstance? = nil,
+    lint: [String: [LintFinding]] = [:]
   ) {
     self.locale = locale
     self.compareLocale = compareLocale
@@ -43,6 +48,7 @@ public struct MessageBrowserSource: Sendable {
     self.resolveVariation = resolveVariation
     self.origin = origin
     self.notes = notes
+    self.lint = lint
     ownsEngine = engine == nil
     self.engine =
       engine

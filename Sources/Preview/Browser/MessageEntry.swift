@@ -1,3 +1,5 @@
+import MessagevisorProject
+
 /// One row of the message browser: a message key with its text in the active locale (and in the
 /// compare locale), where the text came from, and what is notable about it.
 public struct MessageEntry: Sendable, Equatable {
@@ -16,6 +18,8 @@ public struct MessageEntry: Sendable, Equatable {
   public var compareText: String?
   /// Where ``compareText`` came from, when compare mode is on.
   public var compareOrigin: TextOrigin?
+  /// The lint findings about the message in the active locale (and those about no locale).
+  public var lint: [LintFinding] = []
 
   /// Creates an entry.
   public init(

@@ -12,6 +12,8 @@ public enum MessageFilter: String, Sendable, Equatable, CaseIterable {
   case fromOTA = "from OTA"
   /// Only messages whose text is not valid ICU MessageFormat.
   case icuError = "ICU error"
+  /// Only messages `lint` reports at warning or above in the active locale.
+  case lint
 
   /// The flags an entry needs to pass (empty for ``all``).
   public var required: MessageFlags {
@@ -22,6 +24,7 @@ public enum MessageFilter: String, Sendable, Equatable, CaseIterable {
     case .deprecated: return .deprecated
     case .fromOTA: return .fromOTA
     case .icuError: return .icuError
+    case .lint: return .lint
     }
   }
 

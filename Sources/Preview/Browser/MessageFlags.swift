@@ -18,8 +18,10 @@ public struct MessageFlags: OptionSet, Sendable, Hashable {
   public static let fromOTA = MessageFlags(rawValue: 1 << 4)
   /// The message has conditional overrides (matched or not).
   public static let hasOverrides = MessageFlags(rawValue: 1 << 5)
+  /// `lint` reports the message at warning or above in the active locale.
+  public static let lint = MessageFlags(rawValue: 1 << 7)
 
-  /// One-letter markers for the list's flag column, in a fixed order (`M O D E ↑`).
+  /// One-letter markers for the list's flag column, in a fixed order (`M O D E ↑ L`).
   public var markers: String {
     var text = ""
     text += contains(.missing) ? "M" : "·"
@@ -27,6 +29,7 @@ public struct MessageFlags: OptionSet, Sendable, Hashable {
     text += contains(.deprecated) ? "D" : "·"
     text += contains(.icuError) ? "E" : "·"
     text += contains(.fromOTA) ? "↑" : "·"
+    text += contains(.lint) ? "L" : "·"
     return text
   }
 
@@ -38,6 +41,7 @@ public struct MessageFlags: OptionSet, Sendable, Hashable {
     if contains(.deprecated) { words.append("deprecated") }
     if contains(.icuError) { words.append("ICU error") }
     if contains(.fromOTA) { words.append("from OTA") }
+    if contains(.lint) { words.append("lint") }
     return words
   }
 }

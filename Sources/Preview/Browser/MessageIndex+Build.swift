@@ -15,6 +15,10 @@ extension MessageIndex {
       let active = MessageResolution.resolve(key, locale: source.locale, source: source)
       var entry = MessageEntry(
         key: key, text: active.text, origin: active.origin, flags: active.flags)
+      entry.lint = (source.lint[key] ?? []).filter {
+        $0.locale == nil || $0.locale == source.locale
+      }
+      if entry.lint.contains(where: { $0.level >= .warning }) { entry.flags.insert(.lint) }
       if let compare = source.compareLocale {
         let other = MessageResolution.resolve(key, locale: compare, source: source)
         entry.compareText = other.text

@@ -10,7 +10,7 @@ extension PreviewSession {
   /// index is returned instead of resolving 10,000 messages again.
   public func resolveMessages(compare: Bool, compareLocale: String?) -> MessageIndex {
     let snapshot = engine.getSnapshot()
-    let key = "\(snapshot.version) \(compare) \(compareLocale ?? "-")"
+    let key = "\(snapshot.version) \(compare) \(compareLocale ?? "-") \(currentSources.lintVersion)"
     if let last = lastMessages.withLock({ $0 }), last.key == key { return last.index }
     let index = buildMessages(snapshot: snapshot, compare: compare, compareLocale: compareLocale)
     lastMessages.withLock { $0 = (key, index) }
@@ -43,7 +43,7 @@ extension PreviewSession {
       locale: locale, compareLocale: other, datafiles: datafiles, context: snapshot.context,
       resolveFlag: PreviewSession.resolveFlag,
       origin: layerOrigins(stack, current, locales: [locale, other].compactMap { $0 }),
-      notes: current.messageNotes, engine: engine)
+      notes: current.messageNotes, engine: engine, lint: current.lint)
     return MessageIndex.build(source)
   }
 }

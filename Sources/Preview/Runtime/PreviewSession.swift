@@ -26,6 +26,10 @@ public final class PreviewSession: Sendable {
   /// The pseudo-locale's datafile as last set on the engine and the source datafile it was made
   /// from (see `applyPseudoLocale`).
   let appliedPseudo = Locked<(source: DatafileContent, pseudo: DatafileContent)?>(nil)
+  /// How many lint runs were started (see `startLint`); only the latest one's findings are kept.
+  let lintRuns = Locked<Int>(0)
+  /// Every lint run in flight (see `waitForLint`).
+  let lintGroup = DispatchGroup()
 
   /// Creates the engine, loads every layer's locales, and starts following the engine and OTA.
   public init(_ configuration: PreviewSessionConfiguration, inbox: PreviewInbox) {
@@ -68,6 +72,7 @@ public final class PreviewSession: Sendable {
       }
       subscriptions.withLock { $0.append(cancel) }
     }
+    startLint()
   }
 
   /// The engine's flag resolver (the message browser explains feature conditions with it): a
@@ -116,6 +121,7 @@ public final class PreviewSession: Sendable {
       inbox.post(.diagnostic(entry))
     }
     inbox.post(.sourcesChanged("project \(project.target) reloaded"))
+    startLint()
   }
 
   /// Takes the OTA source's current translations as the overlay and sets the touched locales on

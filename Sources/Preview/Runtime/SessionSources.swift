@@ -18,6 +18,11 @@ public struct SessionSources: Sendable {
   public var sourceLocale: String?
   /// What the project says about each message (file, examples), for the message browser.
   public var messageNotes: [String: MessageNotes] = [:]
+  /// The lint findings about each message of ``project`` (every locale), by message key; filled
+  /// off the main thread after the project loads or reloads (see `PreviewSession/startLint()`).
+  public var lint: [String: [LintFinding]] = [:]
+  /// Which lint run ``lint`` comes from (0: none yet); the message browser's cache follows it.
+  public var lintVersion: Int = 0
 
   /// Creates sources.
   public init(

@@ -89,7 +89,7 @@ public enum KeyTable {
       scope: .messages),
     KeyBinding(
       [.character("f")], .cycleMessageFilter, short: "filter",
-      description: "Filter: all → missing → overridden → deprecated → from OTA → ICU error",
+      description: "Filter: all → missing → overridden → deprecated → from OTA → ICU error → lint",
       scope: .messages),
     KeyBinding(
       [.character("x")], .toggleCompare, short: "compare",

@@ -35,6 +35,16 @@ enum MessageDetailLines {
     if entry.flags.contains(.deprecated) {
       add("deprecated: " + (detail.deprecationWarning ?? "(no note)"), PreviewTheme.notice)
     }
+    if !entry.lint.isEmpty {
+      add("")
+      add("Lint (\(entry.lint.count))", PreviewTheme.panelTitle)
+      for finding in entry.lint {
+        let style = finding.level == .error ? PreviewTheme.error : PreviewTheme.notice
+        add("\(finding.level.rawValue) \(finding.code)", style, indent: 2)
+        add(finding.message, PreviewTheme.primary, indent: 4)
+        add("\(finding.filePath):\(finding.line):\(finding.column)", PreviewTheme.muted, indent: 4)
+      }
+    }
 
     add("")
     if detail.overrides.isEmpty {

@@ -58,7 +58,7 @@ extension PreviewView {
         browser.visible.dropFirst(start).prefix(rows).map { DisplayWidth.of(index.entries[$0].key) }
           .max() ?? 8, 8),
       max(inner.width * 2 / 5, 8))
-    let flagsWidth = 7
+    let flagsWidth = 8
     let textX = inner.x + flagsWidth + keyWidth + 1
     let textWidth = max(inner.maxX - textX, 1)
     let compare = index.compareLocale != nil
@@ -119,7 +119,7 @@ extension PreviewView {
         direction: .ltr, ellipsis: true)
     } else {
       frame.put(
-        "M missing  O overridden (o: has overrides)  D deprecated  E ICU error  ↑ OTA",
+        "M missing  O overridden (o: has overrides)  D deprecated  E ICU error  ↑ OTA  L lint",
         x: inner.x + 1, y: y, width: inner.width - 1, style: PreviewTheme.muted, direction: .ltr,
         ellipsis: true)
     }

@@ -1,0 +1,63 @@
+import Dispatch
+import MessagevisorProject
+import TerminalUI
+
+extension PreviewSession {
+  /// Lints the project the session already loaded (no second load) off the caller's thread, then
+  /// keeps its message findings in ``SessionSources/lint`` and posts
+  /// ``PreviewMessage/sourcesChanged(_:)`` so the browser resolves its rows again. A run that a
+  /// newer one (a later live rebuild) overtook is dropped. Does nothing without a project.
+  public func startLint() {
+    let current = currentSources
+    guard let project = current.project else { return }
+    let screens = current.screens.definitions.map(\.lintScreen)
+    let prefix = "project "
+    let target =
+      current.projectLayer.hasPrefix(prefix)
+      ? String(current.projectLayer.dropFirst(prefix.count)) : nil
+    let generation = lintRuns.withLock { runs -> Int in
+      runs += 1
+      return runs
+    }
+    let inbox = inbox
+    let sources = sources
+    let runs = lintRuns
+    DispatchQueue.global(qos: .utility).async(group: lintGroup) {
+      let findings = Self.lintFindings(project, screens: screens, screenTarget: target)
+      let current = sources.withLock { sources -> Bool in
+        guard runs.withLock({ $0 }) == generation else { return false }
+        sources.lint = findings
+        sources.lintVersion = generation
+        return true
+      }
+      guard current else { return }
+      let count = findings.values.reduce(0) { $0 + $1.count }
+      inbox.post(.sourcesChanged("lint: \(count) finding\(count == 1 ? "" : "s") in messages"))
+    }
+  }
+
+  /// The lint findings about messages of `project`, by message key, with the previewer's display
+  /// width and pseudo-locale, and its `screens` (showing `screenTarget`) for width budgets and
+  /// unknown keys.
+  static func lintFindings(
+    _ project: Project, screens: [LintScreen] = [], screenTarget: String? = nil
+  ) -> [String: [LintFinding]] {
+    var options = LintOptions()
+    options.screens = screens
+    options.screenTarget = screens.isEmpty ? nil : screenTarget
+    options.measure = { DisplayWidth.of($0) }
+    options.pseudoLocalize = { PseudoLocalizer.transform($0) }
+    let report = ProjectLinter(options: options).lint(project: project)
+    var byKey: [String: [LintFinding]] = [:]
+    for finding in report.findings where finding.entityType == "message" {
+      byKey[finding.entityKey, default: []].append(finding)
+    }
+    return byKey
+  }
+
+  /// Blocks until every lint run started so far has finished (for `--print`, which renders one
+  /// frame and should show the findings; never called on the interactive loop's path).
+  public func waitForLint() {
+    lintGroup.wait()
+  }
+}
