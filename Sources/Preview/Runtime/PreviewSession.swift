@@ -149,6 +149,8 @@ public final class PreviewSession: Sendable {
       engine.setCurrency(currency)
     case .setTimeZone(let zone):
       engine.setTimeZone(zone)
+    case .markReviewed(let key, let locale, let overrideIndex):
+      markReviewed(key: key, locale: locale, overrideIndex: overrideIndex)
     case .checkForUpdates, .resolveContent, .resolveMessages, .quit, .export, .copy:
       break
     }

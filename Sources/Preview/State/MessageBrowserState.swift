@@ -24,6 +24,8 @@ public struct MessageBrowserState: Sendable, Equatable {
   public var detailOpen: Bool = false
   /// The detail's scroll offset (rows).
   public var detailScroll: Int = 0
+  /// The message whose all-locales view (`a` on a screen) opens once the messages are resolved.
+  public var pendingLocalesKey: String?
 
   /// Creates the initial browser state.
   public init() {}
