@@ -100,4 +100,31 @@ struct MessageLocalesTmuxTests {
     #expect(hashes.count == 2)
     #expect(hashes.allSatisfy { $0.count == "    sourceHash: \"\"".count + 64 })
   }
+
+  /// The OTA revision the header shows (`rev N`), if any.
+  static func revision(_ screen: String) -> Int? {
+    guard let header = screen.split(separator: "\n").first,
+      let range = header.range(of: "rev ")
+    else { return nil }
+    return Int(header[range.upperBound...].prefix { $0.isNumber })
+  }
+
+  @Test func uPublishesTheSelectedStringAndTheRunningPreviewerShowsTheNewRevision() throws {
+    let tmux = try PreviewTmuxFixture("publish", copying: ["project", "ota"])
+    defer { tmux.stop() }
+    tmux.start(Self.arguments(tmux, locale: "en-US"), width: 120, height: 30)
+    // The demo site's manifest is at version 1: the publish makes it 2.
+    var step = tmux.waitFor { Self.revision($0) == 1 && $0.contains("3 new stories") }
+    #expect(step.ok, "did not start at revision 1:\n\(step.screen)")
+    step = Self.selectLegacyBanner(tmux)
+    #expect(step.ok, "legacy_banner not selected:\n\(step.screen)")
+    tmux.send("U")
+    step = tmux.waitFor(seconds: 15) {
+      Self.revision($0) == 2 && $0.contains("legacy_banner New: stories now update over the air.")
+    }
+    #expect(step.ok, "the new revision never showed:\n\(step.screen)")
+    let payload = try String(contentsOfFile: tmux.site + "/en-US.xcstrings", encoding: .utf8)
+    #expect(payload.contains("legacy_banner"))
+    #expect(payload.contains("New: stories now update over the air."))
+  }
 }

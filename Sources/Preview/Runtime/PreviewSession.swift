@@ -151,6 +151,8 @@ public final class PreviewSession: Sendable {
       engine.setTimeZone(zone)
     case .markReviewed(let key, let locale, let overrideIndex):
       markReviewed(key: key, locale: locale, overrideIndex: overrideIndex)
+    case .publish(let key, let locale):
+      publish(key: key, locale: locale)
     case .checkForUpdates, .resolveContent, .resolveMessages, .quit, .export, .copy:
       break
     }

@@ -328,6 +328,12 @@ public enum KeyTable {
       description: "Show the selected string's message in every locale", scope: .global,
       inBar: false, isEnabled: { $0.mode == .screen }),
     KeyBinding(
+      [.character("U")], .publishString, short: "publish",
+      description:
+        "Publish the selected string's current text for the active locale to the local OTA site",
+      scope: .global, inBar: false,
+      isEnabled: { $0.mode == .screen || $0.mode == .messages }),
+    KeyBinding(
       [.character("v")], .showEvents, short: "events", description: "Open the events log",
       scope: .global, inBar: false),
     KeyBinding(

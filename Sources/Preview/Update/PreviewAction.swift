@@ -105,4 +105,7 @@ public enum PreviewAction: String, Sendable, Equatable, CaseIterable {
   /// Mark the selected translation reviewed (`R`, in the message browser and the all-locales
   /// view).
   case markReviewed
+  /// Publish the selected string's current text for the active locale to the local OTA site
+  /// (`U`).
+  case publishString
 }

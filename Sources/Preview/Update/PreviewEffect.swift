@@ -30,4 +30,7 @@ public enum PreviewEffect: Sendable, Equatable {
   /// Mark the project's translation of `key` in `locale` reviewed (the override at
   /// `overrideIndex` when an override supplies the text) in its message file.
   case markReviewed(key: String, locale: String, overrideIndex: Int?)
+  /// Publish the current text of `key` in `locale` (what `translate` reads) to the local OTA
+  /// site as an OTA edit.
+  case publish(key: String, locale: String)
 }

@@ -223,6 +223,8 @@ public enum PreviewUpdate {
       return showAllLocales(&state)
     case .markReviewed:
       return markReviewed(&state)
+    case .publishString:
+      return publishString(&state)
     case .editText:
       // A text field takes these keys before the key table (which lists them for the help).
       break
