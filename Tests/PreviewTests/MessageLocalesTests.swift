@@ -152,4 +152,40 @@ struct MessageLocalesTests {
     #expect(dutch?.contains("missing") == true)
     #expect(dutch?.contains("∅ missing") == true)
   }
+
+  @Test func widthsAreMeasuredAgainstTheBlockBudgetElseMaxGraphemes() {
+    var source = Self.source()
+    let rows = MessageLocaleRow.rows(for: "home.greeting", in: source, budget: 12)
+    // "Welkom terug, Pro" is 17 columns: over a budget of 12.
+    #expect(rows[0].budget == 12 && rows[0].width == 17 && rows[0].isOverBudget)
+    #expect(MessageLocaleRow.rows(for: "home.greeting", in: source).allSatisfy { $0.budget == nil })
+    source.notes["home.greeting"] = MessageNotes(file: nil)
+    source.notes["home.greeting"]?.maxGraphemes = 40
+    let fromNotes = MessageLocaleRow.rows(for: "home.greeting", in: source)
+    #expect(fromNotes.allSatisfy { $0.budget == 40 && !$0.isOverBudget })
+    #expect(MessageLocaleRow.rows(for: "home.greeting", in: source, budget: 5)[0].budget == 5)
+  }
+
+  @Test func aScreenBlocksBudgetCarriesIntoTheView() throws {
+    var state = PreviewState(width: 120, height: 30)
+    let screen = try ScreenFileReader().parse(
+      Array("title: Home\nblocks:\n  - button: home.greeting\n    width: 12\n".utf8),
+      name: "home", file: "previews/home.yml")
+    var content = PreviewFixtures.content(locale: "nl-NL", locales: ["en-US", "nl-NL"])
+    content.screens = ScreenCatalog(screens: [screen])
+    state.content = content
+    state.screen = "home"
+    state.inspectedKey = "home.greeting"
+    _ = V.press([.character("a")], &state)
+    (state, _) = PreviewUpdate.update(state, .messagesResolved(MessageIndex.build(Self.source())))
+    guard case .allLocales(let view) = state.mode else {
+      Issue.record("the view did not open: \(state.mode)")
+      return
+    }
+    #expect(view.rows.allSatisfy { $0.budget == 12 })
+    let dutch = PreviewView.render(state).lines().first {
+      $0.contains("nl-NL") && $0.contains("Welkom terug")
+    }
+    #expect(dutch?.contains("17/12") == true, "\(dutch ?? "")")
+  }
 }

@@ -40,18 +40,29 @@ public struct MessageLocaleRow: Sendable, Equatable {
   public var state: State
   /// The text's width in terminal columns (0 when missing).
   public var width: Int
+  /// The most columns the text may take: the screen block's width budget, else the message's
+  /// `translatorContext.maxGraphemes` (`nil`: no budget).
+  public var budget: Int?
+
+  /// Whether the text is wider than ``budget``.
+  public var isOverBudget: Bool { budget.map { width > $0 } ?? false }
 
   /// Creates a row.
-  public init(locale: String, text: String?, state: State, width: Int) {
+  public init(locale: String, text: String?, state: State, width: Int, budget: Int? = nil) {
     self.locale = locale
     self.text = text
     self.state = state
     self.width = width
+    self.budget = budget
   }
 
   /// Every loaded locale of `source`'s target for `key` (sorted, the active locale first), each
-  /// resolved through the engine's trace in the source's context.
-  public static func rows(for key: String, in source: MessageBrowserSource) -> [MessageLocaleRow] {
+  /// resolved through the engine's trace in the source's context, measured against `budget` (a
+  /// screen block's width), else the message's `translatorContext.maxGraphemes`.
+  public static func rows(for key: String, in source: MessageBrowserSource, budget: Int? = nil)
+    -> [MessageLocaleRow]
+  {
+    let budget = budget ?? source.notes[key]?.maxGraphemes
     let locales = source.datafiles.keys.sorted { lhs, rhs in
       (lhs == source.locale ? 0 : 1, lhs) < (rhs == source.locale ? 0 : 1, rhs)
     }
@@ -68,7 +79,7 @@ public struct MessageLocaleRow: Sendable, Equatable {
       }
       return MessageLocaleRow(
         locale: locale, text: resolved.text, state: state,
-        width: resolved.text.map { DisplayWidth.of($0) } ?? 0)
+        width: resolved.text.map { DisplayWidth.of($0) } ?? 0, budget: budget)
     }
   }
 }

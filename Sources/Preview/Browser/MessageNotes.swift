@@ -13,6 +13,8 @@ public struct MessageNotes: Sendable, Equatable {
   /// today's texts: every locale with a translation except the source locale, and every locale
   /// with a recorded state.
   public var reviews: [String: TranslationReview] = [:]
+  /// `translatorContext.maxGraphemes`: the most graphemes a translation may have, when given.
+  public var maxGraphemes: Int?
 
   /// The most examples kept per message (a matrix can expand to thousands).
   public static let maximumExamples = 50
@@ -38,6 +40,7 @@ public struct MessageNotes: Sendable, Equatable {
       let file =
         message.file.hasPrefix(root) ? String(message.file.dropFirst(root.count)) : message.file
       var entry = MessageNotes(file: file, examples: examples)
+      entry.maxGraphemes = message.translatorContext?.objectValue?["maxGraphemes"]?.intValue
       if let sourceLocale = project.config.sourceLocale {
         entry.reviews = reviews(of: message, sourceLocale: sourceLocale)
       }

@@ -19,6 +19,10 @@ extension PreviewUpdate {
       // The messages are resolved for the current locale and context first (a cached index
       // comes back at once); the view opens when they arrive.
       state.browser.pendingLocalesKey = key
+      state.browser.pendingLocalesBudget =
+        state.currentScreen?.definition?.blocks.first {
+          $0.width != nil && $0.bindings.contains { $0.key == key }
+        }?.width
       return [resolveMessages(state)]
     default:
       return []
@@ -27,11 +31,12 @@ extension PreviewUpdate {
 
   /// Shows `key` in every locale of `index`'s target.
   static func openAllLocales(
-    _ key: String, index: MessageIndex, fromBrowser: Bool, _ state: inout PreviewState
+    _ key: String, index: MessageIndex, fromBrowser: Bool, budget: Int? = nil,
+    _ state: inout PreviewState
   ) {
     state.mode = .allLocales(
       MessageLocalesState(
-        key: key, rows: MessageLocaleRow.rows(for: key, in: index.source),
+        key: key, rows: MessageLocaleRow.rows(for: key, in: index.source, budget: budget),
         fromBrowser: fromBrowser, pageSize: PreviewView.localesRows(state)))
   }
 
@@ -40,7 +45,8 @@ extension PreviewUpdate {
     guard let key = state.browser.pendingLocalesKey else { return }
     state.browser.pendingLocalesKey = nil
     guard state.mode == .screen else { return }
-    openAllLocales(key, index: index, fromBrowser: false, &state)
+    openAllLocales(
+      key, index: index, fromBrowser: false, budget: state.browser.pendingLocalesBudget, &state)
   }
 
   /// The all-locales view's actions: list motions, Enter (switch to the row's locale with the

@@ -20,7 +20,8 @@ extension PreviewView {
     let localeWidth = min(max(view.rows.map { DisplayWidth.of($0.locale) }.max() ?? 5, 5), 16)
     let stateWidth = min(
       max(view.rows.map { DisplayWidth.of($0.state.label) }.max() ?? 8, 8), inner.width / 3)
-    let widthColumn = 5
+    // `12` or, against a budget, `12/20` (over it: in the error style).
+    let widthColumn = view.rows.contains { $0.budget != nil } ? 7 : 5
     let textX = inner.x + 1 + localeWidth + 1 + stateWidth + 1 + widthColumn + 1
     let textWidth = max(inner.maxX - textX, 1)
     var list = view.list
@@ -44,9 +45,12 @@ extension PreviewView {
       frame.put(
         row.state.label, x: inner.x + 2 + localeWidth, y: y, width: stateWidth,
         style: selected ? base : stateStyle, direction: .ltr, ellipsis: true)
+      let measure = row.budget.map { "\(row.width)/\($0)" } ?? "\(row.width)"
       frame.put(
-        row.text == nil ? "" : "\(row.width)", x: inner.x + 3 + localeWidth + stateWidth, y: y,
-        width: widthColumn, style: selected ? base : PreviewTheme.muted, direction: .ltr)
+        row.text == nil ? "" : measure, x: inner.x + 3 + localeWidth + stateWidth, y: y,
+        width: widthColumn,
+        style: selected ? base : (row.isOverBudget ? PreviewTheme.error : PreviewTheme.muted),
+        direction: .ltr)
       frame.put(
         row.text ?? "∅ missing", x: textX, y: y, width: textWidth,
         style: row.text == nil && !selected ? PreviewTheme.error : base,
