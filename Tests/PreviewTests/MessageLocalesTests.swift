@@ -1,4 +1,5 @@
 import Messagevisor
+import MessagevisorProject
 import TerminalUI
 import Testing
 
@@ -187,5 +188,22 @@ struct MessageLocalesTests {
       $0.contains("nl-NL") && $0.contains("Welkom terug")
     }
     #expect(dutch?.contains("17/12") == true, "\(dutch ?? "")")
+  }
+
+  @Test func eachRowShowsItsTranslationsReviewState() throws {
+    var source = Self.source()
+    source.notes["home.legacy"] = MessageNotes()
+    source.notes["home.legacy"]?.reviews = [
+      "nl-NL": TranslationReview(
+        state: TranslationReviewState(status: .reviewed, sourceHash: "old"), isStale: true,
+        targetChanged: false),
+      "de-DE": TranslationReview(state: nil, isStale: false, targetChanged: false),
+    ]
+    let rows = MessageLocaleRow.rows(for: "home.legacy", in: source)
+    #expect(rows.map(\.reviewLabel) == ["stale", "", ""])
+    var state = V.browsing(index: MessageIndex.build(source))
+    _ = V.press(V.type("/legacy") + [.enter, .character("a")], &state)
+    let dutch = PreviewView.render(state).lines().first { $0.contains("Oude banner") }
+    #expect(dutch?.contains("translated here · stale") == true, "\(dutch ?? "")")
   }
 }

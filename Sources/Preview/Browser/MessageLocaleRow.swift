@@ -1,4 +1,5 @@
 import Messagevisor
+import MessagevisorProject
 import TerminalUI
 
 /// One locale of one message in the all-locales view (`a`): the text the engine's `translate`
@@ -44,6 +45,17 @@ public struct MessageLocaleRow: Sendable, Equatable {
   /// `translatorContext.maxGraphemes` (`nil`: no budget).
   public var budget: Int?
 
+  /// The review state of the locale's own translation (`nil`: none, or the source locale).
+  public var review: TranslationReview?
+
+  /// The review in one word for the list: `reviewed`, `stale`, `draft`, `translated`, or
+  /// `unreviewed` for an own translation without a recorded state (empty without one).
+  public var reviewLabel: String {
+    guard let review, state == .translated || review.state != nil else { return "" }
+    if review.isStale { return "stale" }
+    return review.state?.status.rawValue ?? "unreviewed"
+  }
+
   /// Whether the text is wider than ``budget``.
   public var isOverBudget: Bool { budget.map { width > $0 } ?? false }
 
@@ -77,9 +89,11 @@ public struct MessageLocaleRow: Sendable, Equatable {
       case .defaultTranslation: state = .defaultTranslation
       case .base, .computed, .fallbackToKey: state = .translated
       }
-      return MessageLocaleRow(
+      var row = MessageLocaleRow(
         locale: locale, text: resolved.text, state: state,
         width: resolved.text.map { DisplayWidth.of($0) } ?? 0, budget: budget)
+      row.review = source.notes[key]?.reviews[locale]
+      return row
     }
   }
 }

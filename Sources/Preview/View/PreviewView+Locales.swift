@@ -4,6 +4,12 @@ extension PreviewView {
   /// The rows the all-locales view lists at the state's size (a page).
   static func localesRows(_ state: PreviewState) -> Int { max(state.height - 7, 1) }
 
+  /// A row's state with its review (`translated here · reviewed`).
+  static func stateText(_ row: MessageLocaleRow) -> String {
+    let review = row.reviewLabel
+    return review.isEmpty ? row.state.label : row.state.label + " · " + review
+  }
+
   /// The all-locales view: one row per locale of the target with its state, its width and its
   /// text, the selected row highlighted.
   static func drawAllLocales(
@@ -19,7 +25,7 @@ extension PreviewView {
     guard inner.width > 12, inner.height > 0 else { return }
     let localeWidth = min(max(view.rows.map { DisplayWidth.of($0.locale) }.max() ?? 5, 5), 16)
     let stateWidth = min(
-      max(view.rows.map { DisplayWidth.of($0.state.label) }.max() ?? 8, 8), inner.width / 3)
+      max(view.rows.map { DisplayWidth.of(stateText($0)) }.max() ?? 8, 8), inner.width / 3)
     // `12` or, against a budget, `12/20` (over it: in the error style).
     let widthColumn = view.rows.contains { $0.budget != nil } ? 7 : 5
     let textX = inner.x + 1 + localeWidth + 1 + stateWidth + 1 + widthColumn + 1
@@ -43,7 +49,7 @@ extension PreviewView {
         row.locale, x: inner.x + 1, y: y, width: localeWidth,
         style: selected ? base : PreviewTheme.accent, direction: .ltr, ellipsis: true)
       frame.put(
-        row.state.label, x: inner.x + 2 + localeWidth, y: y, width: stateWidth,
+        stateText(row), x: inner.x + 2 + localeWidth, y: y, width: stateWidth,
         style: selected ? base : stateStyle, direction: .ltr, ellipsis: true)
       let measure = row.budget.map { "\(row.width)/\($0)" } ?? "\(row.width)"
       frame.put(
@@ -60,7 +66,7 @@ extension PreviewView {
       into: &frame, x: rect.maxX - 1, y: inner.y, height: inner.height, total: view.rows.count,
       start: list.offset)
     frame.put(
-      "locale · state · width (columns) · text — Enter: switch to the locale",
+      "locale · state · width (columns) · text — Enter: switch to the locale  R: mark reviewed",
       x: inner.x + 1, y: rect.maxY - 2, width: inner.width - 1, style: PreviewTheme.muted,
       direction: .ltr, ellipsis: true)
   }
