@@ -48,41 +48,47 @@ struct PublishFromPreviewerTests {
     inbox.drain().compactMap { if case .failure(let text) = $0 { text } else { nil } }
   }
 
-  @Test(.enabled(if: DemoFixture.demoExists))
-  func theCurrentTextIsPublishedAndTheManifestVersionBumped() throws {
-    let (session, inbox, site) = try Self.session()
+  /// Runs `body` with a fresh session, its inbox (drained), the site's publisher and its
+  /// manifest text before any publish; removes the site afterwards.
+  static func withSite(
+    _ body: (PreviewSession, PreviewInbox, OTASitePublisher, String) throws -> Void
+  ) throws {
+    let (session, inbox, site) = try session()
     defer {
       session.stop()
       try? FileManager.default.removeItem(atPath: (site as NSString).deletingLastPathComponent)
     }
     _ = inbox.drain()
     let publisher = OTASitePublisher(sitePath: site)
-    let manifest = try String(contentsOf: publisher.manifestURL, encoding: .utf8)
-    // The text translate reads now: the `pro` override in this context.
-    session.publish(key: "welcome_title", locale: "en-US")
-    let notes = Self.notes(inbox)
-    #expect(notes.count == 1 && notes[0].contains("published ‹welcome_title› (en-US)"), "\(notes)")
-    let payload = try String(contentsOf: publisher.payloadURL(for: "en-US"), encoding: .utf8)
-    #expect(payload.contains("Welcome back to ReRune Pro"))
-    #expect(try String(contentsOf: publisher.manifestURL, encoding: .utf8) != manifest)
+    try body(session, inbox, publisher, String(contentsOf: publisher.manifestURL, encoding: .utf8))
+  }
+
+  @Test(.enabled(if: DemoFixture.demoExists))
+  func theCurrentTextIsPublishedAndTheManifestVersionBumped() throws {
+    try Self.withSite { session, inbox, publisher, manifest in
+      // The text translate reads now: the `pro` override in this context.
+      session.publish(key: "welcome_title", locale: "en-US")
+      let notes = Self.notes(inbox)
+      #expect(
+        notes.count == 1 && notes[0].contains("published ‹welcome_title› (en-US)"), "\(notes)")
+      let payload = try String(contentsOf: publisher.payloadURL(for: "en-US"), encoding: .utf8)
+      #expect(payload.contains("Welcome back to ReRune Pro"))
+      let after = try String(contentsOf: publisher.manifestURL, encoding: .utf8)
+      #expect(after != manifest)
+    }
   }
 
   @Test(.enabled(if: DemoFixture.demoExists))
   func keysTheTargetDoesNotHaveAndUndeclaredLocalesAreRefusedUntouched() throws {
-    let (session, inbox, site) = try Self.session()
-    defer {
-      session.stop()
-      try? FileManager.default.removeItem(atPath: (site as NSString).deletingLastPathComponent)
+    try Self.withSite { session, inbox, publisher, manifest in
+      session.publish(key: "no.such.key", locale: "en-US")
+      #expect(Self.notes(inbox).first?.contains("not a key of the target") == true)
+      session.publish(key: "welcome_title", locale: "xx-XX")
+      let refused = Self.notes(inbox).first ?? ""
+      #expect(refused.contains("xx-XX") && !refused.contains("published"), "\(refused)")
+      let after = try String(contentsOf: publisher.manifestURL, encoding: .utf8)
+      #expect(after == manifest)
     }
-    _ = inbox.drain()
-    let publisher = OTASitePublisher(sitePath: site)
-    let manifest = try String(contentsOf: publisher.manifestURL, encoding: .utf8)
-    session.publish(key: "no.such.key", locale: "en-US")
-    #expect(Self.notes(inbox).first?.contains("not a key of the target") == true)
-    session.publish(key: "welcome_title", locale: "xx-XX")
-    let refused = Self.notes(inbox).first ?? ""
-    #expect(refused.contains("xx-XX") && !refused.contains("published"), "\(refused)")
-    #expect(try String(contentsOf: publisher.manifestURL, encoding: .utf8) == manifest)
   }
 
   @Test func withoutALocalSiteNothingIsPublished() {
