@@ -89,9 +89,9 @@ struct MessageBrowserViewTests {
     var state = Self.browsing(width: 90)
     let index = F.index()
     let expected: [(MessageFilter, [String])] = [
-      (.missing, ["only.english"]), (.overridden, ["home.greeting"]),
-      (.deprecated, ["home.legacy"]),
-      (.fromOTA, ["news.ota"]), (.icuError, ["cart.broken"]), (.lint, []),
+      (.missing, ["only.english"]), (.untranslated, ["only.english"]),
+      (.overridden, ["home.greeting"]), (.deprecated, ["home.legacy"]),
+      (.fromOTA, ["news.ota"]), (.icuError, ["cart.broken"]), (.lint, []), (.needsReview, []),
       (.all, index.entries.map(\.key)),
     ]
     for (filter, keys) in expected {

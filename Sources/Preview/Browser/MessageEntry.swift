@@ -14,6 +14,9 @@ public struct MessageEntry: Sendable, Equatable {
   public var location: TextLocation?
   /// Flags in the active locale.
   public var flags: MessageFlags
+  /// The review state of the active locale's translation (`nil`: the project records none and
+  /// the locale has no translation of its own, or it is the source locale).
+  public var review: TranslationReview?
   /// The text in the compare locale, when compare mode is on (`nil` when missing there).
   public var compareText: String?
   /// Where ``compareText`` came from, when compare mode is on.

@@ -1,4 +1,5 @@
 import Messagevisor
+import MessagevisorProject
 
 extension MessageIndex {
   /// Resolves every message of the target (every key any loaded locale has) in the source's
@@ -19,6 +20,8 @@ extension MessageIndex {
         $0.locale == nil || $0.locale == source.locale
       }
       if entry.lint.contains(where: { $0.level >= .warning }) { entry.flags.insert(.lint) }
+      entry.review = source.notes[key]?.reviews[source.locale]
+      entry.flags.formUnion(reviewFlags(entry.review, flags: active.flags))
       if let compare = source.compareLocale {
         let other = MessageResolution.resolve(key, locale: compare, source: source)
         entry.compareText = other.text
@@ -27,5 +30,17 @@ extension MessageIndex {
       entries.append(entry)
     }
     return MessageIndex(entries: entries, source: source)
+  }
+
+  /// The review flags of a translation: stale when reviewed before the source changed;
+  /// unreviewed when the locale has its own text (not missing or inherited) not marked reviewed.
+  static func reviewFlags(_ review: TranslationReview?, flags: MessageFlags) -> MessageFlags {
+    guard let review else { return [] }
+    var result: MessageFlags = []
+    if review.isStale { result.insert(.stale) }
+    if review.state?.status != .reviewed, flags.isDisjoint(with: [.missing, .inherited]) {
+      result.insert(.unreviewed)
+    }
+    return result
   }
 }

@@ -34,10 +34,9 @@ public final class MessageIndex: Sendable, Equatable {
   /// compare text, case-insensitively) and pass `filter`, in key order.
   public func select(query: String, filter: MessageFilter) -> [Int] {
     let words = MessageSearchText.words(query)
-    let required = filter.required
     var result: [Int] = []
-    result.reserveCapacity(words.isEmpty && required.isEmpty ? entries.count : 64)
-    for index in entries.indices where flags[index].isSuperset(of: required) {
+    result.reserveCapacity(words.isEmpty && filter == .all ? entries.count : 64)
+    for index in entries.indices where filter.passes(flags[index]) {
       if words.isEmpty || search.matches(index, words: words) { result.append(index) }
     }
     return result
@@ -46,6 +45,11 @@ public final class MessageIndex: Sendable, Equatable {
   /// How many entries carry each flag.
   public func count(_ flag: MessageFlags) -> Int {
     flags.reduce(0) { $0 + ($1.isSuperset(of: flag) ? 1 : 0) }
+  }
+
+  /// How many entries pass `filter`.
+  public func count(passing filter: MessageFilter) -> Int {
+    flags.reduce(0) { $0 + (filter.passes($1) ? 1 : 0) }
   }
 
   /// The index of the entry with `key`, if any.

@@ -2,12 +2,19 @@ import Foundation
 import Messagevisor
 import MessagevisorProject
 
-/// What the project says about a message beyond its datafile: its file and its examples.
+/// What the project says about a message beyond its datafile: its file, its examples and the
+/// review state of its translations.
 public struct MessageNotes: Sendable, Equatable {
   /// The message file, relative to the project root when possible.
   public var file: String?
   /// The examples, matrices expanded (at most ``maximumExamples``).
   public var examples: [MessageExample]
+  /// The review of each translation of the message (not its overrides') by locale, compared with
+  /// today's texts: every locale with a translation except the source locale, and every locale
+  /// with a recorded state.
+  public var reviews: [String: TranslationReview] = [:]
+  /// `translatorContext.maxGraphemes`: the most graphemes a translation may have, when given.
+  public var maxGraphemes: Int?
 
   /// The most examples kept per message (a matrix can expand to thousands).
   public static let maximumExamples = 50
@@ -32,9 +39,44 @@ public struct MessageNotes: Sendable, Equatable {
       }
       let file =
         message.file.hasPrefix(root) ? String(message.file.dropFirst(root.count)) : message.file
-      notes[key] = MessageNotes(file: file, examples: examples)
+      var entry = MessageNotes(file: file, examples: examples)
+      entry.maxGraphemes = message.translatorContext?.objectValue?["maxGraphemes"]?.intValue
+      if let sourceLocale = project.config.sourceLocale {
+        entry.reviews = reviews(of: message, sourceLocale: sourceLocale)
+      }
+      notes[key] = entry
     }
     return notes
+  }
+
+  /// The review of each translation of `message` against its `sourceLocale` text (as
+  /// ``MessageFileEditor/reviews(sourceLocale:in:)`` reads it from the file): stale when reviewed
+  /// and the source text's hash is not the recorded one. A state whose status is not one of
+  /// upstream's counts as none.
+  static func reviews(of message: ProjectMessage, sourceLocale: String)
+    -> [String: TranslationReview]
+  {
+    let states = message.translationStates?.objectValue ?? [:]
+    let source = message.translations[sourceLocale]
+    var result: [String: TranslationReview] = [:]
+    for locale in Set(message.translations.keys).union(states.keys) where locale != sourceLocale {
+      let fields = states[locale]?.objectValue
+      let state = fields?["status"]?.stringValue.flatMap(TranslationReviewState.Status.init).map {
+        TranslationReviewState(
+          status: $0, sourceHash: fields?["sourceHash"]?.stringValue,
+          targetHash: fields?["targetHash"]?.stringValue)
+      }
+      guard let state, state.status == .reviewed else {
+        result[locale] = TranslationReview(state: state, isStale: false, targetChanged: false)
+        continue
+      }
+      result[locale] = TranslationReview(
+        state: state,
+        isStale: source.map(TranslationReviewState.hash) != state.sourceHash,
+        targetChanged: message.translations[locale].map(TranslationReviewState.hash)
+          != state.targetHash)
+    }
+    return result
   }
 
   static func example(_ node: YAMLNode) -> MessageExample {

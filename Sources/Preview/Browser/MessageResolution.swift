@@ -27,6 +27,7 @@ public struct MessageResolution: Sendable, Equatable {
     if text == nil { flags.insert(.missing) }
     let origin = TextOrigin(trace, layer: source.origin(key, trace.locale))
     if case .otaOverlay = origin { flags.insert(.fromOTA) }
+    if case .inherited = origin, case .translation = trace.source { flags.insert(.inherited) }
     if let text, hasICUError(text) { flags.insert(.icuError) }
     return MessageResolution(text: text, origin: origin, flags: flags)
   }

@@ -11,7 +11,7 @@ extension FitCheck {
         case .button(let button, _): binding = button
         default: continue
         }
-        guard let text = content.texts[binding.key],
+        guard let text = content.texts[binding.contentKey] ?? content.texts[binding.key],
           let issue = check(
             key: binding.key, locale: content.locale, text: text.text, budget: spec.width)
         else { continue }

@@ -160,7 +160,7 @@ public enum GalleryRenderer {
     for block in definition.blocks where !block.optional {
       if case .status = block.kind { continue }
       for binding in block.bindings where seen.insert(binding.key).inserted {
-        let resolved = content.text(binding.key)
+        let resolved = content.text(binding)
         if resolved.origin == .fallbackToKey { continue }
         let text = resolved.text
         let words = text.split(whereSeparator: \.isWhitespace).map(String.init)

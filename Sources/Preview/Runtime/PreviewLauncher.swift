@@ -82,7 +82,9 @@ public enum PreviewLauncher {
 
     var ota: (any PreviewOTASource)?
     var summary = ""
+    var publishSite: String?
     if let location = try otaLocation(options: options, paths: paths) {
+      if case .directory(let url) = location.source { publishSite = url.path }
       let publishID = options.otaPublishID ?? demoPublishID
       let cacheURL = URL(
         fileURLWithPath: options.cacheDirectory
@@ -109,11 +111,12 @@ public enum PreviewLauncher {
       localeOrder: project.locales, project: project.project)
     sources.sourceLocale = project.sourceLocale
     sources.messageNotes = project.project.map(MessageNotes.of) ?? [:]
-    let configuration = PreviewSessionConfiguration(
+    var configuration = PreviewSessionConfiguration(
       layers: layers, ota: ota,
       locale: startup.locale, currency: startup.currency, timeZone: startup.timeZone,
       context: context,
       modules: modules, sources: sources)
+    configuration.publishSite = publishSite
     return Prepared(
       configuration: configuration, problems: problems,
       diagnostics: ScreenDiagnostics.check(project.screens, layers: layers),

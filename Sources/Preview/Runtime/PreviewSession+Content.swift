@@ -69,10 +69,14 @@ extension PreviewSession {
 
     for definition in sources.screens.definitions {
       for block in definition.blocks {
-        for binding in block.bindings where texts[binding.key] == nil {
+        // Values belong to the block: each key and value set is resolved once, and the first
+        // block that shows a key also answers for the key (inspect, search, copy).
+        for binding in block.bindings where texts[binding.contentKey] == nil {
           if block.optional && !present(binding.key) { continue }
-          texts[binding.key] = resolve(
+          let resolved = resolve(
             binding.key, values: MessagevisorValues(binding.values.mapValues(evaluate)))
+          texts[binding.contentKey] = resolved
+          if texts[binding.key] == nil { texts[binding.key] = resolved }
         }
       }
     }

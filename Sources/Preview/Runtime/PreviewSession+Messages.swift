@@ -42,7 +42,8 @@ extension PreviewSession {
     let source = MessageBrowserSource(
       locale: locale, compareLocale: other, datafiles: datafiles, context: snapshot.context,
       resolveFlag: PreviewSession.resolveFlag,
-      origin: layerOrigins(stack, current, locales: [locale, other].compactMap { $0 }),
+      // Every loaded locale: the all-locales view asks about each of them.
+      origin: layerOrigins(stack, current, locales: ordered(Array(datafiles.keys))),
       notes: current.messageNotes, engine: engine, lint: current.lint)
     return MessageIndex.build(source)
   }

@@ -155,6 +155,10 @@ public final class PreviewSession: Sendable {
       engine.setCurrency(currency)
     case .setTimeZone(let zone):
       engine.setTimeZone(zone)
+    case .markReviewed(let key, let locale, let overrideIndex):
+      markReviewed(key: key, locale: locale, overrideIndex: overrideIndex)
+    case .publish(let key, let locale):
+      publish(key: key, locale: locale)
     case .checkForUpdates, .resolveContent, .resolveMessages, .quit, .export, .copy:
       break
     }

@@ -19,6 +19,9 @@ public struct PreviewSessionConfiguration: Sendable {
   public var modules: [MessagevisorModule]
   /// The screens, context attributes, locale order and project.
   public var sources: SessionSources
+  /// The local OTA site directory the previewer publishes edits to (`U`), when the OTA source is
+  /// one (`--ota-site`); `nil` for none or a remote site.
+  public var publishSite: String?
   /// The clock (tests pass a fixed one).
   public var now: @Sendable () -> Date
 

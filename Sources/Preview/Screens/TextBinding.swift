@@ -16,4 +16,15 @@ public struct TextBinding: Sendable, Equatable {
     self.line = line
     self.column = column
   }
+
+  /// Where the content keeps this binding's resolved text: the message key when the block passes
+  /// no values, else the key with the block's values, so that two blocks may show one message
+  /// with different values (`count: 1` beside `count: 12`).
+  public var contentKey: String {
+    guard !values.isEmpty else { return key }
+    let pairs = values.sorted { $0.key < $1.key }.map {
+      "\($0.key)=\(String(describing: $0.value))"
+    }
+    return key + "\u{1F}" + pairs.joined(separator: "\u{1F}")
+  }
 }

@@ -24,6 +24,10 @@ public struct MessageBrowserState: Sendable, Equatable {
   public var detailOpen: Bool = false
   /// The detail's scroll offset (rows).
   public var detailScroll: Int = 0
+  /// The message whose all-locales view (`a` on a screen) opens once the messages are resolved.
+  public var pendingLocalesKey: String?
+  /// The width budget of the screen block that showed ``pendingLocalesKey``, when it has one.
+  public var pendingLocalesBudget: Int?
 
   /// Creates the initial browser state.
   public init() {}

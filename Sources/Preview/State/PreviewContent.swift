@@ -20,7 +20,8 @@ public struct PreviewContent: Sendable, Equatable {
   public var loadedLocales: [String]
   /// The engine snapshot version the content was resolved at.
   public var version: Int
-  /// The resolved texts by key.
+  /// The resolved texts by key, and by ``TextBinding/contentKey`` for blocks that pass values
+  /// (the first block showing a key also fills the key itself).
   public var texts: [String: ResolvedText]
   /// The screens the session knows (project screen files and built-in screens).
   public var screens: ScreenCatalog
@@ -54,6 +55,17 @@ public struct PreviewContent: Sendable, Equatable {
   /// The resolved text for a key, or the key itself marked as a fallback when it was not resolved.
   public func text(_ key: String) -> ResolvedText {
     texts[key] ?? ResolvedText(key: key, text: key, origin: .fallbackToKey)
+  }
+
+  /// The text a screen block's binding shows: resolved with the block's own values, else the
+  /// key's text (``text(_:)``).
+  public func text(_ binding: TextBinding) -> ResolvedText {
+    texts[binding.contentKey] ?? text(binding.key)
+  }
+
+  /// Whether the binding's text was resolved (an optional block is drawn only then).
+  public func hasText(_ binding: TextBinding) -> Bool {
+    texts[binding.contentKey] != nil || texts[binding.key] != nil
   }
 
   /// A context value rendered for display (`off` for a missing flag, JSON-ish for others).

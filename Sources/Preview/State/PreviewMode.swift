@@ -16,4 +16,6 @@ public enum PreviewMode: Sendable, Equatable {
   case valuePicker(ValuePickerState)
   /// The message browser: every message of the target with search, filters, compare and detail.
   case messages
+  /// The all-locales view (`a`): the selected message in every locale of the target.
+  case allLocales(MessageLocalesState)
 }

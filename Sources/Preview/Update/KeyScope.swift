@@ -16,6 +16,8 @@ public enum KeyScope: String, Sendable, Equatable, CaseIterable {
   case help = "Help screen"
   /// The message browser.
   case messages = "Message browser"
+  /// The all-locales view of one message.
+  case locales = "All locales of a message"
   /// Any text being typed: the `/` search, the message browser's query, a picker's filter, the
   /// context editor (one ``LineEditor`` behind each).
   case textInput = "Typing text (/ search, queries, filters, context editor)"
@@ -37,6 +39,7 @@ public enum KeyScope: String, Sendable, Equatable, CaseIterable {
     case (.valuePicker, .valuePicker): return true
     case (.help, .help): return true
     case (.messages, .messages): return true
+    case (.locales, .allLocales): return true
     case (.textInput, .contextEditor): return true
     default: return false
     }

@@ -63,6 +63,32 @@ public enum KeyTable {
     KeyBinding(
       [.enter], .activate, short: "choose", description: "Switch to the highlighted locale",
       scope: .picker),
+    // All locales of a message
+    KeyBinding(
+      [.character("j"), .down], .selectNext, short: "next", description: "Select the next locale",
+      scope: .locales, inBar: false),
+    KeyBinding(
+      [.character("k"), .up], .selectPrevious, short: "prev",
+      description: "Select the previous locale", scope: .locales, inBar: false),
+    KeyBinding(
+      [.pageDown], .pageDown, short: "page", description: "Scroll a page down", scope: .locales,
+      inBar: false),
+    KeyBinding(
+      [.pageUp], .pageUp, short: "page", description: "Scroll a page up", scope: .locales,
+      inBar: false),
+    KeyBinding(
+      [.character("g"), .home], .first, short: "top", description: "Select the first locale",
+      scope: .locales, inBar: false),
+    KeyBinding(
+      [.character("G"), .end], .last, short: "end", description: "Select the last locale",
+      scope: .locales, inBar: false),
+    KeyBinding(
+      [.enter], .activate, short: "switch",
+      description: "Switch the previewer to the selected locale, the message selected",
+      scope: .locales),
+    KeyBinding(
+      [.character("R")], .markReviewed, short: "reviewed",
+      description: "Mark the selected locale's translation reviewed", scope: .locales),
     // Message browser
     KeyBinding(
       [.character("j"), .down], .selectNext, short: "next", description: "Select the next message",
@@ -82,6 +108,15 @@ public enum KeyTable {
       scope: .messages, inBar: false),
     KeyBinding(
       [.character("G"), .end], .selectLast, short: "end", description: "Select the last message",
+      scope: .messages, inBar: false),
+    KeyBinding(
+      [.character("a")], .showAllLocales, short: "locales",
+      description: "Show the selected message in every locale: text, state and width",
+      scope: .messages),
+    KeyBinding(
+      [.character("R")], .markReviewed, short: "reviewed",
+      description:
+        "Mark the selected translation reviewed (status and hashes in its message file)",
       scope: .messages, inBar: false),
     KeyBinding(
       [.character("/")], .searchMessages, short: "search",
@@ -288,6 +323,16 @@ public enum KeyTable {
     KeyBinding(
       [.character("m")], .showMessages, short: "messages",
       description: "Open the message browser (every message of the target)", scope: .global),
+    KeyBinding(
+      [.character("a")], .showAllLocales, short: "locales",
+      description: "Show the selected string's message in every locale", scope: .global,
+      inBar: false, isEnabled: { $0.mode == .screen }),
+    KeyBinding(
+      [.character("U")], .publishString, short: "publish",
+      description:
+        "Publish the selected string's current text for the active locale to the local OTA site",
+      scope: .global, inBar: false,
+      isEnabled: { $0.mode == .screen || $0.mode == .messages }),
     KeyBinding(
       [.character("v")], .showEvents, short: "events", description: "Open the events log",
       scope: .global, inBar: false),

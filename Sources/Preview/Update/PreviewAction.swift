@@ -100,4 +100,12 @@ public enum PreviewAction: String, Sendable, Equatable, CaseIterable {
   /// Edit the text being typed (the ``LineEditor`` keys; a text field takes them before the
   /// key table, which lists them for the help screen).
   case editText
+  /// Show the selected message in every locale of the target (`a`).
+  case showAllLocales
+  /// Mark the selected translation reviewed (`R`, in the message browser and the all-locales
+  /// view).
+  case markReviewed
+  /// Publish the selected string's current text for the active locale to the local OTA site
+  /// (`U`).
+  case publishString
 }

@@ -27,4 +27,10 @@ public enum PreviewEffect: Sendable, Equatable {
   /// Put the text on the clipboard through the terminal (OSC 52); when the screen cannot, the
   /// runtime answers with ``PreviewMessage/showCopy(_:)``.
   case copy(String)
+  /// Mark the project's translation of `key` in `locale` reviewed (the override at
+  /// `overrideIndex` when an override supplies the text) in its message file.
+  case markReviewed(key: String, locale: String, overrideIndex: Int?)
+  /// Publish the current text of `key` in `locale` (what `translate` reads) to the local OTA
+  /// site as an OTA edit.
+  case publish(key: String, locale: String)
 }

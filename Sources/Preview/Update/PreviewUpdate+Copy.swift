@@ -59,6 +59,10 @@ extension PreviewUpdate {
     case .valuePicker(let picker):
       guard let item = picker.selected else { return nil }
       return ("the value \(item.value)", item.value)
+    case .allLocales(let view):
+      guard wantsText else { return ("the key ‹\(view.key)›", view.key) }
+      guard let row = view.selectedRow, let text = row.text else { return nil }
+      return ("the \(row.locale) text of ‹\(view.key)›", text)
     case .help, .contextEditor:
       return nil
     }

@@ -127,6 +127,7 @@ extension PreviewUpdate {
     if let locale = index.compareLocale { state.browser.compareLocale = locale }
     state.browser.refilter()
     state.browser.keepSelectionVisible(rows: PreviewView.messageListRows(height: state.height))
+    openPendingLocales(index, &state)
   }
 
   /// The effect that resolves the browser's messages for the state's compare settings.

@@ -65,6 +65,13 @@ extension PreviewUpdate {
       return SearchScope(items: items, current: state.browser.selection) { state, row in
         state.browser.select(row: row, rows: PreviewView.messageListRows(height: state.height))
       }
+    case .allLocales(let view):
+      let items = view.rows.map { "\($0.locale) \($0.state.label) \($0.text ?? "")" }
+      return SearchScope(items: items, current: view.list.selection) { state, row in
+        guard case .allLocales(var view) = state.mode else { return }
+        view.select(row, pageSize: PreviewView.localesRows(state))
+        state.mode = .allLocales(view)
+      }
     case .contextEditor:
       return nil
     case .valuePicker:

@@ -103,6 +103,7 @@ public enum PreviewUpdate {
   /// Performs an action.
   static func perform(_ action: PreviewAction, _ state: inout PreviewState) -> [PreviewEffect] {
     state.notice = nil
+    if let effects = performLocales(action, &state) { return effects }
     switch action {
     case .quit:
       state.quitting = true
@@ -218,6 +219,12 @@ public enum PreviewUpdate {
       return performCopy(action, &state)
     case .pickCurrency, .pickTimeZone, .filterPicker:
       return performPicker(action, &state)
+    case .showAllLocales:
+      return showAllLocales(&state)
+    case .markReviewed:
+      return markReviewed(&state)
+    case .publishString:
+      return publishString(&state)
     case .editText:
       // A text field takes these keys before the key table (which lists them for the help).
       break

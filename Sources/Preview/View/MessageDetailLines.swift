@@ -1,4 +1,5 @@
 import Messagevisor
+import MessagevisorProject
 import TerminalUI
 
 /// The detail view's text: a ``MessageDetail`` as styled lines (the view scrolls and clips them).
@@ -8,6 +9,17 @@ enum MessageDetailLines {
     var indent: Int
     var text: String
     var style: CellStyle
+  }
+
+  /// The review state in words: `reviewed`, `reviewed · stale (the source changed since)`,
+  /// `translated (not reviewed)`, `no review state`.
+  static func reviewLabel(_ review: TranslationReview) -> String {
+    guard let state = review.state else { return "no review state (R marks it reviewed)" }
+    var text = state.status.rawValue
+    if state.status != .reviewed { text += " (not reviewed; R marks it reviewed)" }
+    if review.isStale { text += " · stale: the source text changed since the review" }
+    if review.targetChanged { text += " · the translation changed since the review" }
+    return text
   }
 
   static func lines(_ detail: MessageDetail, compareLocale: String?) -> [Line] {
@@ -24,6 +36,9 @@ enum MessageDetailLines {
     add(
       entry.text ?? "(missing: the engine returns the key)",
       entry.text == nil ? PreviewTheme.error : PreviewTheme.primary, indent: 2)
+    if let review = entry.review {
+      add("review: " + reviewLabel(review), PreviewTheme.secondary, indent: 2)
+    }
     if let compareLocale {
       add("\(compareLocale) · \(entry.compareOrigin?.label ?? "—")", PreviewTheme.secondary)
       add(

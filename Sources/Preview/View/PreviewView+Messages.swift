@@ -119,7 +119,7 @@ extension PreviewView {
         direction: .ltr, ellipsis: true)
     } else {
       frame.put(
-        "M missing  O overridden (o: has overrides)  D deprecated  E ICU error  ↑ OTA  L lint",
+        "M missing  I inherited  O overridden (o: has overrides)  D deprecated  E ICU error  ↑ OTA  L lint",
         x: inner.x + 1, y: y, width: inner.width - 1, style: PreviewTheme.muted, direction: .ltr,
         ellipsis: true)
     }

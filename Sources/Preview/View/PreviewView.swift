@@ -26,6 +26,8 @@ public enum PreviewView {
       drawHelp(state, into: &frame, rect: body)
     case .messages:
       drawMessages(state, into: &frame, rect: body)
+    case .allLocales(let view):
+      drawAllLocales(state, view: view, into: &frame, rect: body)
     }
     // Pickers and the editor open inside the screen's frame (left of the side column).
     if case .localePicker(let selection) = state.mode {
@@ -126,16 +128,16 @@ public enum PreviewView {
     for (index, spec) in definition.blocks.enumerated() {
       let isFocused = focused == index
       // Optional blocks show only when their message exists (the session resolved it).
-      if spec.optional, let first = spec.bindings.first, c.texts[first.key] == nil { continue }
+      if spec.optional, let first = spec.bindings.first, !c.hasText(first) { continue }
       switch spec.kind {
       case .chip(let binding):
-        blocks.append(.chip(c.text(binding.key), budget: spec.width))
+        blocks.append(.chip(c.text(binding), budget: spec.width))
       case .heading(let binding):
-        let text = c.text(binding.key)
+        let text = c.text(binding)
         blocks.append(
           spec.optional ? .extra(text, PreviewTheme.title) : .text(text, PreviewTheme.title))
       case .paragraph(let binding, let style):
-        let text = c.text(binding.key)
+        let text = c.text(binding)
         let cellStyle = PreviewTheme.style(style)
         blocks.append(spec.optional ? .extra(text, cellStyle) : .text(text, cellStyle))
       case .button(let binding, let action):
@@ -143,22 +145,22 @@ public enum PreviewView {
         let spinner = running ? String(spinnerFrames[state.spinner % spinnerFrames.count]) : ""
         blocks.append(
           .button(
-            c.text(binding.key), prefix: spinner, focused: isFocused, enabled: !running,
+            c.text(binding), prefix: spinner, focused: isFocused, enabled: !running,
             budget: spec.width))
       case .list(let items):
-        for item in items where !spec.optional || c.texts[item.key] != nil {
-          var text = c.text(item.key)
+        for item in items where !spec.optional || c.hasText(item) {
+          var text = c.text(item)
           text.text = "• " + text.text
           blocks.append(
             spec.optional ? .extra(text, PreviewTheme.primary) : .text(text, PreviewTheme.primary))
         }
       case .card(let rows):
-        blocks.append(.card(rows.map { (c.text($0.label.key), c.text($0.value.key)) }))
+        blocks.append(.card(rows.map { (c.text($0.label), c.text($0.value)) }))
       case .art(let lines):
         blocks.append(.art(lines))
       case .status(let status):
         if let binding = status.binding(for: state.phase) {
-          blocks.append(.text(c.text(binding.key), PreviewTheme.phase(state.phase)))
+          blocks.append(.text(c.text(binding), PreviewTheme.phase(state.phase)))
         }
         if isFocused { refreshHint = true }
       case .spacer(let rows):
