@@ -78,6 +78,8 @@ enum ProjectCommandLine {
         """
         Files are written to datafiles/[<target dirs>/]messagevisor-<targetLeaf>-<locale>.json and the
         revision to .messagevisor/REVISION. Keys are sorted, so builds are deterministic.
+        In a project with sets, every set (or the one --set names) is built into <output>/<set>/
+        with its own revision in .messagevisor/<set>/REVISION.
         On a terminal, a build longer than a second shows progress on standard error.
         """),
       HelpSection("Exit status", "0 built · 1 the project or a file has an error · 2 usage error"),

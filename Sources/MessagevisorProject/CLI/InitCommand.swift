@@ -96,9 +96,9 @@ public enum InitCommand {
       """
     ),
     (
-      "targets/app.yml",
+      "targets/swift.yml",
       """
-      description: The app, with every message in every locale
+      description: The Swift app (the target test uses by default), with every message in every locale
       includeMessages:
         - "*"
 
@@ -126,26 +126,26 @@ public enum InitCommand {
       assertions:
         - description: One item takes the plural category one
           locale: en
-          target: app
+          target: swift
           values:
             count: 1
           expectedTranslation: 1 item in your cart
         - description: Three items take the plural category other
           locale: en
-          target: app
+          target: swift
           values:
             count: 3
           expectedTranslation: 3 items in your cart
         - description: On the web (segment web) the override applies
           locale: en
-          target: app
+          target: swift
           context:
             platform: web
           values:
             count: 3
           expectedTranslation: 3 items in your basket
         - locale: nl
-          target: app
+          target: swift
           values:
             count: 1
           expectedTranslation: 1 artikel in je winkelwagen
