@@ -21,6 +21,7 @@ import Testing
       MessagevisorCLI.run(["test", "--projectDirectoryPath", path], output: test) == 0,
       "\(test.standardOutput)\(test.standardError)")
     #expect(test.standardOutput.contains("Assertions: 4 passed, 0 failed"))
+    #expect(!test.standardError.contains("implicit"), "\(test.standardError)")
 
     let lint = CLIOutput(capture: true)
     #expect(
