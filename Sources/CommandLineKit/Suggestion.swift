@@ -1,7 +1,8 @@
 /// "Did you mean" for mistyped options and commands: the candidate with the smallest edit
 /// distance, when it is close enough to be a typo (at most a third of the word, at least 1).
-enum Suggestion {
-  static func closest(to word: String, in candidates: [String]) -> String? {
+public enum Suggestion {
+  /// The candidate closest to `word`, when one is close enough to be a typo of it.
+  public static func closest(to word: String, in candidates: [String]) -> String? {
     let limit = max(1, word.count / 3)
     var best: (String, Int)?
     for candidate in candidates {

@@ -16,7 +16,8 @@ public enum MessagevisorCLI {
     subcommands: [
       ProjectCommandLine.test, ProjectCommandLine.build, ProjectCommandLine.lint,
       ProjectCommandLine.evaluate,
-      ProjectCommandLine.benchmark, ProjectCommandLine.examples, OTACommandLine.ota,
+      ProjectCommandLine.benchmark, ProjectCommandLine.examples, InitCommandLine.spec,
+      OTACommandLine.ota,
       CommandSpec(
         "help", summary: "Show this help (also --help on every command)",
         arguments: [CommandArgument("COMMAND", help: "The command to explain", optional: true)]),
@@ -80,6 +81,7 @@ public enum MessagevisorCLI {
         output.error("error: run `messagevisor-swift ota …` through the executable")
         return usageStatus
       }
+      if command.name == "init" { return try InitCommandLine.run(parsed, output: output) }
       return try ProjectCommandLine.run(command, parsed, output: output)
     } catch {
       output.error("error: \(error.description)")

@@ -11,7 +11,7 @@ enum ProjectCommandLine {
     .value(
       "projectDirectoryPath", "DIR", kind: .directory,
       help: "Project root (default: current directory)"),
-    .value("set", "NAME", help: "Set to load when the project uses sets"),
+    .value("set", "NAME", help: "Only this set of a project that uses sets (default: every set)"),
     .flag("withIcuModule", help: "Install the ICU module (default: as the config says)"),
     .flag(
       "withInterpolationModule",
@@ -78,6 +78,8 @@ enum ProjectCommandLine {
         """
         Files are written to datafiles/[<target dirs>/]messagevisor-<targetLeaf>-<locale>.json and the
         revision to .messagevisor/REVISION. Keys are sorted, so builds are deterministic.
+        In a project with sets, every set (or the one --set names) is built into <output>/<set>/
+        with its own revision in .messagevisor/<set>/REVISION.
         On a terminal, a build longer than a second shows progress on standard error.
         """),
       HelpSection("Exit status", "0 built · 1 the project or a file has an error · 2 usage error"),
@@ -208,6 +210,7 @@ enum ProjectCommandLine {
     project.parser = parsed["parser"]
     project.namespaceCharacter = parsed["namespaceCharacter"]
     project.target = parsed["target"]
+    try checkSet(project, command: spec.fullName)
     switch spec.name {
     case "test":
       var options = TestCommand.Options()
@@ -266,5 +269,23 @@ enum ProjectCommandLine {
       options.runtimeKeys = parsed["runtime"].map { $0.split(separator: ",").map(String.init) }
       return ExamplesCommand.run(options, output: output)
     }
+  }
+
+  /// A `--set` that is not a set of a project that uses sets is a usage error listing the sets
+  /// (with the closest one when it looks like a typo). A project without sets, or whose config
+  /// does not load, is left to the command, which reports it.
+  static func checkSet(_ project: ProjectCommandOptions, command: String)
+    throws(CommandLineError)
+  {
+    guard let set = project.set else { return }
+    let path = project.projectDirectoryPath ?? FileManager.default.currentDirectoryPath
+    guard let config = try? ProjectConfig.load(directory: path), config.sets else { return }
+    let names = ProjectConfig.setNames(projectDirectory: path)
+    guard !names.contains(set) else { return }
+    let known =
+      names.isEmpty ? "a set, but sets/ has none" : "one of \(names.joined(separator: ", "))"
+    let suggestion = Suggestion.closest(to: set, in: names).map { " (did you mean \($0)?)" } ?? ""
+    throw CommandLineError(
+      .invalidValue("--set", set, expected: known + suggestion), command: command)
   }
 }

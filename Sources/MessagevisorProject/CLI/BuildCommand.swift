@@ -21,7 +21,20 @@ public enum BuildCommand {
   }
 
   /// Builds datafiles per target × locale; returns the exit status (0 built, 1 failed).
+  ///
+  /// In a project that uses sets, every set is built (only ``ProjectCommandOptions/set`` when it
+  /// names one), each into `<datafiles>/<set>/` with its own revision in
+  /// `.messagevisor/<set>/<revision file>`.
   public static func run(_ options: Options, output: CLIOutput) -> Int32 {
+    options.project.runEverySet(output: output, headings: false) { project in
+      var setOptions = options
+      setOptions.project = project
+      return runSet(setOptions, output: output)
+    }
+  }
+
+  /// Builds the datafiles of one set (or of a project without sets).
+  static func runSet(_ options: Options, output: CLIOutput) -> Int32 {
     do {
       let project = try options.project.loadProject(output: output)
       let builder = DatafileBuilder(
@@ -29,13 +42,17 @@ public enum BuildCommand {
       let targets =
         try options.project.target.map { [try builder.target($0).key] }
         ?? project.targets.keys.sorted()
-      let stateDirectory = (project.rootPath as NSString).appendingPathComponent(".messagevisor")
+      var stateDirectory = (project.rootPath as NSString).appendingPathComponent(".messagevisor")
+      var outputDirectory =
+        options.datafilesDirectoryPath
+        ?? (project.rootPath as NSString).appendingPathComponent("datafiles")
+      if let set = project.set {
+        stateDirectory = (stateDirectory as NSString).appendingPathComponent(set)
+        outputDirectory = (outputDirectory as NSString).appendingPathComponent(set)
+      }
       let revisionPath = (stateDirectory as NSString).appendingPathComponent(
         project.config.revisionFileName)
       let revision = options.revision ?? nextRevision(revisionPath)
-      let outputDirectory =
-        options.datafilesDirectoryPath
-        ?? (project.rootPath as NSString).appendingPathComponent("datafiles")
       var count = 0
       for key in targets {
         let target = try builder.target(key)
@@ -68,7 +85,9 @@ public enum BuildCommand {
       output.finishProgress()
       if !options.json {
         try write(revision + "\n", to: revisionPath)
-        output.line("Built \(count) datafile(s) at revision \(revision) into \(outputDirectory)")
+        let setLabel = project.set.map { " of set \($0)" } ?? ""
+        output.line(
+          "Built \(count) datafile(s)\(setLabel) at revision \(revision) into \(outputDirectory)")
       }
       return 0
     } catch {

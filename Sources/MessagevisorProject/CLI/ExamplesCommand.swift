@@ -22,8 +22,18 @@ public enum ExamplesCommand {
     public init() {}
   }
 
-  /// Evaluates the examples of messages and locales; returns 0 when all evaluate cleanly, else 1.
+  /// Evaluates the examples of messages and locales (of every set, in turn, when the project uses
+  /// sets and no set is named); returns 0 when all evaluate cleanly, else 1.
   public static func run(_ commandOptions: Options, output: CLIOutput) -> Int32 {
+    commandOptions.project.runEverySet(output: output, headings: !commandOptions.json) { project in
+      var options = commandOptions
+      options.project = project
+      return runSet(options, output: output)
+    }
+  }
+
+  /// Evaluates the examples of one set (or of a project without sets).
+  static func runSet(_ commandOptions: Options, output: CLIOutput) -> Int32 {
     do {
       let project = commandOptions.project.withDefaultTarget(
         try commandOptions.project.loadProject(output: output), output: output)
@@ -92,10 +102,11 @@ public enum ExamplesCommand {
         }
       }
       if commandOptions.json {
-        output.json(
-          JSONText.encode(
-            ["locales": .array(localeResults), "messages": .array(messageResults)],
-            pretty: commandOptions.pretty))
+        var object: [String: MessagevisorValue] = [
+          "locales": .array(localeResults), "messages": .array(messageResults),
+        ]
+        if let set = commandOptions.project.set { object["set"] = .string(set) }
+        output.json(JSONText.encode(.object(object), pretty: commandOptions.pretty))
       } else {
         output.line()
         output.line(

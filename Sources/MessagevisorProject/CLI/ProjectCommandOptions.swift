@@ -26,6 +26,36 @@ public struct ProjectCommandOptions: Sendable, Equatable {
   /// Creates options with every default.
   public init() {}
 
+  /// The sets a command visits: `set` when given; else every set of a project that uses sets;
+  /// else `[nil]` (a project without sets, or one whose config does not load: the command then
+  /// reports that error when it loads the project).
+  public func setsToVisit() -> [String?] {
+    guard set == nil else { return [set] }
+    let path = projectDirectoryPath ?? FileManager.default.currentDirectoryPath
+    guard let config = try? ProjectConfig.load(directory: path), config.sets else { return [nil] }
+    let names = ProjectConfig.setNames(projectDirectory: path)
+    return names.isEmpty ? [nil] : names
+  }
+
+  /// Runs `body` once per set of ``setsToVisit()`` (with ``set`` naming it), under a
+  /// `Set NAME` heading in text output when there are several; returns the worst exit status.
+  func runEverySet(
+    output: CLIOutput, headings: Bool, _ body: (ProjectCommandOptions) -> Int32
+  ) -> Int32 {
+    let sets = setsToVisit()
+    var status: Int32 = 0
+    for (index, name) in sets.enumerated() {
+      var options = self
+      options.set = name
+      if headings, sets.count > 1, let name {
+        if index > 0 { output.line() }
+        output.line("Set \(name)")
+      }
+      status = max(status, body(options))
+    }
+    return status
+  }
+
   /// Loads the project named by the options, printing config notes to stderr.
   func loadProject(output: CLIOutput, quiet: Bool = false) throws(ProjectError) -> Project {
     let path = projectDirectoryPath ?? FileManager.default.currentDirectoryPath

@@ -30,8 +30,18 @@ public enum TestCommand {
     public init() {}
   }
 
-  /// Runs the project's test specs; returns the exit status (0 all passed, 1 otherwise).
+  /// Runs the project's test specs (of every set, in turn, when the project uses sets and no
+  /// set is named); returns the exit status (0 all passed, 1 otherwise).
   public static func run(_ commandOptions: Options, output: CLIOutput) -> Int32 {
+    commandOptions.project.runEverySet(output: output, headings: !commandOptions.json) { project in
+      var options = commandOptions
+      options.project = project
+      return runSet(options, output: output)
+    }
+  }
+
+  /// Runs the test specs of one set (or of a project without sets).
+  static func runSet(_ commandOptions: Options, output: CLIOutput) -> Int32 {
     let started = Date()
     let summary: TestRunSummary
     do {
@@ -64,8 +74,9 @@ public enum TestCommand {
     let elapsed = Date().timeIntervalSince(started)
     let onlyFailures = commandOptions.onlyFailures
     if commandOptions.json {
-      output.json(
-        JSONText.encode(json(summary, onlyFailures: onlyFailures), pretty: commandOptions.pretty))
+      var object = json(summary, onlyFailures: onlyFailures).objectValue ?? [:]
+      if let set = commandOptions.project.set { object["set"] = .string(set) }
+      output.json(JSONText.encode(.object(object), pretty: commandOptions.pretty))
     } else {
       for spec in summary.specs where !(onlyFailures && spec.passed) {
         output.line("\(spec.passed ? "✓" : "✗") \(spec.file)")

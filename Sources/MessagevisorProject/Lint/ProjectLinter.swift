@@ -29,9 +29,7 @@ public struct ProjectLinter: Sendable {
     }
     var sets: [String?] = [options.set]
     if resolved.sets, options.set == nil {
-      let directory = (path as NSString).appendingPathComponent("sets")
-      let names = ((try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? [])
-        .filter { !$0.hasPrefix(".") }.sorted()
+      let names = ProjectConfig.setNames(projectDirectory: path)
       if !names.isEmpty { sets = names }
     }
     for set in sets {

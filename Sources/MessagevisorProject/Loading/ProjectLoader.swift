@@ -127,9 +127,7 @@ public struct ProjectLoader: Sendable {
   {
     var base = ""
     if resolvedConfig.sets {
-      let setsDirectory = (path as NSString).appendingPathComponent("sets")
-      let available =
-        ((try? FileManager.default.contentsOfDirectory(atPath: setsDirectory)) ?? []).sorted()
+      let available = ProjectConfig.setNames(projectDirectory: path)
       guard let set else {
         throw ProjectError(
           file: resolvedConfig.file ?? path,
