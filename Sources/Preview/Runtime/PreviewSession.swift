@@ -149,7 +149,8 @@ public final class PreviewSession: Sendable {
       engine.setCurrency(currency)
     case .setTimeZone(let zone):
       engine.setTimeZone(zone)
-    case .checkForUpdates, .resolveContent, .resolveMessages, .quit, .export, .copy:
+    case .checkForUpdates, .resolveContent, .resolveMessages, .quit, .export, .copy,
+      .translationEditor:
       break
     }
   }

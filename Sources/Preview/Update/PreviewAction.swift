@@ -100,4 +100,10 @@ public enum PreviewAction: String, Sendable, Equatable, CaseIterable {
   /// Edit the text being typed (the ``LineEditor`` keys; a text field takes them before the
   /// key table, which lists them for the help screen).
   case editText
+  /// Edit the selected string's translation in place (`E`).
+  case editTranslation
+  /// Undo the last save of the translation editor (`u`).
+  case undoSave
+  /// Open the selected string's source file in `$VISUAL`/`$EDITOR` (`o`).
+  case openSource
 }

@@ -27,4 +27,7 @@ public enum PreviewEffect: Sendable, Equatable {
   /// Put the text on the clipboard through the terminal (OSC 52); when the screen cannot, the
   /// runtime answers with ``PreviewMessage/showCopy(_:)``.
   case copy(String)
+  /// A translation editor action (`E`, save, `u`, `o`); the runtime answers with
+  /// ``PreviewMessage/translationEditor(_:)``.
+  case translationEditor(TranslationEditorEffect)
 }
