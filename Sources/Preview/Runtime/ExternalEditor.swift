@@ -30,6 +30,6 @@ struct ExternalEditor {
       process.terminationReason == .uncaughtSignal
       ? "was killed by signal \(process.terminationStatus)"
       : "exited with status \(process.terminationStatus)"
-    return "the editor (\(command)) \(how); the file is as it left it"
+    return "the editor \(how); the file is as it left it (editor: \(command))"
   }
 }
