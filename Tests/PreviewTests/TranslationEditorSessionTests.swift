@@ -234,6 +234,39 @@ struct TranslationEditorSessionTests {
     #expect(fixture.loop.state.notice?.contains("not a message of the project") == true)
   }
 
+  @Test func savingReviewedCopyMarksItTranslated() throws {
+    let fixture = try Fixture(locale: "nl-NL")
+    let path = fixture.file("legacy_banner")
+    let text = try String(contentsOfFile: path, encoding: .utf8)
+    try
+      (text
+      + "translationStates:\n  nl-NL:\n    status: reviewed\n    sourceHash: aa\n    targetHash: bb\n")
+      .write(toFile: path, atomically: false, encoding: .utf8)
+    _ = try #require(fixture.edit("legacy_banner"))
+    fixture.type("!")
+    fixture.press(.enter)
+    let saved = try String(contentsOfFile: path, encoding: .utf8)
+    #expect(fixture.loop.state.translationEditor == nil)
+    #expect(saved.contains("    status: translated\n    sourceHash: aa\n"))
+    #expect(saved.contains("  nl-NL: \"Nieuw: verhalen worden nu via OTA bijgewerkt.!\""))
+  }
+
+  @Test func anAnchoredTranslationIsRefusedWithAPointerToO() throws {
+    let fixture = try Fixture(locale: "en-US")
+    let path = fixture.file("legacy_banner")
+    let text = try String(contentsOfFile: path, encoding: .utf8)
+    try text.replacingOccurrences(of: "  en-US: \"New:", with: "  en-US: &banner \"New:")
+      .write(toFile: path, atomically: false, encoding: .utf8)
+    _ = try #require(fixture.edit("legacy_banner"))
+    let before = try fixture.bytes("legacy_banner")
+    fixture.type("!")
+    fixture.press(.enter)
+    #expect(try fixture.bytes("legacy_banner") == before)
+    let editor = try #require(fixture.loop.state.translationEditor)
+    #expect(editor.status?.contains("o opens the file") == true)
+    #expect(editor.text.hasSuffix("!"))
+  }
+
   @Test func aReadOnlyOrDeletedFileKeepsTheTextWithANote() throws {
     let fixture = try Fixture(locale: "en-US")
     _ = try #require(fixture.edit("legacy_banner"))

@@ -210,6 +210,10 @@ extension PreviewSession {
           + (onDisk.map { "“\($0)”" } ?? "none")
           + "); your text is kept — Enter saves it over the new file (only this text changes), Esc cancels",
         current: current)
+    } catch .unsupportedConstruct(let file, let line, let column, let construct) {
+      return .saveFailed(
+        "not saved: \(file):\(line):\(column): \(construct) cannot be changed in place; "
+          + "your text is kept — Esc, then o opens the file in your editor", current: nil)
     } catch {
       return .saveFailed("not saved: \(error.description); your text is kept", current: nil)
     }
