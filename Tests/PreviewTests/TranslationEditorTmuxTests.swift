@@ -119,6 +119,31 @@ struct TranslationEditorTmuxTests {
     tmux.send("q")
   }
 
+  @Test func aStringTheOTAOverlayServesSaysSoAndEditsTheProjectText() throws {
+    let tmux = try PreviewTmuxFixture("editor-ota", copying: ["project", "ota"])
+    defer { tmux.stop() }
+    tmux.start(
+      [
+        "--project", tmux.project, "--ota-site", tmux.site, "--cache-dir", tmux.cache,
+        "--interval", "0", "--locale", "en-US", "--time-zone", "UTC",
+      ], width: 100, height: 30)
+    var step = tmux.waitFor(seconds: 20) { $0.contains("rev 1") }
+    try #require(step.ok, "no OTA revision:\n\(step.screen)")
+    tmux.send("m")
+    _ = tmux.waitFor { $0.contains("Messages") }
+    tmux.send("/")
+    tmux.send("-l", "welcome_badge")
+    tmux.send("Enter")
+    _ = tmux.waitFor { $0.contains("1/1 of") }
+    tmux.send("E")
+    step = tmux.waitFor { $0.contains("Edit welcome_badge") }
+    #expect(step.screen.contains("OTA revision 1 serves this string"), "\(step.screen)")
+    #expect(step.screen.contains("you edit the project's text beneath"))
+    #expect(step.screen.contains("messages/welcome_badge.yml:7 · translations.en-US"))
+    tmux.send("Escape")
+    tmux.send("q")
+  }
+
   @Test func oOpensTheFileInEditorAtItsLineAndReloads() throws {
     let tmux = try PreviewTmuxFixture("editor-o", copying: ["project"])
     defer { tmux.stop() }

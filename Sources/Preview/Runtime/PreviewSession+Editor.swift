@@ -140,9 +140,12 @@ extension PreviewSession {
     switch origin {
     case .otaOverlay(let revision)?:
       note =
-        "OTA revision \(revision) serves this string; you edit the project's text beneath it"
-    case .base(let layer)? where layer != sources.projectLayer && original != nil:
-      note = "the \(layer) layer serves this string; you edit the project's text beneath it"
+        "OTA revision \(revision) serves this string (“\(trace?.text ?? "")”); "
+        + "you edit the project's text beneath it"
+    case .base(let layer)? where layer != sources.projectLayer:
+      note =
+        "the \(layer) layer serves this string (“\(trace?.text ?? "")”); "
+        + "you edit the project's text beneath it"
     case .inherited(let from, _)?:
       note = "inherited from \(from) (\(trace?.text ?? "")); your text is the first \(locale) one"
     default:
