@@ -107,6 +107,14 @@ struct TranslationEditorUpdateTests {
     #expect(next.notice?.contains("unchanged") == true)
   }
 
+  @Test func theMouseDoesNotReachTheViewUnderTheEditor() {
+    let state = Self.state()
+    let click = MouseEvent(.press(button: 1), x: 5, y: 3)
+    let (next, effects) = state.after(.mouse(click))
+    #expect(effects.isEmpty)
+    #expect(next == state)
+  }
+
   @Test func aSavedAnswerClosesRemembersForUndoAndLogs() {
     let change = SavedFileChange(path: "/p", before: [1], after: [2])
     let (next, _) = Self.state().after(.translationEditor(.saved(change, label: "k en-US")))
