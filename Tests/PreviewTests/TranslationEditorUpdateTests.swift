@@ -191,6 +191,20 @@ struct TranslationEditorUpdateTests {
     #expect(text.contains(PreviewView.editorKeys))
   }
 
+  @Test func anInheritedStringShowsTheSourceTextAndWhatServesItAboveTheEmptyField() {
+    var editor = TranslationEditorState(
+      key: "k", locale: "en-GB", path: .translation("en-GB"), snapshot: Self.snapshot,
+      displayFile: "messages/k.yml", line: 1, original: "", sourceLocale: "en-US",
+      sourceText: "Hi there", originNote: "inherited from en-US (Hi there)")
+    editor.rendered = ""
+    let lines = PreviewView.render(Self.state(with: editor)).lines()
+    let note = lines.firstIndex { $0.contains("inherited from en-US (Hi there)") }
+    let source = lines.firstIndex { $0.contains("en-US: Hi there") }
+    let field = lines.firstIndex { $0.contains("> ▏") }
+    #expect(note != nil && source != nil && field != nil)
+    if let note, let source, let field { #expect(note < source && source < field) }
+  }
+
   @Test func aTerminalTooSmallForTheEditorSaysSo() {
     var state = Self.state()
     state.width = 36
