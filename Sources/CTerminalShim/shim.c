@@ -140,6 +140,21 @@ int cterm_suspend(void) {
   return 1;
 }
 
+void cterm_leave(void) {
+  if (active_screen != NULL) {
+    curs_set(1);
+    endwin();
+  }
+  fflush(stdout);
+}
+
+void cterm_return(void) {
+  if (active_screen == NULL) return;
+  clearok(curscr, TRUE);
+  refresh();
+  curs_set(0);
+}
+
 static void append_cap(const char *name) {
   char *value = tigetstr((char *)name);
   if (value == NULL || value == (char *)-1) return;

@@ -130,6 +130,11 @@ void cterm_install_signal_handlers(int hangup_grace_ms);
    cterm_begin installs the SIGTSTP handler that reports CTERM_SIG_TSTP; curses' own handler is
    then not used, so a Ctrl-Z during a refresh is not lost. */
 int cterm_suspend(void);
+/* Leaves curses for a child program that takes the terminal (an external editor): cursor shown,
+   shell modes (flow control included), mouse reporting off, alternate screen left. */
+void cterm_leave(void);
+/* Comes back after cterm_leave: program modes restored and every cell repainted. */
+void cterm_return(void);
 /* Returns and clears the pending CTERM_SIG_* bits (a SIGINT's watchdog is disarmed). */
 unsigned int cterm_take_signals(void);
 /* Arms the hangup watchdog now (when end of input was detected without SIGHUP). */

@@ -6,13 +6,14 @@
 /// records the numeric values of the samples that select it, so `=N` branches can stand in for
 /// a category whose every sample is one of them (`=1` for English `one`, `=0` for Arabic
 /// `zero`: `=N` compares the value, so `0.0` matches `=0` too).
-struct PluralCoverage: Sendable {
+public struct PluralCoverage: Sendable {
   /// The categories the rules select, by name.
-  var categories: Set<String>
+  public var categories: Set<String>
   /// Per category: the numeric values of the samples that select it.
-  var values: [String: Set<Double>]
+  public var values: [String: Set<Double>]
 
-  init(locale: String, ordinal: Bool) {
+  /// The coverage of `locale`'s cardinal (or, with `ordinal`, ordinal) rules.
+  public init(locale: String, ordinal: Bool) {
     let rules = PluralRules.ruleSet(for: locale, ordinal: ordinal)
     var categories = Set<String>()
     var values: [String: Set<Double>] = [:]
@@ -47,8 +48,20 @@ struct PluralCoverage: Sendable {
     self.values = values
   }
 
+  /// The categories in CLDR order (zero, one, two, few, many, other), each with the sample number
+  /// the previewer's editor renders it with: the smallest integer that selects it, else the
+  /// smallest decimal (Arabic: 0, 1, 2, 3, 11, 100).
+  public var samples: [(category: String, number: Double)] {
+    ["zero", "one", "two", "few", "many", "other"].compactMap { name in
+      guard let selecting = values[name], !selecting.isEmpty else { return nil }
+      let whole = selecting.filter { $0 == $0.rounded() }
+      guard let number = whole.min() ?? selecting.min() else { return nil }
+      return (name, number)
+    }
+  }
+
   /// Whether the `=N` values cover `category` (every sample selecting it is one of them).
-  func exactValuesCover(_ category: String, _ exact: [Double]) -> Bool {
+  public func exactValuesCover(_ category: String, _ exact: [Double]) -> Bool {
     guard let selecting = values[category], !selecting.isEmpty else { return false }
     return selecting.isSubset(of: Set(exact))
   }

@@ -69,6 +69,8 @@ public final class PreviewLoop {
         case .copy(let text):
           // OSC 52 travels between frames; it changes no cell of the screen.
           if !screen.copyToClipboard(text) { queue.append(.showCopy(text)) }
+        case .translationEditor(let editorEffect):
+          if let answer = performEditor(editorEffect) { queue.append(.translationEditor(answer)) }
         case .export:
           let path = exportPath ?? PreviewExport.defaultFile
           queue.append(.failure(PreviewExport.write(state, to: path)))

@@ -159,7 +159,8 @@ public final class PreviewSession: Sendable {
       markReviewed(key: key, locale: locale, overrideIndex: overrideIndex)
     case .publish(let key, let locale):
       publish(key: key, locale: locale)
-    case .checkForUpdates, .resolveContent, .resolveMessages, .quit, .export, .copy:
+    case .checkForUpdates, .resolveContent, .resolveMessages, .quit, .export, .copy,
+      .translationEditor:
       break
     }
   }

@@ -12,6 +12,8 @@ public struct EventEntry: Sendable, Equatable {
     case check(CheckOutcome)
     /// The project's sources were reloaded (datafiles, screens, attributes).
     case sources(String)
+    /// The translation editor wrote a file (a save or an undo); the text says what.
+    case edit(String)
   }
 
   /// A sequence number.
@@ -41,7 +43,7 @@ public struct EventEntry: Sendable, Equatable {
       return "#\(id) \(head) v\(version)" + (detail.isEmpty ? "" : "  \(detail)")
     case .otaRevision(let revision):
       return "#\(id) OTA revision \(revision)" + (detail.isEmpty ? "" : "  \(detail)")
-    case .sources(let what):
+    case .sources(let what), .edit(let what):
       return "#\(id) \(what)"
     case .check(let outcome):
       let times = repeats > 1 ? " ×\(repeats)" : ""

@@ -1,4 +1,5 @@
 import Foundation
+import MessagevisorProject
 
 /// The previewer's whole state: an immutable value that ``PreviewUpdate/update(_:_:)`` replaces.
 ///
@@ -120,6 +121,14 @@ public struct PreviewState: Sendable, Equatable {
   /// drawn; any key closes it.
   public var copyText: String?
 
+  // The translation editor (`editor` branch).
+  /// The translation editor (`E`), open over the screen or the message browser.
+  public var translationEditor: TranslationEditorState?
+  /// The last save, while `u` can undo it.
+  public var lastSave: SavedFileChange?
+  /// What the last save saved (`welcome_title en-US in messages/welcome_title.yml`).
+  public var lastSaveLabel = ""
+
   /// Whether `back` does anything.
   public var canGoBack: Bool {
     guard mode == .screen else { return true }
@@ -137,6 +146,7 @@ public struct PreviewState: Sendable, Equatable {
   /// Whether a text field takes the keys: the `/` search, the message browser's query, a
   /// picker's filter or the context editor (their keys are the ``LineEditor`` keys).
   public var isTypingText: Bool {
+    if translationEditor != nil { return true }
     switch mode {
     case .contextEditor: return true
     case .valuePicker(let picker): return picker.typing

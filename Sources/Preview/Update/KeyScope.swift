@@ -20,7 +20,7 @@ public enum KeyScope: String, Sendable, Equatable, CaseIterable {
   case locales = "All locales of a message"
   /// Any text being typed: the `/` search, the message browser's query, a picker's filter, the
   /// context editor (one ``LineEditor`` behind each).
-  case textInput = "Typing text (/ search, queries, filters, context editor)"
+  case textInput = "Typing text (/ search, queries, filters, context editor, translation editor)"
 
   /// Whether this scope is active in a state: by its mode (a built-in screen such as the message
   /// list can add a scope that looks at ``PreviewState/currentScreen`` here).

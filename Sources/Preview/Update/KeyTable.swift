@@ -272,6 +272,22 @@ public enum KeyTable {
     KeyBinding(
       [.character("q"), .escape], .back, short: "close", description: "Close the locale picker",
       scope: .picker),
+    // The translation editor (`editor` branch): E edits in place, u undoes a save, o opens the
+    // file. Its own keys (Enter saves, C-j, Esc) are the "Typing text" rows.
+    KeyBinding(
+      [.character("E")], .editTranslation, short: "edit",
+      description:
+        "Edit the selected string's translation in the active locale (Enter saves, C-j inserts a line break, Esc cancels)",
+      scope: .global, inBar: false, isEnabled: { PreviewUpdate.editorTarget($0) != nil }),
+    KeyBinding(
+      [.character("u")], .undoSave, short: "undo",
+      description: "Undo the editor's last save (when the file is still what the save wrote)",
+      scope: .global, inBar: false, isEnabled: { $0.lastSave != nil }),
+    KeyBinding(
+      [.character("o")], .openSource, short: "open file",
+      description:
+        "Open the selected string's message file in $VISUAL or $EDITOR (else vi) at its line; the previewer reloads after",
+      scope: .global, inBar: false, isEnabled: { PreviewUpdate.editorTarget($0) != nil }),
     // Everywhere
     KeyBinding(
       [.character("l")], .cycleLocale, short: "locale",

@@ -108,4 +108,10 @@ public enum PreviewAction: String, Sendable, Equatable, CaseIterable {
   /// Publish the selected string's current text for the active locale to the local OTA site
   /// (`U`).
   case publishString
+  /// Edit the selected string's translation in place (`E`).
+  case editTranslation
+  /// Undo the last save of the translation editor (`u`).
+  case undoSave
+  /// Open the selected string's source file in `$VISUAL`/`$EDITOR` (`o`).
+  case openSource
 }

@@ -33,4 +33,7 @@ public enum PreviewEffect: Sendable, Equatable {
   /// Publish the current text of `key` in `locale` (what `translate` reads) to the local OTA
   /// site as an OTA edit.
   case publish(key: String, locale: String)
+  /// A translation editor action (`E`, save, `u`, `o`); the runtime answers with
+  /// ``PreviewMessage/translationEditor(_:)``.
+  case translationEditor(TranslationEditorEffect)
 }

@@ -33,4 +33,6 @@ public enum PreviewMessage: Sendable, Equatable {
   case mouse(MouseEvent)
   /// The terminal could not take a copy: show the text for copying by hand.
   case showCopy(String)
+  /// The runtime's answer to a translation editor effect.
+  case translationEditor(TranslationEditorEvent)
 }

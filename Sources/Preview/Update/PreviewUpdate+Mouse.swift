@@ -10,6 +10,7 @@ extension PreviewUpdate {
     // Typing keeps the keyboard: the context editor and a search being typed ignore the mouse;
     // a click closes the copy box.
     if case .contextEditor = state.mode { return [] }
+    if state.translationEditor != nil { return [] }
     if state.search.editing || state.browser.editingQuery { return [] }
     if state.copyText != nil {
       if case .press = event.kind { state.copyText = nil }

@@ -69,6 +69,8 @@ public enum PreviewUpdate {
       effects = handleMouse(event, &next)
     case .showCopy(let text):
       next.copyText = text
+    case .translationEditor(let event):
+      effects = takeEditorEvent(event, &next)
     }
     enterBrowserIfShown(previous: state, &next, &effects)
     // A selected string belongs to its screen.
@@ -80,6 +82,9 @@ public enum PreviewUpdate {
   /// then the key table dispatches.
   static func handleKey(_ key: Key, _ state: inout PreviewState) -> [PreviewEffect] {
     if state.copyText != nil { return closeCopy(key, &state) }
+    if let editor = state.translationEditor {
+      return handleTranslationEditorKey(key, editor, &state)
+    }
     if state.isTypingText, key == .control("c") {
       state.quitting = true
       return [.quit]
@@ -225,6 +230,8 @@ public enum PreviewUpdate {
       return markReviewed(&state)
     case .publishString:
       return publishString(&state)
+    case .editTranslation, .undoSave, .openSource:
+      return performEditor(action, &state)
     case .editText:
       // A text field takes these keys before the key table (which lists them for the help).
       break

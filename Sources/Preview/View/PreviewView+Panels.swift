@@ -270,7 +270,7 @@ extension PreviewView {
       let style: CellStyle
       switch event.kind {
       case .engine: style = PreviewTheme.primary
-      case .otaRevision, .sources: style = PreviewTheme.accent
+      case .otaRevision, .sources, .edit: style = PreviewTheme.accent
       case .check(let outcome):
         style =
           outcome.status == .failed

@@ -42,6 +42,9 @@ public enum PreviewView {
     if !state.search.query.isEmpty, state.mode != .messages {
       highlightMatches(state.search.query, in: body, frame: &frame)
     }
+    if let editor = state.translationEditor {
+      drawTranslationEditor(editor, into: &frame, rect: body)
+    }
     if let text = state.copyText { drawCopyBox(text, into: &frame, rect: body) }
     drawStatusBar(state, into: &frame, y: size.height - 2)
     drawHelpBar(state, into: &frame, y: size.height - 1)

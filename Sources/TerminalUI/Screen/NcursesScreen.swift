@@ -232,6 +232,15 @@ public final class NcursesScreen: Screen {
     cterm_end()
   }
 
+  /// Leaves curses while `body` runs a program on the terminal, then restores program modes
+  /// and repaints every cell.
+  public func suspend(_ body: () -> Void) {
+    guard !restored else { return body() }
+    cterm_leave()
+    body()
+    cterm_return()
+  }
+
   // MARK: - Internals
 
   private func hangUp() -> InputEvent {

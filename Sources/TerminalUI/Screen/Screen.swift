@@ -25,9 +25,17 @@ public protocol Screen: AnyObject {
   /// Puts `text` on the system clipboard through the terminal (OSC 52) and returns whether the
   /// request was written. The default implementation writes nothing and returns `false`.
   func copyToClipboard(_ text: String) -> Bool
+
+  /// Gives the terminal to `body` (a child program such as an external editor): the screen
+  /// leaves, `body` runs, and the screen comes back with every cell repainted on the next render.
+  /// The default implementation just runs `body`.
+  func suspend(_ body: () -> Void)
 }
 
 extension Screen {
   /// Writes nothing: a screen without a terminal has no clipboard.
   public func copyToClipboard(_ text: String) -> Bool { false }
+
+  /// Runs `body`: a screen without a terminal has nothing to give away.
+  public func suspend(_ body: () -> Void) { body() }
 }
