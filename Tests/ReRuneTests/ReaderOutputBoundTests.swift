@@ -12,15 +12,22 @@ struct ReaderOutputBoundTests {
   /// Key, value and ICU bytes of every entry of `catalog`.
   static func outputBytes(_ catalog: LocalizationCatalog) -> Int {
     catalog.locales.values.reduce(0) { total, entries in
-      entries.reduce(total) { $0 + $1.key.utf8.count + $1.value.value.utf8.count
-        + $1.value.icuMessage.utf8.count
+      entries.reduce(total) {
+        $0 + $1.key.utf8.count + $1.value.value.utf8.count
+          + $1.value.icuMessage.utf8.count
       }
     }
   }
 
   static let stringsInputs: [(name: String, data: Data)] = [
-    ("shorthand keys of braces", Data(String(repeating: "\"{{{{{{{{{{{{{{{{\";\n", count: 500).utf8)),
-    ("specifiers", Data(String(repeating: "\"k%@\" = \"%@%@%@%@%@%@%@%@%@%@\";\n", count: 500).utf8)),
+    (
+      "shorthand keys of braces",
+      Data(String(repeating: "\"{{{{{{{{{{{{{{{{\";\n", count: 500).utf8)
+    ),
+    (
+      "specifiers",
+      Data(String(repeating: "\"k%@\" = \"%@%@%@%@%@%@%@%@%@%@\";\n", count: 500).utf8)
+    ),
     ("apostrophes", Data(String(repeating: "\"a\" = \"''''''''''''''''\";\n", count: 500).utf8)),
     (
       "UTF-16 CJK shorthand",
