@@ -47,7 +47,10 @@ struct TraceOriginTests {
     let content = try #require(loop.state.content)
     #expect(content.text("home.only").text == "Only in English")
     #expect(content.text("home.only").origin == .inherited(from: "en-US", layer: "project app"))
-    #expect(content.text("home.only").originLabel == "inherited from en-US")
+    // The label names where the inherited text is written (the en-US scalar).
+    #expect(
+      content.text("home.only").originLabel
+        == "inherited from en-US · messages/home/only.yml:3:10")
     #expect(content.text("home.title").origin == .base(layer: "project app"))
 
     loop.dispatch(.key(.character("m")))

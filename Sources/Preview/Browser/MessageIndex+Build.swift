@@ -15,7 +15,8 @@ extension MessageIndex {
     for key in keys.sorted() {
       let active = MessageResolution.resolve(key, locale: source.locale, source: source)
       var entry = MessageEntry(
-        key: key, text: active.text, origin: active.origin, flags: active.flags)
+        key: key, text: active.text, origin: active.origin, flags: active.flags,
+        location: source.notes[key]?.location(of: active.origin, locale: source.locale))
       entry.lint = (source.lint[key] ?? []).filter {
         $0.locale == nil || $0.locale == source.locale
       }

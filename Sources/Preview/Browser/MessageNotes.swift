@@ -15,6 +15,23 @@ public struct MessageNotes: Sendable, Equatable {
   public var reviews: [String: TranslationReview] = [:]
   /// `translatorContext.maxGraphemes`: the most graphemes a translation may have, when given.
   public var maxGraphemes: Int?
+  /// Where each locale's base translation is written in the project, by locale.
+  public var translationLocations: [String: TextLocation] = [:]
+  /// Where each override's translations are written, by override key and locale.
+  public var overrideLocations: [String: [String: TextLocation]] = [:]
+
+  /// Where the project writes the text `origin` names for `locale`: the override's translation,
+  /// the base translation, or the inherited locale's; nil for text from outside the project (a
+  /// bundle, the OTA overlay, a default).
+  public func location(of origin: TextOrigin, locale: String) -> TextLocation? {
+    func isProject(_ layer: String) -> Bool { layer == "project" || layer.hasPrefix("project ") }
+    switch origin {
+    case .override(let key): return overrideLocations[key]?[locale]
+    case .base(let layer) where isProject(layer): return translationLocations[locale]
+    case .inherited(let from, let layer) where isProject(layer): return translationLocations[from]
+    default: return nil
+    }
+  }
 
   /// The most examples kept per message (a matrix can expand to thousands).
   public static let maximumExamples = 50
@@ -40,6 +57,16 @@ public struct MessageNotes: Sendable, Equatable {
       let file =
         message.file.hasPrefix(root) ? String(message.file.dropFirst(root.count)) : message.file
       var entry = MessageNotes(file: file, examples: examples)
+      func relative(_ location: SourceLocation) -> TextLocation {
+        let path =
+          location.file.hasPrefix(root)
+          ? String(location.file.dropFirst(root.count)) : location.file
+        return TextLocation(file: path, line: location.line, column: location.column)
+      }
+      entry.translationLocations = message.translationLocations.mapValues(relative)
+      for override in message.overrides where !override.translationLocations.isEmpty {
+        entry.overrideLocations[override.key] = override.translationLocations.mapValues(relative)
+      }
       entry.maxGraphemes = message.translatorContext?.objectValue?["maxGraphemes"]?.intValue
       if let sourceLocale = project.config.sourceLocale {
         entry.reviews = reviews(of: message, sourceLocale: sourceLocale)

@@ -37,7 +37,10 @@ extension PreviewSession {
     func resolve(_ key: String, values: MessagevisorValues = [:]) -> ResolvedText {
       do {
         let text = try engine.translate(key, values: values)
-        return ResolvedText(key: key, text: text, origin: origin(of: key, layers: layers))
+        let origin = origin(of: key, layers: layers)
+        return ResolvedText(
+          key: key, text: text, origin: origin,
+          location: sources.messageNotes[key]?.location(of: origin, locale: locale))
       } catch {
         return ResolvedText(key: key, text: key, origin: .fallbackToKey)
       }

@@ -281,9 +281,10 @@ struct BlockLayout {
     frame.put(FitCheck.marker, x: x, y: row, width: 1, style: PreviewTheme.notice, direction: .ltr)
   }
 
-  /// The inspect label for a string: `‹key› origin`.
+  /// The inspect label for a string: `‹key› origin` (short, to fit beside the text; the status
+  /// bar names the selected string's file:line:column).
   func inspectText(_ text: ResolvedText) -> String {
-    "‹\(text.key)› \(text.originLabel)"
+    "‹\(text.key)› \(text.origin.label)"
   }
 
   private func label(
