@@ -77,7 +77,7 @@ public struct MessageNotes: Sendable, Equatable {
   }
 
   /// The review of each translation of `message` against its `sourceLocale` text (as
-  /// ``MessageFileEditor/reviews(sourceLocale:in:)`` reads it from the file): stale when reviewed
+  /// `MessageFileEditor/reviews(sourceLocale:in:)` reads it from the file): stale when reviewed
   /// and the source text's hash is not the recorded one. A state whose status is not one of
   /// upstream's counts as none.
   static func reviews(of message: ProjectMessage, sourceLocale: String)

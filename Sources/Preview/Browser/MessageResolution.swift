@@ -2,7 +2,7 @@ import Messagevisor
 import MessagevisorICU
 
 /// The text one message resolves to in one locale and context, as the engine's trace says
-/// (``MessagevisorInstance/traceTranslation(_:options:)``: the path `translate` takes), with the
+/// (`MessagevisorInstance/traceTranslation(_:options:)`: the path `translate` takes), with the
 /// layer that supplied a base translation and the browser's flags.
 public struct MessageResolution: Sendable, Equatable {
   /// The text, `nil` when the locale has none.

@@ -6,7 +6,7 @@ extension PreviewSession {
   /// from: the bindings of the project's screens. `screen` (the screen on display) does not widen
   /// it: the built-in message list is drawn from the browser's index (`resolveMessages`).
   ///
-  /// Origins come from the engine's trace of each key (``Messagevisor/traceTranslation(_:options:)``,
+  /// Origins come from the engine's trace of each key (`Messagevisor/traceTranslation(_:options:)`,
   /// on the path `translate` takes): the override that matched, the engine's default
   /// translation, or the key itself; for a base translation the layer stack names the layer
   /// (project, bundle or OTA) and whether the project locale inherits the text.

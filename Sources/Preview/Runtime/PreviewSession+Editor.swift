@@ -3,7 +3,7 @@ import Messagevisor
 import MessagevisorProject
 
 /// The translation editor's file and engine side: finding the text at its source, rendering the
-/// typed text, saving through ``MessageFileEditor`` and undoing a save.
+/// typed text, saving through `MessageFileEditor` and undoing a save.
 extension PreviewSession {
   /// Where a string's text is written: the message file, the translation path and what serves
   /// the string now.
@@ -196,7 +196,7 @@ extension PreviewSession {
     }
   }
 
-  /// Saves through ``MessageFileEditor/save(_:at:over:)``; a refusal keeps the typed text (the
+  /// Saves through `MessageFileEditor/save(_:at:over:)`; a refusal keeps the typed text (the
   /// editor stays open), a conflict also hands back the file as it is now.
   func save(_ text: String, at path: TranslationPath, over snapshot: FileSnapshot, label: String)
     -> TranslationEditorEvent

@@ -2,7 +2,7 @@ import MessagevisorProject
 
 extension PreviewSession {
   /// Marks the project's translation of `key` in `locale` reviewed (the override at
-  /// `overrideIndex`, else the message's own translation): ``MessageFileEditor/markReviewed(at:sourceLocale:over:)``
+  /// `overrideIndex`, else the message's own translation): `MessageFileEditor/markReviewed(at:sourceLocale:over:)`
   /// writes the state and hashes into the message file atomically, changing only those lines.
   /// The browser's review states are updated from the written file, and the outcome is posted
   /// (``PreviewMessage/sourcesChanged(_:)`` on success, ``PreviewMessage/failure(_:)`` with the

@@ -1,7 +1,7 @@
 import Messagevisor
 
 extension TextOrigin {
-  /// Where a traced string came from: the engine's choice (``TranslationTrace/source``), with
+  /// Where a traced string came from: the engine's choice (`TranslationTrace/source`), with
   /// `layer` (the layer stack's answer for the key and locale) naming where a base translation
   /// came from (`base datafile` when the stack does not know).
   public init(_ trace: TranslationTrace, layer: TextOrigin?) {

@@ -11,7 +11,7 @@ public struct TranslationEditorChecks: Sendable, Equatable {
     public var line: Int
     /// 1-based column (grapheme clusters) on that line.
     public var column: Int
-    /// What the parser expected there (``ICUParseError/description`` without the offset).
+    /// What the parser expected there (`ICUParseError/description` without the offset).
     public var message: String
 
     /// `line 1, column 7: expected '}'`.

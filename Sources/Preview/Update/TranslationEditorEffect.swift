@@ -7,7 +7,7 @@ public enum TranslationEditorEffect: Sendable, Equatable {
   case open(TranslationEditorRequest)
   /// Render the typed text (and its plural samples) with the engine's modules.
   case render(TranslationRenderRequest)
-  /// Save `text` at `path` of the file read as `snapshot` (``MessageFileEditor/save(_:at:over:)``).
+  /// Save `text` at `path` of the file read as `snapshot` (`MessageFileEditor/save(_:at:over:)`).
   case save(text: String, path: TranslationPath, snapshot: FileSnapshot, label: String)
   /// Restore the file a save changed, if it is still what the save wrote.
   case undo(SavedFileChange, label: String)

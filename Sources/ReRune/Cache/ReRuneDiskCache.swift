@@ -43,7 +43,7 @@ public final class ReRuneDiskCache: Sendable {
   /// The longest ETag kept as a validator, in bytes. A longer one (a server may send up to the
   /// transport's 64 KiB header limit) is not stored and not sent back: its payload is cached and
   /// applied without it, and the next check downloads it again. With it, every record the cache
-  /// writes fits in ``maxRecordBytes`` (even with each byte escaped as `\/` or `\uXXXX`).
+  /// writes fits in `maxRecordBytes` (even with each byte escaped as `\/` or `\uXXXX`).
   public static let maxETagBytes = 8 * 1024
 
   /// `etag` when it can be stored and sent back as `If-None-Match` (at most ``maxETagBytes``
@@ -261,7 +261,7 @@ public final class ReRuneDiskCache: Sendable {
 
   /// Reads the cached locales in `only` (all when nil) with their payload bytes; each distinct
   /// payload file is read and verified once, however many locales reference it. Record files of
-  /// format 2 are bounded by ``maxRecordBytes`` too.
+  /// format 2 are bounded by `maxRecordBytes` too.
   func loadStoredLocales(
     only: Set<String>?, maxRecordBytes: Int, maxPayloadBytes: Int, problems: inout [String]
   ) -> [StoredLocale] {
