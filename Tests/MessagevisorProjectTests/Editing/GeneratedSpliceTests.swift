@@ -76,4 +76,55 @@ import Testing
           == .reviewed)
     }
   }
+
+  @Test func generatedOverridesTakeAnEditAndAReview() throws {
+    var random = SeededGenerator(seed: 99)
+    let values = [
+      "Hello", "'Hello'", "\"Hello\"", "|\n@@Hello\n", ">-\n@@Hello\n", "", "Hello # c",
+    ]
+    let texts = ["Hi", "Hi\nthere", "", " x ", "yes", "x\n\n"]
+    for _ in 0..<800 {
+      let indent = String(repeating: " ", count: Bool.random(using: &random) ? 2 : 4)
+      var file = "translations:\n\(indent)en: Hello\n"
+      if Bool.random(using: &random) {
+        file += "translationStates:\n\(indent)en:\n\(indent)\(indent)status: draft\n"
+      }
+      file += "overrides:\n"
+      // `- key:` on the dash's line, or the dash alone on its line.
+      let dash = Bool.random(using: &random) ? "- " : "-\n\(indent)  "
+      let count = Int.random(in: 1...2, using: &random)
+      for (number, key) in ["a", "b"].prefix(count).enumerated() {
+        let inner = indent + "  "
+        file += "\(indent)\(dash)key: \(key)\n\(inner)segments:\n\(inner)\(indent)- s\(number)\n"
+        if Bool.random(using: &random) {
+          file += "\(inner)translations:\n"
+          for locale in ["en", "nl"].prefix(Int.random(in: 1...2, using: &random)) {
+            let value = values.randomElement(using: &random)!
+              .replacingOccurrences(of: "@@", with: inner + indent + indent)
+            file += "\(inner)\(indent)\(locale):" + (value.isEmpty ? "" : " " + value)
+            if !value.hasSuffix("\n") { file += "\n" }
+          }
+          if Bool.random(using: &random) {
+            file += "\(inner)translationStates:\n\(inner)\(indent)nl:\n"
+            file += "\(inner)\(indent)\(indent)status: reviewed\n"
+          }
+        }
+        if Int.random(in: 0..<3, using: &random) == 0 { file += "\(inner)# a comment\n" }
+      }
+      if Bool.random(using: &random) { file.removeLast() }
+      if Bool.random(using: &random) { file = file.replacingOccurrences(of: "\n", with: "\r\n") }
+      let path = TranslationPath.override(
+        Int.random(in: 0..<count, using: &random),
+        locale: ["en", "nl", "de"].randomElement(using: &random)!)
+      let text = texts.randomElement(using: &random)!
+      let editor = MessageFileEditor()
+      let edited = try editor.savingTranslation(text, at: path, in: Array(file.utf8))
+      #expect(
+        try editor.translation(at: path, in: edited) == text, "\(file.debugDescription) \(path)")
+      if try editor.translation(at: path.with(locale: "en"), in: edited) != nil {
+        let reviewed = try editor.markingReviewed(at: path, sourceLocale: "en", in: edited)
+        #expect(try editor.reviewState(at: path, in: reviewed)?.status == .reviewed)
+      }
+    }
+  }
 }
