@@ -1,5 +1,6 @@
 import Foundation
 import MessagevisorProject
+import TestSupport
 import Testing
 
 /// Generated (seeded, so reproducible) texts and message files: every save reads back exactly,

@@ -1,16 +1,16 @@
 /// A deterministic random number generator (SplitMix64) for generated test cases: the same seed
 /// gives the same cases on every run, so a failure can be reproduced.
-struct SeededGenerator: RandomNumberGenerator {
+public struct SeededGenerator: RandomNumberGenerator {
   /// The generator's state.
-  var state: UInt64
+  public var state: UInt64
 
   /// Creates a generator that starts from `seed`.
-  init(seed: UInt64) {
+  public init(seed: UInt64) {
     state = seed
   }
 
   /// The next 64 random bits.
-  mutating func next() -> UInt64 {
+  public mutating func next() -> UInt64 {
     state &+= 0x9E37_79B9_7F4A_7C15
     var z = state
     z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
