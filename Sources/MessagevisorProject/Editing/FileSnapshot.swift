@@ -1,5 +1,5 @@
 import Foundation
-import ReRune
+internal import ReRune
 
 /// A file's bytes as they were read, with their SHA-256: what an edit starts from and what a
 /// write checks the disk against (content, not modification time).

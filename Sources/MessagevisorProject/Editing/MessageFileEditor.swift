@@ -3,10 +3,15 @@
 /// comments, key order, indentation, line endings, quoting and every other locale stay as they
 /// were.
 ///
-/// Every function takes the file's bytes (as read, see ``FileSnapshot``) and returns new bytes
-/// that have been parsed again with ``YAMLParser`` and checked to hold exactly the new value at the
-/// path and the old values everywhere else. Nothing here touches the disk: write the result with
-/// ``AtomicFileWriter``.
+/// The functions that take `in bytes` work on the file's bytes (as read, see ``FileSnapshot``) and
+/// return new bytes that have been parsed again with ``YAMLParser`` and checked to hold exactly
+/// the new value at the path and the old values everywhere else; they do not touch the disk.
+/// ``save(_:at:over:)`` and ``markReviewed(at:sourceLocale:over:)`` also write the result with
+/// ``AtomicFileWriter`` (conflict check, undo record).
+///
+/// One other byte may change: a line added after a block scalar that ends the file without a
+/// line break gives that block strip chomping (`|-`), without which the added break would become
+/// part of its text.
 ///
 /// The written style follows the original: a plain, single-quoted, double-quoted, literal (`|`)
 /// or folded (`>`) scalar stays so when the new text can be written that way, else the nearest

@@ -1,5 +1,5 @@
 import Foundation
-import ReRune
+internal import ReRune
 
 /// The review state of one translation, as upstream keeps it in a message file under
 /// `translationStates.<locale>` (of the message or of an override): a status and, for a review,

@@ -177,25 +177,36 @@ struct YAMLSplicer {
     }
     let anchorIndex =
       after.flatMap { key in entries.firstIndex { $0.key == key } } ?? entries.count - 1
-    let (lineStart, needsBreak) = lineAfter(
+    let (lineStart, needsBreak, endingBlock) = lineAfter(
       entries[anchorIndex].value, key: entries[anchorIndex].keyNode)
     let offset = min(lineStart, original.count)
     let ending = lineEnding(near: offset - 1)
     let indent = first.keyNode.start.column - 1
     var keyStyle = YAMLScalarStyle.plain
     if case .scalar(_, let style) = entries[anchorIndex].keyNode.kind { keyStyle = style }
-    var text = ""
-    var endsWithBlock = false
-    for (key, value) in newEntries {
-      text += try entryText(
-        key: key, value: value, indent: indent, lineEnding: ending, keyStyle: keyStyle,
-        endsWithBlock: &endsWithBlock)
+    // A block ending the file without a break must strip the break the insertion adds.
+    let header = needsBreak ? endingBlock.flatMap(strippingChomping(of:)) : nil
+    // The siblings' styles first; if the lines do not read back (a kept final break of a block
+    // would take in the blank lines after it), every text double-quoted.
+    var inserted: Patch? = nil
+    for quoteAll in [false, true] {
+      var text = ""
+      var endsWithBlock = false
+      for (key, value) in newEntries {
+        text += try entryText(
+          key: key, value: value, indent: indent, lineEnding: ending, keyStyle: keyStyle,
+          quoteAll: quoteAll, endsWithBlock: &endsWithBlock)
+      }
+      if needsBreak {
+        text = ending + text
+        if !endsWithBlock, text.hasSuffix(ending) { text.removeLast(ending.count) }
+      }
+      let patch = Patch(range: offset..<offset, bytes: Array(text.utf8))
+      inserted = patch
+      if reads(newEntries, at: path, with: [patch] + (header.map { [$0] } ?? [])) { break }
     }
-    if needsBreak {
-      text = ending + text
-      if !endsWithBlock, text.hasSuffix(ending) { text.removeLast(ending.count) }
-    }
-    patches.append(Patch(range: offset..<offset, bytes: Array(text.utf8)))
+    if let inserted { patches.append(inserted) }
+    if let header { patches.append(header) }
     for (number, (key, value)) in newEntries.enumerated() {
       edits.append(
         ExpectedEdit(
@@ -209,7 +220,7 @@ struct YAMLSplicer {
   /// they must be.
   func entryText(
     key: String, value: NewValue, indent: Int, lineEnding: String, keyStyle: YAMLScalarStyle,
-    endsWithBlock: inout Bool
+    quoteAll: Bool, endsWithBlock: inout Bool
   ) throws(MessageEditError) -> String {
     let keyText: String
     switch keyStyle {
@@ -225,7 +236,9 @@ struct YAMLSplicer {
     case .scalar(let text, let style):
       let writer = YAMLScalarWriter(
         lineEnding: lineEnding, blockIndent: indent + indentStep, parentIndent: indent)
-      for candidate in YAMLScalarWriter.candidates(for: text, preferring: style) {
+      for candidate in YAMLScalarWriter.candidates(
+        for: text, preferring: quoteAll ? .doubleQuoted : style)
+      {
         guard let rendered = writer.render(text, as: candidate) else { continue }
         let block = candidate == .literal || candidate == .folded
         endsWithBlock = block
@@ -238,7 +251,7 @@ struct YAMLSplicer {
       for (childKey, childValue) in children {
         text += try entryText(
           key: childKey, value: childValue, indent: indent + indentStep, lineEnding: lineEnding,
-          keyStyle: keyStyle, endsWithBlock: &endsWithBlock)
+          keyStyle: keyStyle, quoteAll: quoteAll, endsWithBlock: &endsWithBlock)
       }
       return text
     }
@@ -427,14 +440,18 @@ struct YAMLSplicer {
 
   /// Where a line inserted after `value` (whose key is `key`) starts, and whether a line break
   /// must come first (the value ends the file without one).
-  func lineAfter(_ value: YAMLSourceNode, key: YAMLSourceNode) -> (Int, Bool) {
+  /// When a block scalar ends the file without a line break, it is returned too: the break an
+  /// insertion adds would become part of its text unless its chomping strips it.
+  func lineAfter(_ value: YAMLSourceNode, key: YAMLSourceNode) -> (
+    Int, Bool, endingBlock: YAMLSourceNode?
+  ) {
     switch value.kind {
     case .scalar(let text, let style):
       if style == .literal || style == .folded {
         let layout = blockLayout(value, keyIndent: key.start.column - 1)
         let end = layout.keep ? layout.regionEnd : layout.contentEnd
         let broken = end > 0 && original[end - 1] == 0x0A
-        return (end, !broken)
+        return (end, !broken, broken ? nil : value)
       }
       if text.isEmpty, style == .plain { return lineAfter(key, key: key) }
     case .mapping(let entries, flow: false):
@@ -445,26 +462,54 @@ struct YAMLSplicer {
       break
     }
     let line = endOfLine(from: value.end.offset)
-    return line.next == line.content ? (original.count, true) : (line.next, false)
+    return line.next == line.content ? (original.count, true, nil) : (line.next, false, nil)
+  }
+
+  /// A patch giving the block scalar `block` strip chomping (`-`), which keeps its text when a
+  /// line break is added after it at the end of the file; `nil` when it strips already.
+  func strippingChomping(of block: YAMLSourceNode) -> Patch? {
+    var cursor = block.start.offset + 1
+    while cursor < original.count {
+      let byte = original[cursor]
+      if byte == UInt8(ascii: "-") { return nil }
+      if byte == UInt8(ascii: "+") { return Patch(range: cursor..<cursor + 1, bytes: [0x2D]) }
+      guard (0x31...0x39).contains(byte) else { break }
+      cursor += 1
+    }
+    return Patch(range: cursor..<cursor, bytes: [0x2D])
   }
 
   // MARK: Checking
 
   /// Whether `patch` alone makes the file read `text` at `path`.
   func reads(_ text: String, at path: [Step], with patch: Patch) -> Bool {
-    var bytes = original
-    bytes.replaceSubrange(patch.range, with: patch.bytes)
-    guard let parsed = try? YAMLParser().parse(bytes, file: file) else { return false }
+    guard let parsed = try? YAMLParser().parse(applying([patch]), file: file) else { return false }
     return Self.node(at: path, in: parsed)?.scalar == .string(text)
+  }
+
+  /// Whether `patches` alone make the mapping at `path` hold `entries`.
+  func reads(_ entries: [(String, NewValue)], at path: [Step], with patches: [Patch]) -> Bool {
+    guard let parsed = try? YAMLParser().parse(applying(patches), file: file),
+      let mapping = Self.node(at: path, in: parsed)
+    else { return false }
+    return entries.allSatisfy { key, value in
+      mapping[key].map(Self.withoutPositions) == Self.expected(value)
+    }
+  }
+
+  /// The original bytes with `patches` (which do not overlap) applied.
+  func applying(_ patches: [Patch]) -> [UInt8] {
+    var bytes = original
+    for patch in patches.sorted(by: { $0.range.lowerBound > $1.range.lowerBound }) {
+      bytes.replaceSubrange(patch.range, with: patch.bytes)
+    }
+    return bytes
   }
 
   /// The patched bytes, after checking that they parse to the original document with exactly
   /// the expected edits.
   func result() throws(MessageEditError) -> [UInt8] {
-    var bytes = original
-    for patch in patches.sorted(by: { $0.range.lowerBound > $1.range.lowerBound }) {
-      bytes.replaceSubrange(patch.range, with: patch.bytes)
-    }
+    let bytes = applying(patches)
     let after: YAMLNode
     do {
       after = try YAMLParser().parse(bytes, file: file)

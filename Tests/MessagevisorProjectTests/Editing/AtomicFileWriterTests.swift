@@ -69,6 +69,16 @@ import Testing
     #expect(try sandbox.text(file) == external)
   }
 
+  @Test func undoOfADeletedFileIsRefusedAndDoesNotRecreateIt() throws {
+    let sandbox = EditingSandbox()
+    let file = try sandbox.write(original)
+    let change = try AtomicFileWriter.write(
+      Array(edited.utf8), replacing: try AtomicFileWriter.read(file))
+    try FileManager.default.removeItem(atPath: file)
+    #expect(throws: MessageEditError.missingFile(path: file)) { try AtomicFileWriter.undo(change) }
+    #expect(sandbox.names() == [])
+  }
+
   @Test func writeKeepsTheFilesMode() throws {
     let sandbox = EditingSandbox()
     let file = try sandbox.write(original)

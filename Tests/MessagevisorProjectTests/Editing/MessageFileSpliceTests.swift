@@ -309,6 +309,23 @@ import Testing
     #expect(try sandbox.text(file) == crlf)
   }
 
+  @Test func aLineAddedAfterABlockThatEndsTheFileStripsTheBreakItAdds() throws {
+    let sandbox = EditingSandbox()
+    // Without `-` the added line break would become part of the block's text.
+    #expect(
+      try sandbox.saving("Hallo", at: .translation("nl"), in: "translations:\n  en: |\n    Hello")
+        == "translations:\n  en: |-\n    Hello\n  nl: Hallo")
+    #expect(
+      try sandbox.saving("Hallo", at: .translation("nl"), in: "translations:\n  en: >+\n    Hello")
+        == "translations:\n  en: >-\n    Hello\n  nl: Hallo")
+  }
+
+  @Test func aNewTextEndingInBlankLinesIsDoubleQuotedWhereABlockWouldTakeInWhatFollows() throws {
+    let original = "translations:\n  en: Hello\n\nmeta:\n  a: b\n"
+    let saved = try EditingSandbox().saving("x\n\n", at: .translation("fr"), in: original)
+    #expect(saved == "translations:\n  en: Hello\n  fr: \"x\\n\\n\"\n\nmeta:\n  a: b\n")
+  }
+
   @Test func overrideTranslationIsSplicedAndAMissingOneInserted() throws {
     let original = """
       translations:
