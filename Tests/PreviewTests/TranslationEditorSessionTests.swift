@@ -134,6 +134,34 @@ struct TranslationEditorSessionTests {
     #expect(editor.status?.contains("invalid ICU") == true)
   }
 
+  @Test func typedTextGetsTheLintersTextChecksLive() throws {
+    let fixture = try Fixture(locale: "nl-NL")
+    _ = try #require(fixture.edit("legacy_banner"))
+    #expect(fixture.loop.state.translationEditor?.findings == [])
+    fixture.press(.control("u"))
+    // A trailing space and a zero-width space the source does not have.
+    fixture.type("Nieuw: verhalen\u{200B} worden nu bijgewerkt. ")
+    let typed = try #require(fixture.loop.state.translationEditor)
+    let codes = Set(typed.findings.map(\.code))
+    #expect(codes == ["whitespace_mismatch", "invisible_characters"])
+    #expect(typed.findings.allSatisfy { $0.path == "translations.nl-NL" && $0.locale == "nl-NL" })
+    let state = fixture.loop.state
+    let frame = PreviewView.render(
+      state, size: TerminalSize(width: state.width, height: state.height)
+    )
+    .lines().joined(separator: "\n")
+    #expect(frame.contains("whitespace_mismatch"))
+    // The source text itself, copied: identical to the English source.
+    fixture.press(.control("u"))
+    fixture.type("New: stories now update over the air.")
+    let copied = try #require(fixture.loop.state.translationEditor)
+    #expect(copied.findings.map(\.code) == ["untranslated"])
+    // Fixed: nothing left.
+    fixture.press(.control("u"))
+    fixture.type("Nieuw: verhalen worden nu via OTA bijgewerkt.")
+    #expect(fixture.loop.state.translationEditor?.findings == [])
+  }
+
   @Test func escCancelsWithoutWriting() throws {
     let fixture = try Fixture(locale: "en-US")
     let before = try fixture.bytes("legacy_banner")

@@ -147,10 +147,10 @@ struct TranslationEditorUpdateTests {
   @Test func aRenderForAnOlderTextIsIgnored() {
     let (typed, _) = Self.state().after(.key(.character("!")))
     let (stale, _) = typed.after(
-      .translationEditor(.rendered(text: "Hi", result: "Hi", samples: [])))
+      .translationEditor(.rendered(text: "Hi", result: "Hi", samples: [], findings: [])))
     #expect(stale.translationEditor?.rendered == nil)
     let (fresh, _) = typed.after(
-      .translationEditor(.rendered(text: "Hi!", result: "Hi!", samples: ["a"])))
+      .translationEditor(.rendered(text: "Hi!", result: "Hi!", samples: ["a"], findings: [])))
     #expect(fresh.translationEditor?.rendered == "Hi!")
     #expect(fresh.translationEditor?.renderedSamples == ["a"])
   }

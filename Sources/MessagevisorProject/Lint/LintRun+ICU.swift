@@ -6,17 +6,21 @@ import MessagevisorICU
 extension LintRun {
   /// Runs every per-translation check family over each message in scope.
   func checkTranslations() {
-    for message in messages {
-      let scalars = scalars(of: message)
-      for scalar in scalars {
-        if project.config.icuModule && project.config.lintIcu { checkICU(message, scalar) }
-        checkInvisible(message, scalar)
-        checkMaxGraphemes(message, scalar)
-      }
-      checkContract(message, scalars)
-      checkUntranslated(message)
-      checkWhitespace(message, scalars)
+    for message in messages { checkMessage(message) }
+  }
+
+  /// Every per-message check (ICU, text, contract, untranslated) of `message`, which may differ
+  /// from the project's copy (the previewer's editor checks the text being typed this way).
+  func checkMessage(_ message: ProjectMessage) {
+    let scalars = scalars(of: message)
+    for scalar in scalars {
+      if project.config.icuModule && project.config.lintIcu { checkICU(message, scalar) }
+      checkInvisible(message, scalar)
+      checkMaxGraphemes(message, scalar)
     }
+    checkContract(message, scalars)
+    checkUntranslated(message)
+    checkWhitespace(message, scalars)
   }
 
   func checkICU(_ message: ProjectMessage, _ scalar: TranslationScalar) {

@@ -57,6 +57,16 @@ public struct ProjectLinter: Sendable {
     return LintReport(findings: filtered(run.findings, config: project.config))
   }
 
+  /// Runs the per-message checks (ICU, plural categories, contract, `untranslated`,
+  /// `whitespace_mismatch`, `invisible_characters`, `fit`, review state) on `message` as given —
+  /// for example with a translation being typed substituted — against the rest of `project`.
+  /// Findings about other messages and project-wide checks are not produced.
+  public func lint(message: ProjectMessage, in project: Project) -> LintReport {
+    let run = LintRun(project: project, options: options)
+    run.checkMessage(message)
+    return LintReport(findings: filtered(run.findings, config: project.config))
+  }
+
   /// Applies config severities, ignored keys, `--only`/`--skip`, `--locale` and the threshold,
   /// and sorts.
   func filtered(_ findings: [LintFinding], config: ProjectConfig) -> [LintFinding] {

@@ -1,6 +1,7 @@
 import Foundation
 import Messagevisor
 import MessagevisorProject
+import TerminalUI
 
 /// The translation editor's file and engine side: finding the text at its source, rendering the
 /// typed text, saving through `MessageFileEditor` and undoing a save.
@@ -28,7 +29,8 @@ extension PreviewSession {
       return openEditor(request)
     case .render(let request):
       let (result, samples) = render(request)
-      return .rendered(text: request.text, result: result, samples: samples)
+      return .rendered(
+        text: request.text, result: result, samples: samples, findings: lintTyped(request))
     case .save(let text, let path, let snapshot, let label):
       return save(text, at: path, over: snapshot, label: label)
     case .undo(let change, let label):
@@ -193,6 +195,34 @@ extension PreviewSession {
     switch format(request.values) {
     case .success(let text): return (text, lines)
     case .failure(let error): return (nil, ["! cannot render: \(error)"] + lines)
+    }
+  }
+
+  /// The lint codes the editor checks itself (`TranslationEditorChecks`, `fitProblems`), and
+  /// `reviewed_target_changed`, which a save resolves (saved copy stops being reviewed).
+  static let editorOwnCodes: Set<String> = [
+    "invalid_icu_syntax", "select_without_other", "plural_categories", "fit",
+    "reviewed_target_changed",
+  ]
+
+  /// The project's per-message lint checks run on the message with the typed text in place of
+  /// the translation the request names; the findings about that translation only.
+  func lintTyped(_ request: TranslationRenderRequest) -> [LintFinding] {
+    guard let key = request.key, let path = request.path,
+      let project = sources.withLock({ $0.project }), var message = project.messages[key]
+    else { return [] }
+    switch path.owner {
+    case .message:
+      message.translations[path.locale] = request.text
+    case .override(let index):
+      guard message.overrides.indices.contains(index) else { return [] }
+      message.overrides[index].translations[path.locale] = request.text
+    }
+    var options = LintOptions()
+    options.measure = { DisplayWidth.of($0) }
+    let report = ProjectLinter(options: options).lint(message: message, in: project)
+    return report.findings.filter {
+      $0.path == path.description && !Self.editorOwnCodes.contains($0.code)
     }
   }
 

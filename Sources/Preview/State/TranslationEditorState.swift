@@ -48,6 +48,11 @@ public struct TranslationEditorState: Sendable, Equatable {
   /// Each plural argument's categories rendered with their sample numbers, one line each
   /// (`count one (1): 1 item`).
   public var renderedSamples: [String]
+  /// The project's lint findings about the typed text (whitespace and punctuation against the
+  /// source, invisible characters, identical to the source, the translation contract, stale
+  /// review…), from the runtime with the render; the checks above already cover ICU syntax,
+  /// plural categories and length.
+  public var findings: [LintFinding]
   /// Why the last save was refused (a conflict, a read-only file…), or a note after an action.
   public var status: String?
   /// Whether ``status`` reports an error (drawn in the error colour).
@@ -79,6 +84,7 @@ public struct TranslationEditorState: Sendable, Equatable {
     self.checks = TranslationEditorChecks(text: original, locale: locale)
     self.rendered = nil
     self.renderedSamples = []
+    self.findings = []
     self.status = nil
     self.statusIsError = false
   }
@@ -101,7 +107,7 @@ public struct TranslationEditorState: Sendable, Equatable {
         samples: checks.plurals.map { plural in
           TranslationRenderRequest.Samples(
             argument: plural.name, ordinal: plural.ordinal, samples: plural.samples)
-        }))
+        }, key: key, path: path))
   }
 
   /// Widths and lengths of the rendered result that exceed the block's budget or

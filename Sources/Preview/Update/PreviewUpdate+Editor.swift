@@ -62,6 +62,7 @@ extension PreviewUpdate {
       if !editor.checks.isValid {
         editor.rendered = nil
         editor.renderedSamples = []
+        editor.findings = []
       }
       state.translationEditor = editor
       return editor.renderRequest.map { [.translationEditor($0)] } ?? []
@@ -100,10 +101,11 @@ extension PreviewUpdate {
       return editor.renderRequest.map { [.translationEditor($0)] } ?? []
     case .refused(let why):
       state.notice = why
-    case .rendered(let text, let result, let samples):
+    case .rendered(let text, let result, let samples, let findings):
       guard var editor = state.translationEditor, editor.text == text else { return [] }
       editor.rendered = result
       editor.renderedSamples = samples
+      editor.findings = findings
       state.translationEditor = editor
     case .saved(let change, let label):
       state.translationEditor = nil

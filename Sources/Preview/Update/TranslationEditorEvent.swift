@@ -7,8 +7,9 @@ public enum TranslationEditorEvent: Sendable, Equatable {
   /// The editor cannot open on the string (no project, not a message of the project, an unreadable
   /// file…): why.
   case refused(String)
-  /// The text `text` rendered: the result and the plural sample lines.
-  case rendered(text: String, result: String?, samples: [String])
+  /// The text `text` rendered: the result, the plural sample lines and the project's lint
+  /// findings about the text (see `TranslationEditorState.findings`).
+  case rendered(text: String, result: String?, samples: [String], findings: [LintFinding])
   /// A save was written (`label` names the key, locale and file).
   case saved(SavedFileChange, label: String)
   /// A save was refused: why, and for a conflict the file as it is on disk now (the editor saves

@@ -57,6 +57,10 @@ extension PreviewView {
         warnStyle)
     }
     for problem in editor.fitProblems { checks += wrapped("✗ too long: " + problem, warnStyle) }
+    for finding in editor.findings {
+      checks += wrapped(
+        "✗ \(finding.code): \(finding.message)", finding.level == .error ? errorStyle : warnStyle)
+    }
     var tail: [Line] = []
     if let status = editor.status {
       tail += wrapped(status, editor.statusIsError ? errorStyle : okStyle)
