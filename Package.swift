@@ -21,10 +21,13 @@ let package = Package(
   targets: [
     // MARK: Engine and modules
     // The engine's only print path (the stderr fallback for diagnostics) uses TerminalSafety.
-    .target(name: "Messagevisor", dependencies: ["TerminalSafety", "CEngineLock"]),
+    .target(
+      name: "Messagevisor", dependencies: ["TerminalSafety", "CEngineLock", "MessagevisorLocking"]),
+    // The package's one lock type (`Locked`, a value behind an NSLock): no dependencies.
+    .target(name: "MessagevisorLocking"),
     // The engine's recursive lock (a futex on Linux, inline in the translate path).
     .target(name: "CEngineLock"),
-    .target(name: "MessagevisorICU", dependencies: ["Messagevisor"]),
+    .target(name: "MessagevisorICU", dependencies: ["Messagevisor", "MessagevisorLocking"]),
     .target(name: "MessagevisorInterpolation", dependencies: ["Messagevisor"]),
     .target(name: "MessagevisorMissingTranslations", dependencies: ["Messagevisor"]),
 
@@ -45,6 +48,7 @@ let package = Package(
       name: "MessagevisorProject",
       dependencies: [
         "Messagevisor", "MessagevisorICU", "MessagevisorInterpolation", "CYAML", "TerminalSafety",
+        "MessagevisorLocking",
         // ReRune for its SHA-256 (review-state hashes in Editing), so the package has one digest.
         "ReRune",
       ]
@@ -66,7 +70,10 @@ let package = Package(
     ),
     .target(
       name: "ReRune",
-      dependencies: ["Messagevisor", "MessagevisorICU", "TerminalSafety", "CCurl", "CLibXML2"]
+      dependencies: [
+        "Messagevisor", "MessagevisorICU", "TerminalSafety", "CCurl", "CLibXML2",
+        "MessagevisorLocking",
+      ]
     ),
 
     // MARK: Terminal and previewer
@@ -94,6 +101,7 @@ let package = Package(
       name: "Preview",
       dependencies: [
         "Messagevisor", "MessagevisorICU", "ReRune", "TerminalUI", "MessagevisorProject",
+        "MessagevisorLocking",
       ]
     ),
 
@@ -149,7 +157,9 @@ let package = Package(
     ),
 
     // MARK: Tests
-    .testTarget(name: "MessagevisorTests", dependencies: ["Messagevisor", "TestSupport"]),
+    .testTarget(
+      name: "MessagevisorTests",
+      dependencies: ["Messagevisor", "TestSupport", "MessagevisorLocking"]),
     .testTarget(
       name: "MessagevisorSeedTests",
       dependencies: [
@@ -177,7 +187,10 @@ let package = Package(
     ),
     .testTarget(
       name: "ReRuneTests",
-      dependencies: ["ReRune", "Messagevisor", "MessagevisorICU", "TestSupport", "CLibXML2"],
+      dependencies: [
+        "ReRune", "Messagevisor", "MessagevisorICU", "TestSupport", "CLibXML2",
+        "MessagevisorLocking",
+      ],
       exclude: ["Server"]
     ),
     .target(name: "TestSupport", path: "Tests/TestSupport"),
@@ -188,7 +201,7 @@ let package = Package(
       name: "PreviewTests",
       dependencies: [
         "Preview", "PreviewCLI", "TerminalUI", "Messagevisor", "MessagevisorICU", "ReRune",
-        "TestSupport", "CommandLineKit",
+        "TestSupport", "CommandLineKit", "MessagevisorLocking",
       ]
     ),
     .testTarget(

@@ -1,5 +1,6 @@
 import Foundation
 import Messagevisor
+import MessagevisorLocking
 import Testing
 
 /// Issue 18 (3): removing a root module releases what its hooks registered while running for a
@@ -11,11 +12,15 @@ struct ModuleRemovalReleaseTests {
   /// A module whose format hook, on its first call, subscribes to diagnostics with a handler that
   /// captures `resource`, and installs a flag resolver that captures it too.
   static func capturingModule(name: String, resource: Resource) -> MessagevisorModule {
-    let subscribed = LockedFlag()
+    let subscribed = Locked(false)
     return MessagevisorModule(
       name: name,
       format: { payload, api in
-        if subscribed.setOnce() {
+        let first = subscribed.withLock { set in
+          defer { set = true }
+          return !set
+        }
+        if first {
           _ = api.onDiagnostic({ _ in _ = resource }, .init(logLevel: .debug))
           api.setFlagResolver { _, _ in
             _ = resource
@@ -74,20 +79,5 @@ struct ModuleRemovalReleaseTests {
     #expect(weakResource == nil)
     _ = m.addModule(MessagevisorModule(name: "spy", format: { _, _ in "new" }))
     for child in children { #expect(try child.formatMessage("x") == "new") }
-  }
-}
-
-/// A flag set at most once, safely from any thread.
-final class LockedFlag: @unchecked Sendable {
-  private let lock = NSLock()
-  private var set = false
-
-  /// True the first time only.
-  func setOnce() -> Bool {
-    lock.lock()
-    defer { lock.unlock() }
-    if set { return false }
-    set = true
-    return true
   }
 }

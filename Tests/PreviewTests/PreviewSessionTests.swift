@@ -1,5 +1,6 @@
 import Foundation
 import Messagevisor
+import MessagevisorLocking
 import TerminalUI
 import Testing
 

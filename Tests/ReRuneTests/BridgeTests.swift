@@ -1,6 +1,7 @@
 import Foundation
 import Messagevisor
 import MessagevisorICU
+import MessagevisorLocking
 import ReRune
 import Testing
 
@@ -27,14 +28,14 @@ struct BridgeTests {
     defer { try? FileManager.default.removeItem(at: site) }
     try Self.writeSite(site, version: 3, german: ["title": "Willkommen (OTA)", "new_key": "Neu"])
     let engine = createMessagevisor(MessagevisorOptions(locale: "de"))
-    let events = Locked2<[String]>([])
+    let events = Locked<[String]>([])
     _ = engine.on(.datafileSet) { event in
       if case .datafileSet(let datafile, _, _, _, let replaced) = event.details {
-        events.update { $0.append("\(datafile.locale) \(datafile.revision) \(replaced)") }
+        events.withLock { $0.append("\(datafile.locale) \(datafile.revision) \(replaced)") }
       }
     }
-    let changes = Locked2<Int>(0)
-    _ = engine.on(.change) { _ in changes.update { $0 += 1 } }
+    let changes = Locked<Int>(0)
+    _ = engine.on(.change) { _ in changes.withLock { $0 += 1 } }
     let bridge = ReRuneMessagevisorBridge(
       engine: engine, base: ReRuneMessagevisorBridge.baseDatafiles(from: [try Self.bundled()]))
     #expect(try bridge.translate("title") == "Willkommen")
@@ -61,10 +62,10 @@ struct BridgeTests {
     #expect(try bridge.translate("new_key") == "Neu 2")
     #expect(bridge.provenance("title", locale: "de") == .base)
     #expect(bridge.revision == 4)
-    let seen = events.update { $0 }
+    let seen = events.withLock { $0 }
     // Base set once; the replayed revision 0 with no OTA locales changes nothing; then two applies.
     #expect(seen == ["de bundled true", "de bundled+ota.3 true", "de bundled+ota.4 true"])
-    #expect(changes.update { $0 } >= 3)
+    #expect(changes.withLock { $0 } >= 3)
   }
 
   @Test func remoteOnlyLocaleGetsItsOwnDatafile() throws {

@@ -1,4 +1,5 @@
 import Foundation
+import MessagevisorLocking
 import ReRune
 import Testing
 
@@ -99,19 +100,19 @@ struct CacheAndClientTests {
     try JSONEncoder().encode(
       ReRuneDiskCache.CachedLocale(localeTag: "../evil", payload: "{}", etag: nil)
     ).write(to: locales.appendingPathComponent("it.json"))
-    let diagnostics = Locked2<[String]>([])
+    let diagnostics = Locked<[String]>([])
     let client = try ReRuneClient(
       ReRuneConfiguration(
         otaPublishId: "p", updatePolicy: .init(checkOnStart: false), cache: .directory(dir),
         preferredLanguages: ["fr"], usesMainBundle: false,
-        onDiagnostic: { message in diagnostics.update { $0.append(message) } }))
+        onDiagnostic: { message in diagnostics.withLock { $0.append(message) } }))
     #expect(client.revision == 5)
     #expect(client.localizedString("title", locale: "de") == "Titel")
     #expect(client.localizedString("title") == "title")  // fr was corrupt → ignored
     #expect(client.cacheProblems.count == 2)
     #expect(client.cacheProblems.contains { $0.contains("fr.json") })
     #expect(client.cacheProblems.contains { $0.contains("it.json") })
-    #expect(diagnostics.update { $0 }.count == 2)
+    #expect(diagnostics.withLock { $0 }.count == 2)
   }
 
   @Test func atomicWriteReplacesAndLeavesNoTemporaryFiles() throws {
@@ -227,12 +228,12 @@ struct CacheAndClientTests {
     #expect(await iterator.next() == 4)
     #expect(await iterator.next() == 5)
     #expect(await iterator.next() == 5)
-    let seen = Locked2<[Int]>([])
-    let unsubscribe = broadcaster.subscribe { value in seen.update { $0.append(value) } }
+    let seen = Locked<[Int]>([])
+    let unsubscribe = broadcaster.subscribe { value in seen.withLock { $0.append(value) } }
     broadcaster.emit(6)
     unsubscribe()
     broadcaster.emit(7)
-    #expect(seen.update { $0 } == [5, 6])
+    #expect(seen.withLock { $0 } == [5, 6])
   }
 
   @Test func updatePolicyInterval() {

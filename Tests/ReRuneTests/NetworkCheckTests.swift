@@ -1,4 +1,5 @@
 import Foundation
+import MessagevisorLocking
 import ReRune
 import Testing
 
@@ -55,8 +56,8 @@ struct NetworkCheckTests {
     try await server.route(
       "/api/sdk/translations/payloads/fr.json", body: TestSupport.payload("fr", ["title": "Titre"]))
     let client = try TestSupport.client(server: server, cache: cache, publishId: "  pub-42 \n")
-    let emitted = Locked2<[Int]>([])
-    let unsubscribe = client.onRevision { value in emitted.update { $0.append(value) } }
+    let emitted = Locked<[Int]>([])
+    let unsubscribe = client.onRevision { value in emitted.withLock { $0.append(value) } }
     defer { unsubscribe() }
     let result = await client.checkForUpdates()
     #expect(result.status == .updated)
@@ -65,7 +66,7 @@ struct NetworkCheckTests {
     #expect(client.revision == 7)
     #expect(client.localizedString("title") == "Titel")
     #expect(client.localizedString("title", locale: "fr-CA") == "Titre")
-    #expect(emitted.update { $0 } == [0, 7])
+    #expect(emitted.withLock { $0 } == [0, 7])
     let requests = try await server.requests()
     let manifest = try #require(requests.first { $0.path == TestServer.manifestPath })
     #expect(manifest.header("X-OTA-Publish-Id") == "pub-42")
@@ -78,8 +79,8 @@ struct NetworkCheckTests {
   @Test func notModifiedManifestAndLocalesRevalidate() async throws {
     let f = try await Fixture()
     defer { f.close() }
-    let emitted = Locked2<[Int]>([])
-    let unsubscribe = f.client.onRevision { value in emitted.update { $0.append(value) } }
+    let emitted = Locked<[Int]>([])
+    let unsubscribe = f.client.onRevision { value in emitted.withLock { $0.append(value) } }
     defer { unsubscribe() }
     let second = await f.client.checkForUpdates()
     #expect(second.status == .noChange)
@@ -90,7 +91,7 @@ struct NetworkCheckTests {
     #expect(manifests.count == 2 && locales.count == 2)
     #expect(manifests.last?.header("If-None-Match") != nil)
     #expect(locales.last?.header("If-None-Match") != nil)
-    #expect(emitted.update { $0 } == [1])  // replay only, no emission for a no-op check
+    #expect(emitted.withLock { $0 } == [1])  // replay only, no emission for a no-op check
     f.expectOldContent()
   }
 
@@ -107,15 +108,15 @@ struct NetworkCheckTests {
   @Test func changedPayloadUnderSameRevisionEmitsTheSameNumberAgain() async throws {
     let f = try await Fixture()
     defer { f.close() }
-    let emitted = Locked2<[Int]>([])
-    let unsubscribe = f.client.onRevision { value in emitted.update { $0.append(value) } }
+    let emitted = Locked<[Int]>([])
+    let unsubscribe = f.client.onRevision { value in emitted.withLock { $0.append(value) } }
     defer { unsubscribe() }
     try await f.server.route(
       TestServer.localePath("de"), body: TestSupport.payload("de", ["title": "Titel v1b"]))
     let result = await f.client.checkForUpdates()
     #expect(result.status == .updated)
     #expect(f.client.localizedString("title") == "Titel v1b")
-    #expect(emitted.update { $0 } == [1, 1])
+    #expect(emitted.withLock { $0 } == [1, 1])
   }
 
   @Test(arguments: [404, 500, 503])

@@ -1,4 +1,5 @@
 import Foundation
+import MessagevisorLocking
 import TestSupport
 import Testing
 

@@ -1,4 +1,5 @@
 import Foundation
+import MessagevisorLocking
 
 /// CLDR plural rules (generated from the CLDR data by `scripts/generate-plural-rules.py`).
 ///
@@ -45,7 +46,7 @@ import Foundation
     var ordinal: Bool
   }
 
-  private static let resolutionCache = LockedBox<[ResolutionKey: PluralRuleSet]>([:])
+  private static let resolutionCache = Locked<[ResolutionKey: PluralRuleSet]>([:])
 
   /// Walks exact → parent → truncation; `-1` means the root rules.
   static func resolveIndex(_ locale: String, ordinal: Bool) -> Int {

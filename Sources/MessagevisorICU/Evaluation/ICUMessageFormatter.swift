@@ -1,5 +1,6 @@
 import Foundation
 @_spi(MessagevisorModules) import Messagevisor
+import MessagevisorLocking
 
 /// Compiles (through a bounded cache) and evaluates ICU messages; the engine-independent core of
 /// the ICU module.
@@ -11,7 +12,7 @@ final class ICUMessageFormatter: Sendable {
   let serial: Int
 
   /// The last serial handed out.
-  private static let lastSerial = LockedBox(0)
+  private static let lastSerial = Locked(0)
 
   init(cacheCapacity: Int = ICUMessageCache.defaultCapacity) {
     cache = ICUMessageCache(capacity: cacheCapacity)

@@ -1,5 +1,6 @@
 import Foundation
 import Messagevisor
+import MessagevisorLocking
 
 /// One target of a project kept built while its files change: a ``ProjectSourceCache`` and an
 /// ``IncrementalTargetBuild`` behind one lock, fed with ``ProjectChangeBatch``es (from a

@@ -1,4 +1,5 @@
 import Foundation
+import MessagevisorLocking
 import TerminalUI
 
 /// A thread-safe queue of messages: engine listeners, the OTA client, check tasks and a project

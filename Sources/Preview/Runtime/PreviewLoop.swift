@@ -1,4 +1,5 @@
 import Foundation
+import MessagevisorLocking
 import TerminalUI
 
 /// The runtime: reads input from a `TerminalUI.Screen`, feeds messages through ``PreviewUpdate``, performs

@@ -1,5 +1,6 @@
 import Foundation
 import Messagevisor
+import MessagevisorLocking
 import ReRune
 
 /// The previewer's engine side: owns the Messagevisor instance and the datafile layers, follows the

@@ -1,5 +1,6 @@
 import Foundation
 import Messagevisor
+import MessagevisorLocking
 import MessagevisorProject
 
 /// Live editing: watches the project directory and, on every change, rebuilds the target's

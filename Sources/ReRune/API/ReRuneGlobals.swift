@@ -1,4 +1,5 @@
 import Foundation
+import MessagevisorLocking
 
 /// The shared client behind the global `reRune*` functions, and the revision broadcaster that outlives
 /// re-setups.

@@ -1,5 +1,6 @@
 import Foundation
 import Messagevisor
+import MessagevisorLocking
 
 /// Connects ReRune to a Messagevisor engine: base datafiles (from bundled catalogs or a Messagevisor
 /// project) overlaid with the applied OTA payloads.

@@ -1,3 +1,5 @@
+import MessagevisorLocking
+
 /// The bytes of ICU text spent converting one parsed catalog, shared by every locale read from it
 /// (a reference, so copies of an ``XCStringsDocument`` share it) and safe to use from the
 /// concurrent locale conversions of one OTA check.

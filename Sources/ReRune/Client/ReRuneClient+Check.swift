@@ -1,4 +1,5 @@
 import Foundation
+import MessagevisorLocking
 
 extension ReRuneClient {
   /// Runs one update check (spec §5.1) and returns its result.

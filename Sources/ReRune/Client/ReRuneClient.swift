@@ -1,4 +1,5 @@
 import Foundation
+import MessagevisorLocking
 
 /// An OTA localization client: restores the cache, checks for updates, serves lookups and publishes the
 /// applied manifest revision.

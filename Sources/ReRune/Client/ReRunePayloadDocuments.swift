@@ -1,4 +1,5 @@
 import Foundation
+import MessagevisorLocking
 
 /// Shares the parse of a payload between the locales of one check that point at the same URL and
 /// receive the same bytes (one 2 MB catalog serving 19 locales is parsed once, then each locale

@@ -1,4 +1,5 @@
 import Foundation
+import MessagevisorLocking
 
 /// A current-value broadcaster of the applied manifest revision.
 ///

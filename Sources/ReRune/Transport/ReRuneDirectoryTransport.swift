@@ -1,4 +1,5 @@
 import Foundation
+import MessagevisorLocking
 
 #if canImport(Glibc)
   import Glibc

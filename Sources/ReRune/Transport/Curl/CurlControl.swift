@@ -1,4 +1,5 @@
 import Foundation
+import MessagevisorLocking
 
 /// Lets another thread cancel a running ``CurlTransfer``: the transfer's progress and write callbacks
 /// poll ``isCancelled`` and abort the transfer once it is set.
