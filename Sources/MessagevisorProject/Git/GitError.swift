@@ -8,6 +8,8 @@ public enum GitError: Error, Sendable, Equatable, CustomStringConvertible {
   case unknownRef(String, candidates: [String])
   /// The ref is not in this shallow clone's history.
   case shallowHistory(ref: String)
+  /// The repository has no commit yet, so `HEAD` names nothing.
+  case noCommits
   /// A git command failed for another reason (its standard error, trimmed).
   case failed(command: String, message: String)
 
@@ -24,6 +26,9 @@ public enum GitError: Error, Sendable, Equatable, CustomStringConvertible {
     case .shallowHistory(let ref):
       return
         "\"\(ref)\" is not in this shallow clone's history; fetch it first (git fetch --unshallow, or git fetch --deepen=N)"
+    case .noCommits:
+      return
+        "the repository has no commits yet, so HEAD names nothing; commit the project first (or pass --from and --to)"
     case .failed(let command, let message):
       return "git \(command) failed: \(message)"
     }

@@ -90,6 +90,7 @@ public struct GitRepository: Sendable {
 
   /// The commit `ref` names.
   /// - Throws: ``GitError/shallowHistory(ref:)`` when a shallow clone lacks it,
+  ///   ``GitError/noCommits`` for `HEAD` in an empty repository,
   ///   ``GitError/unknownRef(_:candidates:)`` when nothing has that name.
   public func commit(_ ref: String) throws(GitError) -> String {
     _ = try prefix()
@@ -98,6 +99,7 @@ public struct GitRepository: Sendable {
       "rev-parse", "--verify", "--quiet", "--end-of-options", ref + "^{commit}",
     ])
     if result.status == 0 { return result.text.trimmingCharacters(in: .whitespacesAndNewlines) }
+    if ref == "HEAD" { throw .noCommits }
     let shallow = try run(["rev-parse", "--is-shallow-repository"]).text.hasPrefix("true")
     // `HEAD~5` in a clone of depth 1, or a commit id the clone never fetched.
     if shallow, ref.contains("~") || ref.contains("^") || ref.allSatisfy(\.isHexDigit) {

@@ -254,6 +254,32 @@ import Testing
     #expect(output.standardError.contains("is not inside a git checkout"))
   }
 
+  @Test func projectInASubdirectoryIsReadFromThatDirectoryOfEachRef() throws {
+    let fixture = try GitFixture()
+    fixture.write("app/strings/locales/en.yml", "description: English\n")
+    fixture.write("app/strings/messages/title.yml", "translations:\n  en: Title\n")
+    fixture.write("messages/title.yml", "translations:\n  en: Not this project\n")
+    try fixture.commit("nested")
+    fixture.write("app/strings/messages/title.yml", "translations:\n  en: New title\n")
+    let output = CLIOutput(capture: true)
+    let status = MessagevisorCLI.run(
+      ["diff", "--projectDirectoryPath", fixture.path + "/app/strings", "--format", "json"],
+      output: output)
+    #expect(status == 0)
+    let list = try changes(output)
+    #expect(list.count == 1)
+    #expect(list.first?["before"] as? String == "Title")
+    #expect(list.first?["after"] as? String == "New title")
+  }
+
+  @Test func repositoryWithoutCommitsSaysToCommitFirst() throws {
+    let fixture = try GitFixture()
+    fixture.write("messages/title.yml", "translations:\n  en: Title\n")
+    let (status, output) = diff(fixture)
+    #expect(status == 3)
+    #expect(output.standardError.contains("no commits yet"))
+  }
+
   @Test func shallowCloneMissingTheRefSaysToFetchMore() throws {
     let fixture = try GitFixture.minimal()
     fixture.write("messages/farewell.yml", "translations:\n  en: Goodbye\n")
