@@ -14,8 +14,10 @@ enum PromoteCommandLine {
       source's file replaces the destination's; destination: it stays; fail, the default: nothing
       is written while any entity conflicts). Entities with `promotable: false` and messages the
       filters leave out are skipped; `promotionFlows` in the config limits which sets may be
-      promoted to which. Without --apply nothing is written; with it every file is written
-      atomically, and a destination file changed since it was read is refused.
+      promoted to which. The destination set is loaded as the promotion would leave it, and a
+      promotion that would break it (a promoted message naming a segment that stays behind) is
+      refused. Without --apply nothing is written; with it every file is written atomically, and
+      a destination file changed since it was read is refused.
       """,
     options: [
       .value(
@@ -46,7 +48,8 @@ enum PromoteCommandLine {
         "Exit status",
         """
         0 previewed or written · 1 conflicts under --conflicts=fail, a flow promotionFlows does not
-        allow, a file that does not parse, or a failed write · 2 usage error (a missing or unknown set)
+        allow, a file that does not parse, a result that would not load, or a failed write ·
+        2 usage error (a missing or unknown set)
         """),
     ],
     examples: [

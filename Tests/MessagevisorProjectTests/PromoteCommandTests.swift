@@ -207,6 +207,25 @@ import Testing
     #expect(promote(project, "--from", "dev", "--to", "staging", "--conflicts=source").status == 0)
   }
 
+  @Test func promotionThatWouldBreakTheDestinationIsRefused() throws {
+    let project = Self.threeSets()
+    project.write(
+      "sets/dev/segments/beta.yml",
+      "promotable: false\nconditions:\n  - attribute: plan\n    operator: equals\n    value: beta\n"
+    )
+    project.write(
+      "sets/dev/messages/beta/banner.yml",
+      "translations:\n  en: Beta\noverrides:\n  - key: beta\n    segments: [beta]\n    translations:\n      en: Beta!\n"
+    )
+    let before = snapshot(project)
+    let (status, output) = promote(
+      project, "--from", "dev", "--to", "staging", "--conflicts=source", "--apply")
+    #expect(status == 1)
+    #expect(output.standardError.contains("after this promotion the set staging would not load"))
+    #expect(output.standardError.contains("beta"))
+    #expect(snapshot(project) == before)
+  }
+
   @Test func unknownOrMissingSetsAreUsageErrors() throws {
     let project = Self.threeSets()
     let typo = promote(project, "--from", "dev", "--to", "stagign")

@@ -10,6 +10,9 @@ public enum PromotionError: Error, Sendable, Equatable, CustomStringConvertible 
   case flowNotAllowed(from: String, to: String, allowed: [String])
   /// A file of either set cannot be read or parsed.
   case invalidFile(ProjectError)
+  /// The destination set would not load after the promotion (for example, a promoted message
+  /// names a segment that is not promoted); nothing is written.
+  case resultDoesNotLoad(set: String, ProjectError)
   /// Conflicts under `--conflicts=fail`: the destination files that differ from the source.
   case conflicts([String])
   /// A write failed (the files written before it are listed in the output).
@@ -30,6 +33,9 @@ public enum PromotionError: Error, Sendable, Equatable, CustomStringConvertible 
         "promotionFlows in the config does not allow \(from) → \(to) (from \(from) it allows: \(list))"
     case .invalidFile(let error):
       return error.description
+    case .resultDoesNotLoad(let set, let error):
+      return
+        "after this promotion the set \(set) would not load: \(error.description); nothing was written"
     case .conflicts(let files):
       return
         "\(files.count) conflict\(files.count == 1 ? "" : "s") (the destination differs from the source): \(files.joined(separator: ", ")); choose --conflicts=source or --conflicts=destination; nothing was written"

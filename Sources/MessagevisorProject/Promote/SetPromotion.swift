@@ -129,7 +129,46 @@ public struct SetPromotion: Sendable {
         items.append(item)
       }
     }
-    return SetPromotion(projectDirectory: projectDirectory, options: options, items: items)
+    let promotion = SetPromotion(
+      projectDirectory: projectDirectory, options: options, items: items)
+    if promotion.hasWrites { try promotion.checkResult(config: config) }
+    return promotion
+  }
+
+  /// Loads the destination set as the plan would leave it (a copy of it in a temporary
+  /// directory, with the planned files in place), so a promotion that would break it is refused
+  /// before anything is written.
+  func checkResult(config: ProjectConfig) throws(PromotionError) {
+    let manager = FileManager.default
+    let scratch = (NSTemporaryDirectory() as NSString).appendingPathComponent(
+      "messagevisor-promote-\(UUID().uuidString)")
+    defer { try? manager.removeItem(atPath: scratch) }
+    let setPath = "sets/\(options.to)"
+    do {
+      try manager.createDirectory(
+        atPath: scratch + "/sets", withIntermediateDirectories: true)
+      try manager.copyItem(
+        atPath: (projectDirectory as NSString).appendingPathComponent(setPath),
+        toPath: scratch + "/" + setPath)
+      for item in items {
+        guard let bytes = item.bytes, item.action == .create || item.action == .update else {
+          continue
+        }
+        let target = scratch + "/" + item.destinationPath
+        try manager.createDirectory(
+          atPath: (target as NSString).deletingLastPathComponent,
+          withIntermediateDirectories: true)
+        try Data(bytes).write(to: URL(fileURLWithPath: target))
+      }
+    } catch {
+      throw .invalidFile(
+        ProjectError(file: setPath, message: "cannot check the result of the promotion: \(error)"))
+    }
+    do {
+      _ = try ProjectLoader().load(path: scratch, set: options.to, config: config)
+    } catch {
+      throw .resultDoesNotLoad(set: options.to, error)
+    }
   }
 
   /// Under ``ConflictPolicy/fail``, the conflicts that forbid writing anything.
