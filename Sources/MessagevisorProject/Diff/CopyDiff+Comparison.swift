@@ -103,24 +103,26 @@ extension CopyDiff {
         let oldOverride = oldOverrides.first { $0.key == override }
         let newOverride = newOverrides.first { $0.key == override }
         guard let newOverride else { continue }
-        if let oldOverride {
-          if oldOverride.conditions != newOverride.conditions {
-            changes.append(
-              CopyChange(
-                kind: .conditionsChanged, set: set, messageKey: key, overrideKey: override,
-                before: oldOverride.conditions.map { JSONText.encode($0) },
-                after: newOverride.conditions.map { JSONText.encode($0) },
-                beforeLocation: oldOverride.conditionsLocation ?? oldOverride.location,
-                afterLocation: newOverride.conditionsLocation ?? newOverride.location))
-          }
-          if oldOverride.segments != newOverride.segments {
-            changes.append(
-              CopyChange(
-                kind: .segmentsChanged, set: set, messageKey: key, overrideKey: override,
-                before: oldOverride.segments.map { JSONText.encode($0) },
-                after: newOverride.segments.map { JSONText.encode($0) },
-                beforeLocation: oldOverride.location, afterLocation: newOverride.location))
-          }
+        guard let oldOverride else { continue }
+        let expressions:
+          [(
+            CopyChange.Kind, MessagevisorValue?, MessagevisorValue?, SourceLocation?,
+            SourceLocation?
+          )] = [
+            (
+              .conditionsChanged, oldOverride.conditions, newOverride.conditions,
+              oldOverride.conditionsLocation, newOverride.conditionsLocation
+            ),
+            (.segmentsChanged, oldOverride.segments, newOverride.segments, nil, nil),
+          ]
+        for (kind, before, after, beforeLocation, afterLocation) in expressions
+        where before != after {
+          changes.append(
+            CopyChange(
+              kind: kind, set: set, messageKey: key, overrideKey: override,
+              before: before.map { JSONText.encode($0) }, after: after.map { JSONText.encode($0) },
+              beforeLocation: beforeLocation ?? oldOverride.location,
+              afterLocation: afterLocation ?? newOverride.location))
         }
       }
       // Translations of overrides on either side, in the newer order then the removed ones.

@@ -36,19 +36,7 @@ extension AtomicFileWriter {
       throw .ioFailed(
         path: path, reason: "cannot create a temporary file beside it (\(errnoText()))")
     }
-    var failure: String? = nil
-    bytes.withUnsafeBytes { buffer in
-      var written = 0
-      while written < buffer.count, let base = buffer.baseAddress {
-        let result = Foundation.write(descriptor, base + written, buffer.count - written)
-        if result < 0 {
-          if errno == EINTR { continue }
-          failure = "cannot write (\(errnoText()))"
-          return
-        }
-        written += result
-      }
-    }
+    var failure = writeAll(bytes, to: descriptor)
     if failure == nil, fsync(descriptor) != 0 { failure = "cannot flush (\(errnoText()))" }
     if close(descriptor) != 0, failure == nil { failure = "cannot close (\(errnoText()))" }
     if let failure {
