@@ -199,6 +199,47 @@ import Testing
     #expect(!text.contains("\u{1B}"))
   }
 
+  @Test func markdownListsStateAndRoutingChangesUnderTheMessage() throws {
+    let fixture = try GitFixture.minimal()
+    fixture.write(
+      "messages/greeting.yml",
+      """
+      description: Greeting
+      translations:
+        en: Hello
+        nl: Hallo
+      translationStates:
+        nl: {status: reviewed}
+      overrides:
+        - key: web
+          segments: [web]
+          translations:
+            en: Hello web
+
+      """)
+    let text = diff(fixture, "--format", "markdown").output.standardOutput
+    #expect(
+      text.contains(
+        "**1 message changed · 1 removed translation · 1 workflow-state change · 1 routing change**"
+      ))
+    #expect(
+      text.contains("- workflow state `nl`: `untracked` → `reviewed` (`messages/greeting.yml:1:1`)")
+    )
+    #expect(text.contains("- override `ios` removed: `{\"conditions\":"))
+    #expect(
+      text.contains(
+        "| ➖ | override `ios` · `en` | `Hello iPhone` |  | `messages/greeting.yml:16:11` |"))
+  }
+
+  @Test func unknownLocaleIsAUsageErrorWithASuggestion() throws {
+    let fixture = try GitFixture.minimal()
+    let (status, output) = diff(fixture, "--locale", "nll")
+    #expect(status == 2)
+    #expect(
+      output.standardError.contains(
+        "--locale nll: no such locale on either side (did you mean nl?)"))
+  }
+
   @Test func terminalOutputNeutralizesControlsFromTheRepository() throws {
     let fixture = try GitFixture.minimal()
     fixture.write(
