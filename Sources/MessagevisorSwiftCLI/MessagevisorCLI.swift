@@ -17,6 +17,7 @@ public enum MessagevisorCLI {
       ProjectCommandLine.test, ProjectCommandLine.build, ProjectCommandLine.lint,
       ProjectCommandLine.evaluate,
       ProjectCommandLine.benchmark, ProjectCommandLine.examples, InitCommandLine.spec,
+      DiffCommandLine.spec, PromoteCommandLine.spec,
       OTACommandLine.ota,
       CommandSpec(
         "help", summary: "Show this help (also --help on every command)",
@@ -82,6 +83,8 @@ public enum MessagevisorCLI {
         return usageStatus
       }
       if command.name == "init" { return try InitCommandLine.run(parsed, output: output) }
+      if command.name == "diff" { return try DiffCommandLine.run(parsed, output: output) }
+      if command.name == "promote" { return try PromoteCommandLine.run(parsed, output: output) }
       return try ProjectCommandLine.run(command, parsed, output: output)
     } catch {
       output.error("error: \(error.description)")

@@ -107,19 +107,7 @@ public enum AtomicFileWriter {
       throw .ioFailed(
         path: path, reason: "cannot create a temporary file beside it (\(errnoText()))")
     }
-    var failure: String? = nil
-    bytes.withUnsafeBytes { buffer in
-      var written = 0
-      while written < buffer.count, let base = buffer.baseAddress {
-        let result = Foundation.write(descriptor, base + written, buffer.count - written)
-        if result < 0 {
-          if errno == EINTR { continue }
-          failure = "cannot write (\(errnoText()))"
-          return
-        }
-        written += result
-      }
-    }
+    var failure = writeAll(bytes, to: descriptor)
     if failure == nil, fchmod(descriptor, status.st_mode & 0o7777) != 0 {
       failure = "cannot keep the file's mode (\(errnoText()))"
     }
@@ -149,6 +137,24 @@ public enum AtomicFileWriter {
       _ = fsync(folder)
       close(folder)
     }
+  }
+
+  /// Writes every byte to `descriptor` (retrying after signals); returns what failed, if anything.
+  static func writeAll(_ bytes: [UInt8], to descriptor: Int32) -> String? {
+    var failure: String? = nil
+    bytes.withUnsafeBytes { buffer in
+      var written = 0
+      while written < buffer.count, let base = buffer.baseAddress {
+        let result = Foundation.write(descriptor, base + written, buffer.count - written)
+        if result < 0 {
+          if errno == EINTR { continue }
+          failure = "cannot write (\(errnoText()))"
+          return
+        }
+        written += result
+      }
+    }
+    return failure
   }
 
   static func errnoText() -> String {

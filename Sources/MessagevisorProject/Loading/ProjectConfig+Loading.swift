@@ -61,6 +61,8 @@ extension ProjectConfig {
         }
         config.parser = parser
       case "sets": config.sets = entry.value.scalar?.boolValue ?? false
+      case "promotionFlows":
+        config.promotionFlows = try parsePromotionFlows(entry.value, file: name)
       case "icuSkeleton": config.icuSkeleton = entry.value.scalar?.boolValue ?? false
       case "lintIcu": config.lintIcu = entry.value.scalar?.boolValue ?? true
       case "lint": config.lint = try LintConfig.parse(entry.value, file: name)

@@ -34,6 +34,8 @@ public struct ProjectConfig: Sendable, Equatable {
   public var lint = LintConfig()
   /// Whether entities live under `sets/<set>/`.
   public var sets: Bool = false
+  /// `promotionFlows`: the sets each set may be promoted to (`nil`: any set to any other).
+  public var promotionFlows: [String: [String]]? = nil
   /// Output name pattern; `%s` is replaced by `<targetLeaf>-<locale>`.
   public var datafileNamePattern: String = "messagevisor-%s.json"
   /// The revision state file name inside `.messagevisor/`.
