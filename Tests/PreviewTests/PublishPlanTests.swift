@@ -10,12 +10,15 @@ import Testing
 /// to `nl-NL`, a key the target does not have refused unless `--create`.
 @Suite("Publish: the previewer's site, its locale matching and the target's keys")
 struct PublishPlanTests {
-  /// A directory outside any checkout and an empty cache root.
-  static func outside(_ name: String) -> (directory: String, cache: String) {
+  /// A directory outside any checkout and an empty cache root, removed when `body` returns.
+  static func outside(_ name: String, _ body: (_ directory: String, _ cache: String) throws -> Void)
+    rethrows
+  {
     let root = DemoFixture.temporaryDirectory(name)
+    defer { try? FileManager.default.removeItem(atPath: root) }
     try? FileManager.default.createDirectory(
       atPath: root + "/elsewhere", withIntermediateDirectories: true)
-    return (root + "/elsewhere", root + "/cache")
+    try body(root + "/elsewhere", root + "/cache")
   }
 
   static func request(_ arguments: [String]) throws -> PublishRequest {
@@ -23,65 +26,59 @@ struct PublishPlanTests {
   }
 
   @Test func withoutSiteOutsideACheckoutTheUnpackedDemoSiteIsUsed() throws {
-    let (directory, cache) = Self.outside("publish-default-site")
-    defer {
-      try? FileManager.default.removeItem(atPath: (directory as NSString).deletingLastPathComponent)
+    try Self.outside("publish-default-site") { directory, cache in
+      let request = try Self.request([
+        "--locale", "nl", "--key", "welcome_title", "--value", "Hallo daar!",
+      ])
+      #expect(!request.siteGiven)
+      let plan = try PublishPlan.make(request, currentDirectory: directory, cacheRoot: cache)
+      #expect(plan.edit.site == EmbeddedDemo.directory(in: cache) + "/ota")
+      #expect(plan.edit.locale == "nl-NL")
+      #expect(plan.notes.contains { $0.contains(plan.edit.site) })
+      let result = try plan.edit.run()
+      #expect(result.locale == "nl-NL")
+      let payload = try String(
+        contentsOfFile: plan.edit.site + "/nl-NL.xcstrings", encoding: .utf8)
+      #expect(payload.contains("Hallo daar!"))
     }
-    let request = try Self.request([
-      "--locale", "nl", "--key", "welcome_title", "--value", "Hallo daar!",
-    ])
-    #expect(!request.siteGiven)
-    let plan = try PublishPlan.make(request, currentDirectory: directory, cacheRoot: cache)
-    #expect(plan.edit.site == EmbeddedDemo.directory(in: cache) + "/ota")
-    #expect(plan.edit.locale == "nl-NL")
-    #expect(plan.notes.contains { $0.contains(plan.edit.site) })
-    let result = try plan.edit.run()
-    #expect(result.locale == "nl-NL")
-    let payload = try String(
-      contentsOfFile: plan.edit.site + "/nl-NL.xcstrings", encoding: .utf8)
-    #expect(payload.contains("Hallo daar!"))
   }
 
   @Test func aKeyTheTargetDoesNotHaveIsRefusedUnlessCreate() throws {
-    let (directory, cache) = Self.outside("publish-unknown-key")
-    defer {
-      try? FileManager.default.removeItem(atPath: (directory as NSString).deletingLastPathComponent)
+    try Self.outside("publish-unknown-key") { directory, cache in
+      let typo = try Self.request([
+        "--locale", "nl-NL", "--key", "welcome_titel", "--value", "Hallo",
+      ])
+      do throws(PublishPlan.Refusal) {
+        _ = try PublishPlan.make(typo, currentDirectory: directory, cacheRoot: cache)
+        Issue.record("an unknown key was accepted")
+      } catch {
+        #expect(error.description.contains("welcome_titel is not a key of the target"))
+        #expect(error.description.contains("did you mean welcome_title?"))
+        #expect(error.description.contains("--create"))
+      }
+      let created = try Self.request([
+        "--locale", "nl-NL", "--key", "brand_new", "--value", "Nieuw", "--create",
+      ])
+      #expect(created.create)
+      let plan = try PublishPlan.make(created, currentDirectory: directory, cacheRoot: cache)
+      let result = try plan.edit.run()
+      #expect(result.key == "brand_new")
+      // Once published, the key is one the site has: publishing it again needs no --create.
+      let again = try Self.request(["--locale", "nl-NL", "--key", "brand_new", "--value", "Weer"])
+      _ = try PublishPlan.make(again, currentDirectory: directory, cacheRoot: cache)
     }
-    let typo = try Self.request([
-      "--locale", "nl-NL", "--key", "welcome_titel", "--value", "Hallo",
-    ])
-    do {
-      _ = try PublishPlan.make(typo, currentDirectory: directory, cacheRoot: cache)
-      Issue.record("an unknown key was accepted")
-    } catch {
-      #expect(error.description.contains("welcome_titel is not a key of the target"))
-      #expect(error.description.contains("did you mean welcome_title?"))
-      #expect(error.description.contains("--create"))
-    }
-    let created = try Self.request([
-      "--locale", "nl-NL", "--key", "brand_new", "--value", "Nieuw", "--create",
-    ])
-    #expect(created.create)
-    let plan = try PublishPlan.make(created, currentDirectory: directory, cacheRoot: cache)
-    let result = try plan.edit.run()
-    #expect(result.key == "brand_new")
-    // Once published, the key is one the site has: publishing it again needs no --create.
-    let again = try Self.request(["--locale", "nl-NL", "--key", "brand_new", "--value", "Weer"])
-    _ = try PublishPlan.make(again, currentDirectory: directory, cacheRoot: cache)
   }
 
   @Test func anUnknownLocaleListsTheSitesLocales() throws {
-    let (directory, cache) = Self.outside("publish-unknown-locale")
-    defer {
-      try? FileManager.default.removeItem(atPath: (directory as NSString).deletingLastPathComponent)
-    }
-    let request = try Self.request(["--locale", "xx", "--key", "welcome_title", "--value", "X"])
-    do {
-      _ = try PublishPlan.make(request, currentDirectory: directory, cacheRoot: cache)
-      Issue.record("an unknown locale was accepted")
-    } catch {
-      #expect(error.description.contains("not a locale of the site"))
-      #expect(error.description.contains("nl-NL"))
+    try Self.outside("publish-unknown-locale") { directory, cache in
+      let request = try Self.request(["--locale", "xx", "--key", "welcome_title", "--value", "X"])
+      do throws(PublishPlan.Refusal) {
+        _ = try PublishPlan.make(request, currentDirectory: directory, cacheRoot: cache)
+        Issue.record("an unknown locale was accepted")
+      } catch {
+        #expect(error.description.contains("not a locale of the site"))
+        #expect(error.description.contains("nl-NL"))
+      }
     }
   }
 
@@ -93,27 +90,25 @@ struct PublishPlanTests {
       "SKIPPED: .build/debug/messagevisor-preview is missing; run `swift build --product messagevisor-preview` first"
     ))
   func theBinaryPublishesToTheUnpackedDemoOutsideACheckout() throws {
-    let (directory, cache) = Self.outside("publish-binary")
-    defer {
-      try? FileManager.default.removeItem(atPath: (directory as NSString).deletingLastPathComponent)
+    try Self.outside("publish-binary") { directory, cache in
+      let xdg = cache + "-xdg"
+      let run = Spawn.run(
+        [
+          "/usr/bin/env", "XDG_CACHE_HOME=\(xdg)", PreviewBinary.path, "publish", "--locale", "nl",
+          "--key", "welcome_title", "--value", "Hallo van buiten!",
+        ], directory: directory)
+      #expect(run.status == 0, "\(run.error)")
+      let site = EmbeddedDemo.directory(in: xdg + "/messagevisor-preview") + "/ota"
+      #expect(run.error.contains(site), "\(run.error)")
+      let payload = try String(contentsOfFile: site + "/nl-NL.xcstrings", encoding: .utf8)
+      #expect(payload.contains("Hallo van buiten!"))
+      let unknown = Spawn.run(
+        [
+          "/usr/bin/env", "XDG_CACHE_HOME=\(xdg)", PreviewBinary.path, "publish", "--locale", "nl",
+          "--key", "no_such_key", "--value", "X",
+        ], directory: directory)
+      #expect(unknown.status == 1)
+      #expect(unknown.error.contains("--create"), "\(unknown.error)")
     }
-    let xdg = (cache as NSString).deletingLastPathComponent + "/xdg"
-    let run = Spawn.run(
-      [
-        "/usr/bin/env", "XDG_CACHE_HOME=\(xdg)", PreviewBinary.path, "publish", "--locale", "nl",
-        "--key", "welcome_title", "--value", "Hallo van buiten!",
-      ], directory: directory)
-    #expect(run.status == 0, "\(run.error)")
-    let site = EmbeddedDemo.directory(in: xdg + "/messagevisor-preview") + "/ota"
-    #expect(run.error.contains(site), "\(run.error)")
-    let payload = try String(contentsOfFile: site + "/nl-NL.xcstrings", encoding: .utf8)
-    #expect(payload.contains("Hallo van buiten!"))
-    let unknown = Spawn.run(
-      [
-        "/usr/bin/env", "XDG_CACHE_HOME=\(xdg)", PreviewBinary.path, "publish", "--locale", "nl",
-        "--key", "no_such_key", "--value", "X",
-      ], directory: directory)
-    #expect(unknown.status == 1)
-    #expect(unknown.error.contains("--create"), "\(unknown.error)")
   }
 }
