@@ -100,15 +100,25 @@ public enum PreviewCommandLine {
         {device, select, mac {Click} other {Tap}}               → device variations
         {price, number, ::.00}                                 → %.2f
       Arguments keep their position when named arg1, arg2, …; other names are numbered in order.
+
+      Without --site the edit goes to the site the previewer uses: Demo/ota of the checkout
+      found in the current directory or a parent, else the demo built into this binary, unpacked
+      to the cache directory (the path is printed). A locale is matched as the previewer matches
+      --locale (nl → nl-NL when the site has one nl-* locale). A key the target does not have
+      (the demo project's messages, and the keys already in the site's payloads) is refused
+      unless --create is given.
       """,
     usage: [
-      "[--site DIR] --locale TAG --key KEY (--value TEXT [--format F] | --remove)",
+      "[--site DIR] --locale TAG --key KEY (--value TEXT [--format F] [--create] | --remove)",
       "[--site DIR] --add-locale TAG [--key KEY --value TEXT]",
     ],
     options: [
       .value(
         "site", "DIR", kind: .directory,
-        help: "the site directory containing manifest.json (default: Demo/ota)"),
+        help: """
+          the site directory containing manifest.json (default: the site the
+          previewer uses, Demo/ota or the unpacked embedded demo's)
+          """),
       .value("locale", "TAG", help: "a locale declared in the manifest, e.g. nl-NL"),
       .value("key", "KEY", help: "the message key, e.g. welcome_title"),
       .value(
@@ -130,6 +140,7 @@ public enum PreviewCommandLine {
       .flag(
         "remove",
         help: "delete the key from the locale's payload, so clients fall back to the\nbundled text"),
+      .flag("create", help: "publish a key the target does not have yet (adds it to the payload)"),
     ],
     sections: [HelpSection("Exit status", "0 published · 1 the edit failed · 64 bad option")],
     examples: [

@@ -11,6 +11,12 @@ public enum PublishCommandLine {
   public static func parse(_ arguments: [String]) throws(PreviewOptionsError)
     -> OTAPublishArguments?
   {
+    try request(arguments)?.edit
+  }
+
+  /// Parses the arguments after `publish` into a request (the edit, and whether `--site` and
+  /// `--create` were given); `nil` when help was asked for.
+  public static func request(_ arguments: [String]) throws(PreviewOptionsError) -> PublishRequest? {
     let spec = PreviewCommandLine.route(["publish"]).command
     let parsed: ParsedArguments
     do {
@@ -27,7 +33,7 @@ public enum PublishCommandLine {
       var result = OTAPublishArguments(
         site: site, locale: parsed["locale"] ?? addLocale, key: "", value: nil)
       result.addLocale = addLocale
-      return result
+      return PublishRequest(edit: result, siteGiven: parsed["site"] != nil)
     }
     func missing(_ what: String) -> PreviewOptionsError {
       .commandLine(CommandLineError(.missing(what), command: spec.fullName))
@@ -41,6 +47,7 @@ public enum PublishCommandLine {
     var result = OTAPublishArguments(site: site, locale: locale, key: key, value: value)
     result.format = format
     result.addLocale = parsed["add-locale"]
-    return result
+    return PublishRequest(
+      edit: result, siteGiven: parsed["site"] != nil, create: parsed.flag("create"))
   }
 }

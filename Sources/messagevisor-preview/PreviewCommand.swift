@@ -112,6 +112,16 @@ enum PreviewCommand {
     state.screen = options.screen ?? PreviewScreen(rawValue: screens.defaultScreen)
     state.inspect = options.inspect
     state.ascii = options.ascii
+    // A terminal whose locale is not UTF-8 (LANG=C) cannot show box drawing: ASCII, with a note.
+    if !options.print, !options.ascii,
+      let note = TerminalRequirement.asciiFallbackNote(
+        environment: ProcessInfo.processInfo.environment)
+    {
+      state.ascii = true
+      state.notice = note
+      inbox.post(
+        .diagnostic(DiagnosticEntry(id: 0, level: .info, code: "startup_note", message: note)))
+    }
     state.clipboard = ClipboardSupport.mode(
       options.osc52, environment: ProcessInfo.processInfo.environment,
       tmuxSetClipboard: { TmuxOption.value("set-clipboard") })
@@ -188,23 +198,34 @@ enum PreviewCommand {
     return 0
   }
 
-  /// `publish --site DIR --locale L --key K --value TEXT`.
+  /// `publish [--site DIR] --locale L --key K --value TEXT`: the site defaults to the one the
+  /// previewer uses, the locale is matched as `--locale` is, and an unknown key needs `--create`.
   static func publish(_ arguments: [String]) -> Int32 {
+    let request: PublishRequest
     do {
-      guard let parsed = try PublishCommandLine.parse(arguments) else {
+      guard let parsed = try PublishCommandLine.request(arguments) else {
         print(PublishCommandLine.usage)
         return 0
       }
-      do {
-        print(try parsed.run().summary)
-        return 0
-      } catch {
-        printError("messagevisor-preview publish: \(error.description)")
-        return 1
-      }
+      request = parsed
     } catch {
       printError("messagevisor-preview publish: \(error.description)")
       return 64
+    }
+    do {
+      let plan = try PublishPlan.make(request)
+      for note in plan.notes { printError("messagevisor-preview publish: note: \(note)") }
+      print(try plan.edit.run().summary)
+      return 0
+    } catch let refusal as PublishPlan.Refusal {
+      printError("messagevisor-preview publish: \(refusal.description)")
+      return 1
+    } catch let error as OTASitePublisherError {
+      printError("messagevisor-preview publish: \(error.description)")
+      return 1
+    } catch {
+      printError("messagevisor-preview publish: \(error)")
+      return 1
     }
   }
 

@@ -150,7 +150,10 @@ struct PreviewViewSnapshotTests {
     let loop = try DemoFixture.loop(locale: "en-US", width: 100)
     loop.dispatch(.key(.character("L")))
     var text = PreviewView.render(loop.state).plainText
-    #expect(text.contains("▶ en-US •"))
+    let current = text.split(separator: "\n").first {
+      $0.contains("▶ en-US English (United States)")
+    }
+    #expect(current?.contains("•") == true, "\(text)")
     #expect(text.contains("ja-JP"))
     loop.dispatch(.key(.escape))
     loop.dispatch(.key(.character("e")))

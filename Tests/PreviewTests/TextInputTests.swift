@@ -157,7 +157,7 @@ struct TextInputDisplayTests {
   }
 
   @Test func aTerminalTooSmallForTheContextEditorsBoxTypesInTheStatusBar() {
-    var state = PreviewFixtures.state(width: 30, height: 8).after(.key(.character("e"))).0
+    var state = PreviewFixtures.state(width: 30, height: 7).after(.key(.character("e"))).0
     for character in "plan=pro" { state = state.after(.key(.character(character))).0 }
     let lines = PreviewView.render(state).lines()
     #expect(lines[lines.count - 2].contains("key=value> plan=pro▏"), "\(lines)")

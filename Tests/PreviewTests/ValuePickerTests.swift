@@ -147,13 +147,14 @@ struct ValuePickerTests {
       let state = PreviewFixtures.state(width: width, height: height).after(
         .key(.character(Character(key)))
       ).0
-      let lines = PreviewView.render(state).lines(trimmingTrailingSpaces: false)
+      let frame = PreviewView.render(state)
+      let lines = frame.lines(trimmingTrailingSpaces: false)
       let frameWidth = max(width / 2, 50)
-      for line in lines[2..<(height - 3)] {
-        let characters = Array(line)
+      // By cell, not by character: the picker's names include wide ones (日本語).
+      for y in 2..<(height - 3) {
         // The screen frame's right border and the side column's left border are whole.
-        #expect(characters[frameWidth - 1] == "│", "\(key): \(line)")
-        #expect("│┌└├".contains(characters[frameWidth]), "\(key): \(line)")
+        #expect(frame[frameWidth - 1, y].text == "│", "\(key): \(lines[y])")
+        #expect("│┌└├".contains(frame[frameWidth, y].text), "\(key): \(lines[y])")
       }
     }
   }

@@ -8,6 +8,21 @@ public enum TerminalRequirement {
   /// Terminal types refused without a terminfo lookup (no type, or one that names none).
   public static let withoutCursorAddressing: Set<String> = ["", "unknown"]
 
+  /// The note the interactive previewer shows when the environment's locale is not UTF-8
+  /// (`LANG=C`, or no locale at all): such a terminal shows box drawing and symbols as garbage, so
+  /// the previewer draws in ASCII (as with `--ascii`). `nil` for a UTF-8 locale. The locale is
+  /// the first non-empty one of `LC_ALL`, `LC_CTYPE` and `LANG`, as the C library takes it.
+  public static func asciiFallbackNote(environment: [String: String]) -> String? {
+    let variable = ["LC_ALL", "LC_CTYPE", "LANG"].first { !(environment[$0] ?? "").isEmpty }
+    let value = variable.flatMap { environment[$0] } ?? ""
+    let lowered = value.lowercased()
+    if lowered.contains("utf-8") || lowered.contains("utf8") { return nil }
+    let setting = variable.map { "\($0)=\(value)" } ?? "no LANG, LC_ALL or LC_CTYPE"
+    return
+      "the locale (\(setting)) is not UTF-8: drawing in ASCII as with --ascii; "
+      + "set LANG=C.UTF-8 (or another UTF-8 locale) for box drawing and every script"
+  }
+
   /// The message to print (exit 2) when `TERM` names a terminal the interactive previewer cannot
   /// draw on, or `nil` when it can. `capabilities` looks a type up (terminfo by default).
   public static func refusal(

@@ -56,17 +56,17 @@ extension PreviewView {
         parts.append((key, c.contextString(key)))
       }
     }
-    // The message browser has no OTA panel: the status bar says when there is no OTA site.
-    var check =
-      state.otaSource.isEmpty && state.mode == .messages
-      ? "no OTA site for this project" : "not checked yet"
+    // Without an OTA source nothing is ever checked: say so (as the OTA panel does), never
+    // "not checked yet".
+    var check = state.otaEnabled ? "not checked yet" : "no OTA site for this project"
     if state.checkRunning {
       check = "checking…"
     } else if let last = state.lastCheck {
       check = "\(clock(last.finishedAt, state)) \(last.summary)"
     }
     // The OTA status keeps its place at the right; context parts fill the left whole (never cut
-    // mid-word), and the ones that do not fit are counted ("+2 more").
+    // mid-word), and the ones that do not fit are counted with the key that lists them all
+    // ("+2 more (e)": the context editor shows every attribute with its value).
     let otaWidth = min(DisplayWidth.of("OTA " + check), max(frame.width - 2, 0))
     let otaX = frame.width - otaWidth - 1
     let label = frame.put(
@@ -79,7 +79,7 @@ extension PreviewView {
     for (index, (name, value)) in parts.enumerated() {
       let need = DisplayWidth.of(name) + 1 + DisplayWidth.of(value)
       let rest = parts.count - index
-      let more = "+\(rest) more"
+      let more = "+\(rest) more (e)"
       let moreNeed = index == parts.count - 1 ? 0 : DisplayWidth.of(more) + 2
       if x + need + moreNeed > limit {
         if x + DisplayWidth.of(more) <= limit {
@@ -182,6 +182,15 @@ extension PreviewView {
         ?? prompt + typedLine(editor.line, width: frame.width - DisplayWidth.of(prompt))
       frame.put(
         line, x: 0, y: y, style: PreviewTheme.bar.adding(.bold), direction: .ltr, ellipsis: true)
+      return true
+    }
+    if case .contextEditor(let editor) = state.mode, let error = editor.error,
+      !contextEditorShowsError(screenRect(bodyRect(state)))
+    {
+      // The editor's box is drawn, but without a row for its error: the status bar says it.
+      frame.put(
+        " ! " + error, x: 0, y: y, style: PreviewTheme.bar.foreground(.warning).adding(.bold),
+        direction: .ltr, ellipsis: true)
       return true
     }
     if state.search.editing {

@@ -17,7 +17,10 @@ extension PreviewView {
         "Resolving the messages…", x: rect.x + 1, y: rect.y, style: PreviewTheme.secondary)
       return
     }
-    let split = rect.width >= messagesSplitMinimumWidth
+    // Side by side with a compare locale, the two texts take the whole width (Enter shows the
+    // detail) unless the terminal is wide enough for the detail as well.
+    let split =
+      rect.width >= messagesSplitMinimumWidth * (index.compareLocale == nil ? 1 : 2)
     if browser.detailOpen {
       drawMessageDetail(state, index: index, into: &frame, rect: rect)
       return
@@ -66,8 +69,7 @@ extension PreviewView {
     let direction: TextDirection = state.content?.isRightToLeft == true ? .rtl : .ltr
     if count == 0 {
       frame.put(
-        browser.query.isEmpty
-          ? "no messages pass the filter" : "no message matches “\(browser.query)”",
+        emptyListText(browser, index: index),
         x: inner.x + 1, y: inner.y, width: inner.width - 1, style: PreviewTheme.muted,
         direction: .ltr, ellipsis: true)
     }
@@ -91,18 +93,23 @@ extension PreviewView {
         style: selected ? base : PreviewTheme.accent,
         direction: .ltr, ellipsis: true)
       let textStyle = entry.text == nil ? (selected ? base : PreviewTheme.error) : base
-      frame.put(
-        entry.text ?? "∅ missing", x: textX, y: y, width: half, style: textStyle,
-        direction: entry.text == nil ? .ltr : direction,
-        ellipsis: true)
+      if let text = entry.text {
+        putMessageText(
+          text, into: &frame, x: textX, y: y, width: half, style: textStyle,
+          direction: direction, selected: selected)
+      } else {
+        frame.put(
+          "∅ missing", x: textX, y: y, width: half, style: textStyle, direction: .ltr,
+          ellipsis: true)
+      }
       if compare {
         frame.put("│", x: textX + half + 1, y: y, style: PreviewTheme.border)
-        frame.put(
-          entry.compareText ?? "∅ missing", x: textX + half + 3, y: y,
+        putMessageText(
+          entry.compareText ?? "∅ missing", into: &frame, x: textX + half + 3, y: y,
           width: max(textWidth - half - 3, 1),
           style: entry.compareText == nil
             ? (selected ? base : PreviewTheme.error) : (selected ? base : PreviewTheme.secondary),
-          direction: .auto, ellipsis: true)
+          direction: .auto, selected: selected)
       }
     }
     drawScrollbar(
@@ -123,6 +130,46 @@ extension PreviewView {
         x: inner.x + 1, y: y, width: inner.width - 1, style: PreviewTheme.muted, direction: .ltr,
         ellipsis: true)
     }
+  }
+
+  /// One line of a message's text (ICU source) in the browser. Right-to-left text with ICU syntax
+  /// is not reordered as one paragraph (that would scramble the syntax, `…} :{count`): the syntax
+  /// is laid out left to right, isolated, and each translated run between it in its own
+  /// direction. Other text is drawn in `direction`, cut with `…`.
+  @discardableResult
+  static func putMessageText(
+    _ text: String, into frame: inout Frame, x: Int, y: Int, width: Int, style: CellStyle,
+    direction: TextDirection, selected: Bool
+  ) -> Int {
+    let rightToLeft = direction == .rtl || BidiReorderer.containsRightToLeft(text)
+    let source = rightToLeft ? ICUSourceRuns(text) : nil
+    guard let source, source.hasSyntax else {
+      return frame.put(
+        text, x: x, y: y, width: width, style: style, direction: direction, ellipsis: true)
+    }
+    let syntaxStyle = selected ? style : PreviewTheme.secondary
+    var column = x
+    for run in source.runs {
+      let room = x + width - column
+      guard room > 0 else { break }
+      let runDirection: TextDirection =
+        !run.isSyntax && BidiReorderer.containsRightToLeft(run.text) ? .rtl : .ltr
+      column += frame.put(
+        run.text, x: column, y: y, width: room, style: run.isSyntax ? syntaxStyle : style,
+        direction: runDirection, ellipsis: true)
+    }
+    return column - x
+  }
+
+  /// What an empty message list says: that the target has no messages, that the search matched
+  /// none, or which filter let none through (and the key that changes it).
+  static func emptyListText(_ browser: MessageBrowserState, index: MessageIndex) -> String {
+    if index.entries.isEmpty { return "this target has no messages" }
+    if !browser.query.isEmpty {
+      let filter = browser.filter == .all ? "" : " among \(browser.filter.rawValue)"
+      return "no message matches “\(browser.query)”\(filter) (/ then Esc clears it)"
+    }
+    return "no message is \(browser.filter.rawValue) (f: next filter)"
   }
 
   /// A one-column scrollbar: the thumb's size and place follow the visible part of the list.
@@ -167,9 +214,9 @@ extension PreviewView {
     }
     let scroll = min(state.browser.detailScroll, max(rows.count - inner.height, 0))
     for (offset, row) in rows.dropFirst(scroll).prefix(inner.height).enumerated() {
-      frame.put(
-        row.text, x: inner.x + row.indent, y: inner.y + offset, width: inner.width - row.indent,
-        style: row.style, direction: .auto, ellipsis: true)
+      putMessageText(
+        row.text, into: &frame, x: inner.x + row.indent, y: inner.y + offset,
+        width: inner.width - row.indent, style: row.style, direction: .auto, selected: true)
     }
   }
 }

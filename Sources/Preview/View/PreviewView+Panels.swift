@@ -8,7 +8,9 @@ extension PreviewView {
     let contextHeight = 7
     // The OTA panel grows to show a long status (a failure's text) whole, leaving the
     // diagnostics and events at least three rows each.
-    let otaRows = otaStatusLines(state, width: rect.width - 4).count + 1
+    let otaRows =
+      otaStatusLines(state, width: rect.width - 4).count
+      + max(TextLayout.wrap(state.otaSource, width: rect.width - 4).count, 1)
     let otaHeight = min(max(otaRows, 2) + 2, max(rect.height - contextHeight - 6, 4))
     let rest = rect.height - contextHeight - otaHeight
     let diagnosticsHeight = max(rest / 2 + rest % 2, 3)
@@ -127,9 +129,12 @@ extension PreviewView {
     let inner = panel("OTA", key: "r", into: &frame, rect: rect)
     guard inner.height > 0 else { return }
     let style = state.lastCheck?.status == .failed ? PreviewTheme.error : PreviewTheme.primary
-    // The status wraps over the rows above the source line; cut, it says where the whole text is.
+    // The source (`site <path> · every 5 s`) is shown whole, wrapped (a path is never cut: it is
+    // what `publish --site` needs); the status wraps over the rows above it and, cut, says where
+    // the whole text is.
+    let source = TextLayout.wrap(state.otaSource, width: inner.width)
     var lines = otaStatusLines(state, width: inner.width)
-    let room = max(inner.height - 1, 1)
+    let room = max(inner.height - source.count, 1)
     if lines.count > room {
       lines = Array(lines.prefix(room))
       let hint = " … v: whole text"
@@ -141,10 +146,10 @@ extension PreviewView {
     for (offset, line) in lines.enumerated() {
       frame.put(line, x: inner.x, y: inner.y + offset, style: style, direction: .ltr)
     }
-    if inner.height > lines.count {
+    for (offset, line) in source.enumerated() where lines.count + offset < inner.height {
       frame.put(
-        state.otaSource, x: inner.x, y: inner.y + lines.count, width: inner.width,
-        style: PreviewTheme.secondary, direction: .ltr, ellipsis: true)
+        line, x: inner.x, y: inner.y + lines.count + offset, width: inner.width,
+        style: PreviewTheme.secondary, direction: .ltr)
     }
   }
 

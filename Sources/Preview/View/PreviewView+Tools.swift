@@ -125,12 +125,19 @@ extension PreviewView {
     return max(localePickerHeight(count: count, rect: screenRect(bodyRect(state))) - 2, 1)
   }
 
-  /// The locale picker: a box over the screen listing the loaded locales.
+  /// The locale picker: a box over the screen listing the loaded locales, each code beside the
+  /// locale's own name (`nl-NL  Nederlands (Nederland)`); codes line up in one column and names
+  /// in the next, whatever their script, width or direction.
   static func drawLocalePicker(
     _ state: PreviewState, selection: Int, into frame: inout Frame, rect: Rect
   ) {
     let locales = state.content?.loadedLocales ?? []
-    let width = min(30, rect.width - 4)
+    let names = locales.map { PseudoLocale.isPseudo($0) ? "(pseudo)" : LocaleOwnName.of($0) ?? "" }
+    let codeWidth = min(locales.map { DisplayWidth.of($0) }.max() ?? 5, 16)
+    let nameWidth = names.map { DisplayWidth.of($0) }.max() ?? 0
+    // Border, marker (2), code, a space, the name, the current-locale mark (2), border.
+    let wanted = 2 + 2 + codeWidth + (nameWidth > 0 ? 1 + nameWidth : 0) + 2
+    let width = min(max(wanted, 30), 56, rect.width - 4)
     let height = localePickerHeight(count: locales.count, rect: rect)
     guard width > 6, height > 2 else { return }
     let box = Rect(
@@ -145,27 +152,51 @@ extension PreviewView {
     frame.mark(box, tag: HitTarget.area(.picker).tag)
     let rows = height - 2
     let start = max(0, selection - rows + 1)
+    let codeX = box.x + 3
+    let nameX = codeX + codeWidth + 1
+    let markX = box.maxX - 3
     for (offset, locale) in locales.enumerated().dropFirst(start).prefix(rows) {
       let y = box.y + 1 + offset - start
       let selected = offset == selection
-      let current =
-        (PseudoLocale.isPseudo(locale) ? " (pseudo)" : "")
-        + (locale == state.content?.locale ? " •" : "")
       let style = selected ? PreviewTheme.selection : PreviewTheme.card
       frame.fill(Rect(x: box.x + 1, y: y, width: width - 2, height: 1), style: style)
       frame.mark(
         Rect(x: box.x + 1, y: y, width: width - 2, height: 1),
         tag: HitTarget.row(.picker, offset).tag)
+      if selected { frame.put("▶", x: box.x + 1, y: y, width: 1, style: style, direction: .ltr) }
       frame.put(
-        (selected ? "▶ " : "  ") + locale + current, x: box.x + 1, y: y, width: width - 2,
-        style: style, direction: .ltr)
+        locale, x: codeX, y: y, width: min(codeWidth, markX - codeX), style: style,
+        direction: .ltr, ellipsis: true)
+      if nameX < markX {
+        frame.put(
+          names[offset], x: nameX, y: y, width: markX - nameX, style: style, direction: .auto,
+          ellipsis: true)
+      }
+      if locale == state.content?.locale {
+        frame.put("•", x: markX + 1, y: y, width: 1, style: style, direction: .ltr)
+      }
     }
   }
 
-  /// Whether the context editor's box fits in the screen's area (else the status bar takes the
-  /// line being typed).
+  /// An attribute as the context editor lists it: `plan=pro` when the context has a value for
+  /// it (the status bar's `+2 more (e)` points here), else its name.
+  static func attributeWithValue(_ attribute: ContextAttribute, _ state: PreviewState) -> String {
+    guard let content = state.content, content.context[attribute.name] != nil else {
+      return attribute.name
+    }
+    return attribute.name + "=" + content.contextString(attribute.name)
+  }
+
+  /// Whether the context editor's box fits in the screen's area: the typed line in a box between
+  /// the screen frame's borders (the examples, the error and the attributes as room allows); else
+  /// the status bar takes the line being typed.
   static func contextEditorFits(_ rect: Rect) -> Bool {
-    min(64, rect.width - 2) > 10 && rect.height > 6
+    min(64, rect.width - 2) > 10 && rect.height >= 5
+  }
+
+  /// Whether the context editor's box has a row for its error (else the status bar shows it).
+  static func contextEditorShowsError(_ rect: Rect) -> Bool {
+    contextEditorFits(rect) && rect.height - 5 >= 1
   }
 
   /// The context editor: a box with the examples, the `key=value` line, the last error and the
@@ -184,7 +215,8 @@ extension PreviewView {
       attributes.isEmpty
       ? []
       : TextLayout.wrap(
-        "attributes: " + attributes.map(\.name).joined(separator: ", "), width: inner)
+        "attributes: " + attributes.map { attributeWithValue($0, state) }.joined(separator: ", "),
+        width: inner)
     // Rows inside the box: from below the screen frame's top border to above its bottom border.
     let room = rect.height - 4
     var left = room - 1

@@ -16,8 +16,16 @@ public enum PreviewView {
     drawHeader(state, into: &frame)
     let body = Rect(x: 0, y: 1, width: size.width, height: size.height - 3)
     switch state.mode {
-    case .screen, .localePicker, .contextEditor, .valuePicker:
+    case .screen:
       drawMain(state, into: &frame, rect: body)
+    case .localePicker, .contextEditor, .valuePicker:
+      // A picker or the context editor opens over what it was opened from: the message browser
+      // stays behind it (Enter and Esc return there), not a screen frame in its place.
+      if state.screen == .messages, state.browser.index != nil {
+        drawMessages(state, into: &frame, rect: body)
+      } else {
+        drawMain(state, into: &frame, rect: body)
+      }
     case .diagnostics:
       drawDiagnostics(state, into: &frame, rect: body, full: true)
     case .events:
