@@ -94,6 +94,7 @@ let package = Package(
       name: "Preview",
       dependencies: [
         "Messagevisor", "MessagevisorICU", "ReRune", "TerminalUI", "MessagevisorProject",
+        "CommandLineKit",
       ]
     ),
 

@@ -69,7 +69,8 @@ extension PreviewSession {
       locale: locale, isRightToLeft: direction, currency: snapshot.currency ?? "USD",
       timeZone: snapshot.timeZone ?? configuration.timeZone, context: snapshot.context,
       loadedLocales: ordered(snapshot.datafileLocales), version: snapshot.version, texts: texts,
-      screens: sources.screens, attributes: sources.attributes)
+      screens: sources.screens, attributes: sources.attributes, projectSet: sources.projectSet,
+      sets: sources.sets)
   }
 
   /// A relative-time unit name as a calendar component and its length in seconds.
