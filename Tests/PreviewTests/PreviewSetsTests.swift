@@ -243,7 +243,10 @@ struct PreviewSetsTests {
     #expect(waiting.contains("waiting for a fix"))
 
     try SetsProject.put(root, "sets/dev/messages/app/title.yml", SetsProject.message("Fixed"))
+    // The project's screen files are read while it waits: its screen is the one that renders.
+    #expect(fixture.loop.state.currentScreen?.name == "home")
     #expect(fixture.waitFor { $0.content?.text("app.title").text == "Fixed" })
+    #expect(fixture.loop.state.currentScreen?.name == "home")
     #expect(fixture.loop.state.content?.locale == "en-US")
     #expect(fixture.waitFor { $0.notice == nil })
     #expect(fixture.frame.contains("Fixed") && fixture.frame.contains("Body of dev"))

@@ -134,9 +134,23 @@ public enum PreviewProjectLoader {
     let source =
       project.config.sourceLocale
       ?? (sorted.contains("en-US") ? "en-US" : sorted.first ?? "en-US")
-    // A set's own previews/ wins; otherwise the project root's previews/ serve every set.
+    let attributes = ContextAttributeScanner.scan(project)
+    var shown = PreviewProject(
+      path: path, target: target, datafiles: datafiles, locales: locales, sourceLocale: source,
+      screens: screens(path: path, set: project.set), attributes: attributes,
+      defaultContext: ContextAttributeScanner.defaultContext(
+        attributes, target: project.targets[target]),
+      project: project)
+    shown.set = project.set
+    shown.sets = project.config.sets ? ProjectConfig.setNames(projectDirectory: path) : []
+    return shown
+  }
+
+  /// The screens of the project at `path` (of its set `set`): a set's own `previews/` wins,
+  /// otherwise the project root's `previews/` serve every set.
+  public static func screens(path: String, set: String?) -> ScreenCatalog {
     var previews = "previews"
-    if let set = project.set,
+    if let set,
       FileManager.default.fileExists(
         atPath: (path as NSString).appendingPathComponent("sets/\(set)/previews"))
     {
@@ -144,16 +158,7 @@ public enum PreviewProjectLoader {
     }
     let read = ScreenFileReader().readDirectory(
       (path as NSString).appendingPathComponent(previews), relativeTo: previews)
-    let attributes = ContextAttributeScanner.scan(project)
-    var shown = PreviewProject(
-      path: path, target: target, datafiles: datafiles, locales: locales, sourceLocale: source,
-      screens: ScreenCatalog(screens: read.screens, errors: read.errors), attributes: attributes,
-      defaultContext: ContextAttributeScanner.defaultContext(
-        attributes, target: project.targets[target]),
-      project: project)
-    shown.set = project.set
-    shown.sets = project.config.sets ? ProjectConfig.setNames(projectDirectory: path) : []
-    return shown
+    return ScreenCatalog(screens: read.screens, errors: read.errors)
   }
 
   /// The sets of the project at `path` when its config enables them (`sets/<name>/`, sorted),

@@ -150,7 +150,9 @@ public enum PreviewLauncher {
     configuration.publishSite = publishSite
     var prepared = Prepared(
       configuration: configuration, problems: problems,
-      diagnostics: ScreenDiagnostics.check(project.screens, layers: layers),
+      // Waiting for a fix, every key would be unknown: the screens are checked once it builds.
+      diagnostics: startupFailure == nil
+        ? ScreenDiagnostics.check(project.screens, layers: layers) : [],
       otaSummary: summary, project: project, notes: startup.notes)
     prepared.notice = startupFailure == nil ? chosen.note : nil
     prepared.startupFailure = startupFailure
@@ -158,14 +160,15 @@ public enum PreviewLauncher {
   }
 
   /// The empty project a previewer waiting for a fix starts with: the target its files name (or
-  /// the implicit one), the set chosen as for a project that builds, no datafiles.
+  /// the implicit one), the set chosen as for a project that builds, its screens, no datafiles.
   static func waitingProject(options: PreviewOptions, path: String, set: String?)
     throws(Failure) -> PreviewProject
   {
     do {
       let target = try PreviewProjectLoader.targetFromFiles(options.target, path: path, set: set)
       var project = PreviewProject(
-        path: path, target: target, datafiles: [:], locales: [], sourceLocale: "en-US")
+        path: path, target: target, datafiles: [:], locales: [], sourceLocale: "en-US",
+        screens: PreviewProjectLoader.screens(path: path, set: set))
       project.set = set
       project.sets = PreviewProjectLoader.sets(path: path) ?? []
       return project

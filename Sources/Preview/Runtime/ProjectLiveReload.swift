@@ -152,10 +152,9 @@ public final class ProjectLiveReload: Sendable {
     }
     if let first = result.errors.first, batch?.rootRemoved != true {
       fail(
-        "project: \(first.description) "
-          + (waiting
-            ? "(waiting for a fix: the screen shows once it builds)"
-            : "(showing the last good content)"))
+        waiting
+          ? "waiting for a fix, the project does not build: \(first.description)"
+          : "project: \(first.description) (showing the last good content)")
     }
     let changed = result.update.map { !$0.changed.isEmpty || !$0.removed.isEmpty } ?? false
     let rebuilt = changed || (screens && result.errors.isEmpty)
