@@ -210,6 +210,22 @@ struct PreviewSetsTests {
     #expect(fixture.header.contains("set staging"))
   }
 
+  @Test func aSetThatDoesNotBuildIsReportedAndShownOnceFixed() throws {
+    let root = try SetsProject.write("broken-set")
+    let title = "sets/staging/messages/app/title.yml"
+    try SetsProject.put(root, title, "translations:\n  en-US: [broken\n")
+    let fixture = try ProjectSessionFixture(root: root, set: "dev", watch: true)
+    fixture.press(.character("S"), .character("G"), .enter)
+    #expect(
+      fixture.waitFor { $0.notice?.hasPrefix("cannot show set staging until it builds") == true })
+    #expect(fixture.loop.state.content?.projectSet == "dev")
+    #expect(fixture.loop.state.content?.text("app.title").text == "Dev title")
+    try SetsProject.put(root, title, SetsProject.message("Staging fixed"))
+    #expect(fixture.waitFor { $0.content?.text("app.title").text == "Staging fixed" })
+    #expect(fixture.loop.state.content?.projectSet == "staging")
+    #expect(fixture.waitFor { $0.notice == nil }, "\(fixture.loop.state.notice ?? "")")
+  }
+
   @Test func aProjectWithoutTargetsOpensWithAnImplicitTargetOfEveryMessageAndLocale() throws {
     let root = try SetsProject.write("no-targets")
     // The dev set alone, as a project without sets and without targets.

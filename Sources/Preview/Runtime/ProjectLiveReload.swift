@@ -52,9 +52,11 @@ public final class ProjectLiveReload: Sendable {
       ready.signal()
       guard let session else { return }
       let build = builds.withLock { $0 }
+      let result = build.update(batch)
+      // A set switch replaced the build meanwhile: the old set is no longer on display.
+      guard builds.withLock({ $0 }) === build else { return }
       Self.apply(
-        build.update(batch), batch: batch, build: build, session: session, notices: notices,
-        wake: wake)
+        result, batch: batch, build: build, session: session, notices: notices, wake: wake)
     }
     watcher.withLock { $0 = started }
     Thread.detachNewThread { [session] in
@@ -66,8 +68,8 @@ public final class ProjectLiveReload: Sendable {
   }
 
   /// Shows the set `name`: builds it whole on a background thread (keeping the target when the
-  /// set has one of that name) and swaps it in; later edits are rebuilt for that set. A set that
-  /// does not build is reported and the shown set stays.
+  /// set has one of that name) and swaps it in; edits from now on are rebuilt for that set. A set
+  /// that does not build is reported (the shown set stays until it builds).
   public func switchSet(_ name: String) {
     let current = build
     let target =
@@ -79,16 +81,21 @@ public final class ProjectLiveReload: Sendable {
     let notices = notices
     let wake = wake
     let builds = builds
+    // Edits from now on go to the new set's build (they wait for its first load).
+    builds.withLock { $0 = next }
     Thread.detachNewThread {
       let result = next.update(nil)
+      // A later switch wins, whichever build finishes first.
+      guard builds.withLock({ $0 }) === next else { return }
       guard result.errors.isEmpty, let model = next.project else {
         let reason = result.errors.first?.description ?? "it did not build"
-        session.inbox.post(.failure("cannot show set \(name): \(reason)"))
+        let notice = "cannot show set \(name) until it builds: \(reason)"
+        notices.withLock { $0.append(notice) }
+        session.inbox.post(.failure(notice))
         for error in result.errors { session.inbox.post(.diagnostic(Self.entry(error))) }
         wake()
         return
       }
-      builds.withLock { $0 = next }
       session.reload(
         project: PreviewProjectLoader.project(
           model, path: next.root, target: next.target, datafiles: next.datafiles,
