@@ -5,129 +5,6 @@ import Testing
 
 @testable import Preview
 
-/// A project with `sets: true` and three sets (dev, production, staging) whose message names
-/// overlap: `app.title` and `app.body` in every set, each set with its own text (`Dev title`,
-/// `Production title`, `Staging title`); one screen in the project's `previews/` serves them all.
-enum SetsProject {
-  /// The sets, in the order the previewer lists them.
-  static let sets = ["dev", "production", "staging"]
-
-  /// The title each set shows in en-US.
-  static func title(_ set: String) -> String {
-    set.prefix(1).uppercased() + set.dropFirst() + " title"
-  }
-
-  /// Writes the project into a new temporary directory and returns its path.
-  static func write(_ name: String = "sets-project") throws -> String {
-    let root = DemoFixture.temporaryDirectory(name)
-    try put(root, "messagevisor.config.yml", "sets: true\n")
-    try put(
-      root, "previews/home.yml",
-      "title: Home\nblocks:\n  - heading: app.title\n  - paragraph: app.body\n")
-    for set in sets {
-      try put(root, "sets/\(set)/locales/en-US.yml", "description: English\n")
-      try put(root, "sets/\(set)/locales/nl-NL.yml", "description: Dutch\n")
-      try put(root, "sets/\(set)/messages/app/title.yml", message(title(set)))
-      try put(root, "sets/\(set)/messages/app/body.yml", message("Body of \(set)"))
-      try put(root, "sets/\(set)/targets/terminal.yml", "includeMessages: '*'\n")
-    }
-    return root
-  }
-
-  /// A message file with `english` in en-US and a Dutch text.
-  static func message(_ english: String) -> String {
-    "description: Text\ntranslations:\n  en-US: \"\(english)\"\n  nl-NL: \"NL \(english)\"\n"
-  }
-
-  /// Writes `text` to `relative` under `root` in place (as most editors do).
-  static func put(_ root: String, _ relative: String, _ text: String) throws {
-    let url = URL(fileURLWithPath: root + "/" + relative)
-    try FileManager.default.createDirectory(
-      at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-    try text.write(to: url, atomically: false, encoding: .utf8)
-  }
-}
-
-/// A previewer session on a project without a terminal: `PreviewLauncher.prepare` as the
-/// program calls it, a headless loop, and (optionally) live editing with a short quiet period.
-final class ProjectSessionFixture {
-  let root: String
-  let prepared: PreviewLauncher.Prepared
-  let session: PreviewSession
-  let loop: PreviewLoop
-  var reload: ProjectLiveReload?
-  let woke = DispatchSemaphore(value: 0)
-
-  init(
-    root: String, set: String? = nil, width: Int = 80, height: Int = 24, watch: Bool = false,
-    waitForFix: Bool = false
-  ) throws {
-    self.root = root
-    var options = PreviewOptions()
-    options.project = root
-    options.projectSet = set
-    options.locale = "en-US"
-    options.timeZone = "UTC"
-    options.cacheDirectory = root + "/.cache"
-    prepared = try PreviewLauncher.prepare(
-      options: options, paths: try DemoPaths.resolve(options, currentDirectory: root),
-      modules: PreviewLauncher.defaultModules(), waitForFix: waitForFix)
-    session = PreviewSession(prepared.configuration, inbox: PreviewInbox())
-    if let notice = prepared.notice { session.inbox.post(.failure(notice)) }
-    var state = PreviewState(width: width, height: height)
-    state.otaEnabled = false
-    loop = PreviewLoop(
-      screen: HeadlessScreen(width: width, height: height), session: session, state: state,
-      interval: 0)
-    loop.start()
-    if watch {
-      let woke = self.woke
-      reload = try ProjectLiveReload(
-        project: root, target: prepared.project.target, set: prepared.project.set,
-        implicitTarget: prepared.project.target == PreviewProjectLoader.implicitTarget,
-        session: session, options: .init(quietPeriod: .milliseconds(20)),
-        wake: { woke.signal() })
-      #expect(reload?.waitUntilReady() == true)
-    }
-    drain()
-  }
-
-  deinit {
-    reload?.stop()
-    session.stop()
-    try? FileManager.default.removeItem(atPath: root)
-  }
-
-  /// Hands the inbox's messages to the loop.
-  func drain() {
-    for message in session.inbox.drain() { loop.dispatch(message) }
-    loop.renderIfNeeded()
-  }
-
-  /// Feeds the loop until `predicate` holds (bounded: 200 rounds of at most 0.1 s).
-  @discardableResult
-  func waitFor(_ predicate: (PreviewState) -> Bool) -> Bool {
-    for _ in 0..<200 {
-      drain()
-      if predicate(loop.state) { return true }
-      _ = woke.wait(timeout: .now() + 0.1)
-    }
-    drain()
-    return predicate(loop.state)
-  }
-
-  /// Presses keys.
-  func press(_ keys: Key...) {
-    for key in keys { loop.dispatch(.key(key)) }
-  }
-
-  /// The frame on display, as text.
-  var frame: String { PreviewView.render(loop.state).lines().joined(separator: "\n") }
-
-  /// The frame's first row (the header).
-  var header: String { PreviewView.render(loop.state).lines().first ?? "" }
-}
-
 @Suite("Previewer: projects with sets", .serialized)
 struct PreviewSetsTests {
   @Test func aSetsProjectOpenedWithoutSetShowsTheFirstSetAndSaysSoInTheStatusBar() throws {
@@ -178,8 +55,12 @@ struct PreviewSetsTests {
     #expect(picker.contains("Set 1/3"), "\(picker)")
     #expect(picker.contains("▶ dev") && picker.contains("shown"), "\(picker)")
     #expect(picker.contains("  production") && picker.contains("  staging"), "\(picker)")
-    fixture.press(.character("j"), .character("j"), .enter)
-    #expect(fixture.loop.state.notice == "switching to set staging…")
+    fixture.press(.character("j"), .character("j"))
+    // Enter asks the runtime for the set and says so until it is on display.
+    let (chosen, effects) = PreviewUpdate.update(fixture.loop.state, .key(.enter))
+    #expect(effects == [.switchSet("staging")])
+    #expect(chosen.notice == "switching to set staging…" && chosen.mode == .screen)
+    fixture.press(.enter)
     #expect(fixture.waitFor { $0.content?.projectSet == "staging" })
     #expect(fixture.waitFor { $0.content?.text("app.title").text == "Staging title" })
     #expect(fixture.waitFor { $0.notice == nil }, "\(fixture.loop.state.notice ?? "")")
