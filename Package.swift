@@ -101,7 +101,7 @@ let package = Package(
       name: "Preview",
       dependencies: [
         "Messagevisor", "MessagevisorICU", "ReRune", "TerminalUI", "MessagevisorProject",
-        "MessagevisorLocking",
+        "MessagevisorLocking", "CommandLineKit",
       ]
     ),
 

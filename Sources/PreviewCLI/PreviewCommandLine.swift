@@ -18,7 +18,13 @@ public enum PreviewCommandLine {
         the project target to show (default: the only target, else "terminal";
         otherwise the previewer lists the targets and exits 64)
         """),
-    .value("set", "NAME", help: "the project set to load (projects whose config enables sets)"),
+    .value(
+      "set", "NAME",
+      help: """
+        the set to show, for a project whose config says sets: true (its
+        messages, locales, targets and previews under sets/NAME/); default: the
+        first set, and S in the previewer switches (see SETS)
+        """),
     .value(
       "resources", "DIR", kind: .directory,
       help: "bundled catalogs (.xcstrings/.strings/.stringsdict; demo: Demo/Resources)"),
@@ -235,6 +241,16 @@ public enum PreviewCommandLine {
         Screen files: see docs/preview-screens.md. Without previews/ the message list is shown.
         """),
       HelpSection(
+        "Sets",
+        """
+        A project whose config has sets: true keeps one project per set under sets/<name>/
+        (messages, locales, segments, attributes, targets, previews; a set without previews/ uses
+        the project's). The previewer shows one set at a time: --set NAME, else the first set in
+        name order (the status bar says so). The header names the set on display; S opens a
+        picker of every set, and the chosen set is built, shown and watched like the first. An
+        unknown --set is a usage error (exit 64) that lists the sets.
+        """),
+      HelpSection(
         "Live editing",
         """
         Interactively (not with --print, not with --no-watch) the previewer watches the project
@@ -246,7 +262,10 @@ public enum PreviewCommandLine {
         and the frame shows it without a key press.
         A file that no longer parses, or a project that no longer builds, shows its error
         (file:line:column) in the diagnostics panel and a notice; the last good content stays on
-        screen until the project builds again. A watched directory that disappears is waited for.
+        screen until the project builds again (and the notice clears). A project that does not
+        build when the previewer starts opens with its error and shows once it builds. A project
+        without targets is shown as an implicit target "swift" of every message and locale.
+        A watched directory that disappears is waited for.
         """),
       HelpSection(
         "Files",

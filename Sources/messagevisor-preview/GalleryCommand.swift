@@ -40,6 +40,9 @@ enum GalleryCommand {
       PreviewCommand.printError("messagevisor-preview gallery: \(error)")
       return 66
     }
+    if let notice = prepared.notice {
+      PreviewCommand.printError("messagevisor-preview gallery: note: \(notice)")
+    }
     let progress = ProgressReporter.standardError(json: !options.progress)
     let frames: [GalleryFrame]
     do {

@@ -63,7 +63,8 @@ enum PreviewCommand {
     do {
       paths = try DemoPaths.resolveOrUnpack(options)
       prepared = try PreviewLauncher.prepare(
-        options: options, paths: paths, modules: modules(), requestTimeout: options.print ? 5 : 10)
+        options: options, paths: paths, modules: modules(), requestTimeout: options.print ? 5 : 10,
+        waitForFix: options.watch && !options.print)
     } catch let error as DemoPaths.NotFound {
       printError("messagevisor-preview: \(error.description)")
       return 66
@@ -78,7 +79,9 @@ enum PreviewCommand {
       return 66
     }
     let screens = prepared.project.screens
-    if let screen = options.screen, screens.entry(screen.rawValue) == nil {
+    if let screen = options.screen, prepared.startupFailure == nil,
+      screens.entry(screen.rawValue) == nil
+    {
       let broken = screens.errors.first {
         ($0.file as NSString).lastPathComponent.hasPrefix(screen.rawValue + ".")
       }
@@ -101,6 +104,10 @@ enum PreviewCommand {
       printError("messagevisor-preview: note: \(note)")
       inbox.post(
         .diagnostic(DiagnosticEntry(id: 0, level: .info, code: "startup_note", message: note)))
+    }
+    if let notice = prepared.notice {
+      inbox.post(.failure(notice))
+      if options.print { printError("messagevisor-preview: note: \(notice)") }
     }
     for entry in prepared.diagnostics {
       inbox.post(.diagnostic(entry))
@@ -151,9 +158,16 @@ enum PreviewCommand {
     if options.watch {
       do {
         live = try ProjectLiveReload(
-          project: prepared.project.path, target: prepared.project.target, session: session,
-          wake: { waker.wake() })
+          project: prepared.project.path, target: prepared.project.target,
+          set: prepared.project.set,
+          implicitTarget: prepared.project.target == PreviewProjectLoader.implicitTarget,
+          session: session, wake: { waker.wake() })
       } catch {
+        if let failure = prepared.startupFailure {
+          inbox.post(
+            .diagnostic(
+              DiagnosticEntry(id: 0, level: .error, code: "project_error", message: failure)))
+        }
         inbox.post(
           .diagnostic(
             DiagnosticEntry(

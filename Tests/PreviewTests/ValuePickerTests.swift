@@ -161,7 +161,7 @@ struct ValuePickerTests {
 
   @Test func helpListsThePickerKeys() {
     let lines = PreviewView.helpLines()
-    #expect(lines.contains { $0.isHeading && $0.text == "Currency and time zone pickers" })
+    #expect(lines.contains { $0.isHeading && $0.text == "Currency, time zone and set pickers" })
     #expect(lines.contains { $0.keys == "C" && $0.text.hasPrefix("Pick a currency") })
     #expect(lines.contains { $0.keys == "T" && $0.text.hasPrefix("Pick a time zone") })
     #expect(lines.contains { $0.keys == "/" && $0.text.hasPrefix("Type a filter") })

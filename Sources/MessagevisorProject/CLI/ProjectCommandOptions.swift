@@ -81,10 +81,7 @@ public struct ProjectCommandOptions: Sendable, Equatable {
   /// an implicit one (every message and locale, no context), like upstream's `swift` target.
   func withDefaultTarget(_ project: Project, output: CLIOutput) -> Project {
     guard target == nil, project.targets["swift"] == nil else { return project }
-    var copy = project
-    var implicit = ProjectTarget(key: "swift")
-    implicit.file = "(implicit swift target)"
-    copy.targets["swift"] = implicit
+    let copy = project.addingImplicitTarget(named: "swift")
     output.error(
       "note: the project has no \"swift\" target; using an implicit one with every message and locale and no context (pass --target to choose)"
     )

@@ -34,12 +34,27 @@ public final class LiveProjectBuild: Sendable {
   public let root: String
   /// The target kept built.
   public let target: String
+  /// The set read (`sets/<set>/`), when the project uses sets.
+  public let set: String?
+  /// Whether a project without targets gets ``target`` as an implicit target of every message
+  /// and locale (``Project/implicitTarget(named:)``), as the CLI does.
+  public let implicitTarget: Bool
   private let state: Locked<State>
 
   /// Creates the build; nothing is read until the first ``update(_:)`` (pass `nil` to load all).
-  public init(root: String, target: String, set: String? = nil, revision: String = "") {
+  public convenience init(root: String, target: String, set: String? = nil, revision: String = "") {
+    self.init(root: root, target: target, set: set, revision: revision, implicitTarget: false)
+  }
+
+  /// Creates the build as ``init(root:target:set:revision:)`` does; with `implicitTarget`, a
+  /// project that has no targets is built as if it had `target` with every message and locale.
+  public init(
+    root: String, target: String, set: String?, revision: String = "", implicitTarget: Bool
+  ) {
     self.root = root
     self.target = target
+    self.set = set
+    self.implicitTarget = implicitTarget
     state = Locked(
       State(
         cache: ProjectSourceCache(root: root, set: set),
@@ -68,10 +83,13 @@ public final class LiveProjectBuild: Sendable {
       }
       let outcome = state.cache.load(changes: changes)
       result.parsedFiles = outcome.parsedFiles
-      guard let project = outcome.project else {
+      guard var project = outcome.project else {
         result.errors = outcome.errors
         state.failing = true
         return result
+      }
+      if implicitTarget && project.targets.isEmpty {
+        project = project.addingImplicitTarget(named: target)
       }
       do {
         let changed: Set<String>? =

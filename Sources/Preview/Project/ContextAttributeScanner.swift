@@ -49,6 +49,7 @@ public enum ContextAttributeScanner {
       var values = enumValues(project, attribute)
       let isEnum = !values.isEmpty
       if values.isEmpty { values = compared[key] ?? [] }
+      if values.isEmpty && attribute.type == "object" { values = objectValues(key, compared) }
       if attribute.type == "boolean" { values = [true, false] }
       result.append(
         ContextAttribute(
@@ -95,6 +96,23 @@ public enum ContextAttributeScanner {
     default:
       return [value]
     }
+  }
+
+  /// The values of an object attribute that conditions compare by path (`account.country`
+  /// equals `NL` → `{country: NL}`), in path order.
+  static func objectValues(_ key: String, _ compared: [String: [MessagevisorValue]])
+    -> [MessagevisorValue]
+  {
+    var values: [MessagevisorValue] = []
+    for path in compared.keys.filter({ $0.hasPrefix(key + ".") }).sorted() {
+      let components = path.dropFirst(key.count + 1).split(separator: ".").map(String.init)
+      guard !components.isEmpty else { continue }
+      for value in compared[path] ?? [] {
+        let nested = components.reversed().reduce(value) { inner, name in .object([name: inner]) }
+        if !values.contains(nested) { values.append(nested) }
+      }
+    }
+    return values
   }
 
   /// The `enum:` list of an attribute file (read with the project's YAML reader).

@@ -23,6 +23,10 @@ public struct PreviewProject: Sendable {
   public var defaultContext: MessagevisorContext
   /// The loaded project (messages, overrides, segments, examples) for tools that explain strings.
   public var project: Project?
+  /// The set shown (`sets/<set>/`), when the project uses sets.
+  public var set: String?
+  /// Every set of the project (empty for a project without sets): the set picker offers them.
+  public var sets: [String] = []
 
   /// Creates a project value.
   public init(

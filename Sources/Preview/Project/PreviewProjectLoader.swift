@@ -1,3 +1,4 @@
+import CommandLineKit
 import Foundation
 import Messagevisor
 import MessagevisorProject
@@ -8,6 +9,9 @@ import MessagevisorProject
 public enum PreviewProjectLoader {
   /// The target chosen when a project has several and one of them is called this.
   public static let preferredTarget = "terminal"
+  /// The name of the target a project without targets is shown as: every message and locale,
+  /// no context, as the CLI's implicit target.
+  public static let implicitTarget = "swift"
 
   /// Why a project could not be used.
   public enum Failure: Error, Sendable, Equatable, CustomStringConvertible {
@@ -19,6 +23,8 @@ public enum PreviewProjectLoader {
     case ambiguousTarget(available: [String])
     /// The project has no targets.
     case noTargets(String)
+    /// `--set` names no set of the project (the closest name, when one looks like a typo).
+    case unknownSet(String, available: [String], suggestion: String?)
 
     /// A message naming the fix.
     public var description: String {
@@ -32,13 +38,16 @@ public enum PreviewProjectLoader {
           "this project has \(available.count) targets; choose one with --target NAME: \(available.joined(separator: ", "))"
       case .noTargets(let path):
         return "\(path): the project has no targets (add targets/<name>.yml)"
+      case .unknownSet(let name, let available, let suggestion):
+        return "unknown set \"\(name)\"" + (suggestion.map { " (did you mean \($0)?)" } ?? "")
+          + "; this project's sets: \(available.joined(separator: ", ")) (pass --set NAME)"
       }
     }
 
     /// Whether the mistake is in the command line (exit 64) rather than the project (exit 65/66).
     public var isUsageError: Bool {
       switch self {
-      case .unknownTarget, .ambiguousTarget: return true
+      case .unknownTarget, .ambiguousTarget, .unknownSet: return true
       default: return false
       }
     }
@@ -67,14 +76,20 @@ public enum PreviewProjectLoader {
   public static func load(path: String, target requested: String?, set: String? = nil)
     throws(Failure) -> PreviewProject
   {
-    let project: Project
+    var project: Project
     do {
       project = try ProjectLoader().load(path: path, set: set)
     } catch {
       let message = "\(error)".replacingOccurrences(of: "--set=<name>", with: "--set NAME")
       throw .project("cannot load the project at \(path): \(message)")
     }
-    let target = try chooseTarget(requested, in: Array(project.targets.keys), path: path)
+    let target: String
+    if project.targets.isEmpty && (requested == nil || requested == implicitTarget) {
+      target = implicitTarget
+      project = project.addingImplicitTarget(named: target)
+    } else {
+      target = try chooseTarget(requested, in: Array(project.targets.keys), path: path)
+    }
     let builder = DatafileBuilder(
       project: project, evaluatePredicate: EngineBridge.evaluatePredicate)
     let definition: ProjectTarget
@@ -96,6 +111,18 @@ public enum PreviewProjectLoader {
       project, path: path, target: target, datafiles: datafiles, locales: locales)
   }
 
+  /// Loads the set `set` of the project at `path` showing `target` when the set has it, else
+  /// the set's default target (switching sets keeps the target where it can).
+  public static func load(path: String, keeping target: String?, set: String?)
+    throws(Failure) -> PreviewProject
+  {
+    do {
+      return try load(path: path, target: target, set: set)
+    } catch .unknownTarget {
+      return try load(path: path, target: nil, set: set)
+    }
+  }
+
   /// The previewer's view of a target already built into `datafiles`: the source locale, the
   /// screens read from `previews/` again, and the context attributes. Live editing uses it after
   /// each incremental rebuild.
@@ -107,9 +134,23 @@ public enum PreviewProjectLoader {
     let source =
       project.config.sourceLocale
       ?? (sorted.contains("en-US") ? "en-US" : sorted.first ?? "en-US")
-    // A set's own previews/ wins; otherwise the project root's previews/ serve every set.
+    let attributes = ContextAttributeScanner.scan(project)
+    var shown = PreviewProject(
+      path: path, target: target, datafiles: datafiles, locales: locales, sourceLocale: source,
+      screens: screens(path: path, set: project.set), attributes: attributes,
+      defaultContext: ContextAttributeScanner.defaultContext(
+        attributes, target: project.targets[target]),
+      project: project)
+    shown.set = project.set
+    shown.sets = project.config.sets ? ProjectConfig.setNames(projectDirectory: path) : []
+    return shown
+  }
+
+  /// The screens of the project at `path` (of its set `set`): a set's own `previews/` wins,
+  /// otherwise the project root's `previews/` serve every set.
+  public static func screens(path: String, set: String?) -> ScreenCatalog {
     var previews = "previews"
-    if let set = project.set,
+    if let set,
       FileManager.default.fileExists(
         atPath: (path as NSString).appendingPathComponent("sets/\(set)/previews"))
     {
@@ -117,12 +158,52 @@ public enum PreviewProjectLoader {
     }
     let read = ScreenFileReader().readDirectory(
       (path as NSString).appendingPathComponent(previews), relativeTo: previews)
-    let attributes = ContextAttributeScanner.scan(project)
-    return PreviewProject(
-      path: path, target: target, datafiles: datafiles, locales: locales, sourceLocale: source,
-      screens: ScreenCatalog(screens: read.screens, errors: read.errors), attributes: attributes,
-      defaultContext: ContextAttributeScanner.defaultContext(
-        attributes, target: project.targets[target]),
-      project: project)
+    return ScreenCatalog(screens: read.screens, errors: read.errors)
+  }
+
+  /// The sets of the project at `path` when its config enables them (`sets/<name>/`, sorted),
+  /// else `nil` (also when the config cannot be read: loading the project then says why).
+  public static func sets(path: String) -> [String]? {
+    guard let config = try? ProjectConfig.load(directory: path), config.sets else { return nil }
+    return ProjectConfig.setNames(projectDirectory: path)
+  }
+
+  /// The set to load: `requested` when the project has it; the first set (with a note saying so)
+  /// when the project uses sets and none was requested; `nil` for a project without sets.
+  /// - Throws: ``Failure/unknownSet(_:available:suggestion:)`` for a set the project does not
+  ///   have (a usage error).
+  public static func chooseSet(_ requested: String?, path: String) throws(Failure) -> (
+    set: String?, note: String?
+  ) {
+    guard let available = sets(path: path), !available.isEmpty else { return (requested, nil) }
+    guard let requested else {
+      return (
+        available[0],
+        "this project uses sets: showing set \(available[0]) (sets: \(available.joined(separator: ", ")); S switches, --set NAME chooses)"
+      )
+    }
+    guard available.contains(requested) else {
+      throw .unknownSet(
+        requested, available: available,
+        suggestion: Suggestion.closest(to: requested, in: available))
+    }
+    return (requested, nil)
+  }
+
+  /// The target a project that does not load yet will be shown with, from the names of its
+  /// target files (`targets/*.yml`, or the set's): as ``chooseTarget(_:in:path:)`` chooses, and
+  /// the implicit target when there are none.
+  public static func targetFromFiles(_ requested: String?, path: String, set: String?)
+    throws(Failure) -> String
+  {
+    let directory = (path as NSString).appendingPathComponent(
+      set.map { "sets/\($0)/targets" } ?? "targets")
+    let files = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
+    let names = Set(
+      files.filter { name in
+        !name.hasPrefix(".") && [".yml", ".yaml", ".json"].contains { name.hasSuffix($0) }
+      }.map { ($0 as NSString).deletingPathExtension })
+    if names.isEmpty && (requested == nil || requested == implicitTarget) { return implicitTarget }
+    return try chooseTarget(requested, in: Array(names), path: path)
   }
 }

@@ -35,24 +35,51 @@ public enum PreviewLauncher {
     public var project: PreviewProject
     /// Notes about start-up values that were adjusted (`--locale nl` → `nl-NL`).
     public var notes: [String] = []
+    /// What the status bar says at start (the set shown when a project with sets was opened
+    /// without `--set`).
+    public var notice: String?
+    /// Why the project did not build at start, when the previewer opens anyway and waits for a
+    /// fix (interactive with live editing only): ``project`` is then empty and live editing
+    /// shows the project once it builds.
+    public var startupFailure: String?
   }
 
-  /// Prepares everything: may throw when the project cannot be loaded, the target is unknown or
-  /// ambiguous, or the OTA options are bad.
+  /// Prepares everything: may throw when the project cannot be loaded, the target or set is
+  /// unknown or ambiguous, or the OTA options are bad. A project with sets opened without `--set`
+  /// shows its first set (``Prepared/notice`` says so). With `waitForFix`, a project directory
+  /// whose files do not build yet is not an error: ``Prepared/startupFailure`` says why and the
+  /// project is empty until live editing builds it.
   public static func prepare(
     options: PreviewOptions, paths: DemoPaths, modules: [MessagevisorModule],
-    requestTimeout: TimeInterval = 5
+    requestTimeout: TimeInterval = 5, waitForFix: Bool = false
   ) throws(Failure) -> Prepared {
-    let project: PreviewProject
+    var project: PreviewProject
+    var startupFailure: String?
+    let chosen: (set: String?, note: String?)
     do {
-      project = try PreviewProjectLoader.load(
-        path: paths.project, target: options.target, set: options.projectSet)
+      chosen = try PreviewProjectLoader.chooseSet(options.projectSet, path: paths.project)
     } catch {
       throw Failure(description: error.description, isUsageError: error.isUsageError)
     }
+    do {
+      project = try PreviewProjectLoader.load(
+        path: paths.project, target: options.target, set: chosen.set)
+    } catch {
+      guard waitForFix, !error.isUsageError, FileManager.default.fileExists(atPath: paths.project)
+      else { throw Failure(description: error.description, isUsageError: error.isUsageError) }
+      startupFailure = error.description
+      project = try waitingProject(options: options, path: paths.project, set: chosen.set)
+    }
     let locales = project.locales
     var problems: [String] = []
-    let startup = try startupValues(options: options, project: project)
+    // Waiting for a fix, the project has no locales to check `--locale` against yet.
+    var startup = (
+      locale: options.locale ?? project.sourceLocale, currency: "USD",
+      timeZone: TimeZone.current.identifier, notes: [String]()
+    )
+    if startupFailure == nil {
+      startup = try startupValues(options: options, project: project)
+    }
     if let resources = options.resources {
       try StartupValues.directory(resources, option: "--resources")
     }
@@ -111,16 +138,43 @@ public enum PreviewLauncher {
       localeOrder: project.locales, project: project.project)
     sources.sourceLocale = project.sourceLocale
     sources.messageNotes = project.project.map(MessageNotes.of) ?? [:]
+    sources.projectPath = project.path
+    sources.projectTarget = project.target
+    sources.projectSet = project.set
+    sources.sets = project.sets
     var configuration = PreviewSessionConfiguration(
       layers: layers, ota: ota,
       locale: startup.locale, currency: startup.currency, timeZone: startup.timeZone,
       context: context,
       modules: modules, sources: sources)
     configuration.publishSite = publishSite
-    return Prepared(
+    var prepared = Prepared(
       configuration: configuration, problems: problems,
-      diagnostics: ScreenDiagnostics.check(project.screens, layers: layers),
+      // Waiting for a fix, every key would be unknown: the screens are checked once it builds.
+      diagnostics: startupFailure == nil
+        ? ScreenDiagnostics.check(project.screens, layers: layers) : [],
       otaSummary: summary, project: project, notes: startup.notes)
+    prepared.notice = startupFailure == nil ? chosen.note : nil
+    prepared.startupFailure = startupFailure
+    return prepared
+  }
+
+  /// The empty project a previewer waiting for a fix starts with: the target its files name (or
+  /// the implicit one), the set chosen as for a project that builds, its screens, no datafiles.
+  static func waitingProject(options: PreviewOptions, path: String, set: String?)
+    throws(Failure) -> PreviewProject
+  {
+    do {
+      let target = try PreviewProjectLoader.targetFromFiles(options.target, path: path, set: set)
+      var project = PreviewProject(
+        path: path, target: target, datafiles: [:], locales: [], sourceLocale: "en-US",
+        screens: PreviewProjectLoader.screens(path: path, set: set))
+      project.set = set
+      project.sets = PreviewProjectLoader.sets(path: path) ?? []
+      return project
+    } catch {
+      throw Failure(description: error.description, isUsageError: error.isUsageError)
+    }
   }
 
   /// The checked `--locale`, `--currency` and `--time-zone` (or their defaults) and the notes.

@@ -46,7 +46,9 @@ extension PreviewSession {
       }
     }
 
-    for definition in sources.screens.definitions {
+    // Nothing to translate before the project first builds (no locale, every key missing).
+    let definitions = snapshot.datafileLocales.isEmpty ? [] : sources.screens.definitions
+    for definition in definitions {
       for block in definition.blocks {
         // Values belong to the block: each key and value set is resolved once, and the first
         // block that shows a key also answers for the key (inspect, search, copy).
@@ -69,7 +71,8 @@ extension PreviewSession {
       locale: locale, isRightToLeft: direction, currency: snapshot.currency ?? "USD",
       timeZone: snapshot.timeZone ?? configuration.timeZone, context: snapshot.context,
       loadedLocales: ordered(snapshot.datafileLocales), version: snapshot.version, texts: texts,
-      screens: sources.screens, attributes: sources.attributes)
+      screens: sources.screens, attributes: sources.attributes, projectSet: sources.projectSet,
+      sets: sources.sets)
   }
 
   /// A relative-time unit name as a calendar component and its length in seconds.

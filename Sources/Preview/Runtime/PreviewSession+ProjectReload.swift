@@ -38,6 +38,7 @@ extension PreviewSession {
     let sources = currentSources
     return sources.projectLayer == project.layerName && sources.screens == project.screens
       && sources.attributes == project.attributes && sources.localeOrder == project.locales
-      && sources.sourceLocale == project.sourceLocale
+      && sources.sourceLocale == project.sourceLocale && sources.projectSet == project.set
+      && sources.sets == project.sets
   }
 }

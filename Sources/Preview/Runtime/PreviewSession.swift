@@ -31,6 +31,9 @@ public final class PreviewSession: Sendable {
   let lintRuns = Locked<Int>(0)
   /// Every lint run in flight (see `waitForLint`).
   let lintGroup = DispatchGroup()
+  /// Who builds another set when the user picks one (live editing registers itself, see
+  /// ``onSwitchSet(_:)``); `nil`: the session loads the set itself.
+  let setSwitcher = Locked<(@Sendable (String) -> Void)?>(nil)
 
   /// Creates the engine, loads every layer's locales, and starts following the engine and OTA.
   public init(_ configuration: PreviewSessionConfiguration, inbox: PreviewInbox) {
@@ -114,10 +117,15 @@ public final class PreviewSession: Sendable {
         sources.project = project.project
         sources.sourceLocale = project.sourceLocale
         sources.messageNotes = project.project.map(MessageNotes.of) ?? [:]
+        sources.projectPath = project.path
+        sources.projectTarget = project.target
+        sources.projectSet = project.set
+        sources.sets = project.sets
       }
       return bridge.layers
     }
     applyPseudoLocale()
+    keepLocaleLoaded(preferring: project.sourceLocale)
     for entry in ScreenDiagnostics.check(project.screens, layers: stack) {
       inbox.post(.diagnostic(entry))
     }
@@ -156,6 +164,8 @@ public final class PreviewSession: Sendable {
       engine.setCurrency(currency)
     case .setTimeZone(let zone):
       engine.setTimeZone(zone)
+    case .switchSet(let name):
+      switchSet(name)
     case .markReviewed(let key, let locale, let overrideIndex):
       markReviewed(key: key, locale: locale, overrideIndex: overrideIndex)
     case .publish(let key, let locale):

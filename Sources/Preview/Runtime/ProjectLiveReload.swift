@@ -12,42 +12,103 @@ import MessagevisorProject
 /// disappeared) becomes an error diagnostic with file:line:column and a notice; the last good
 /// datafiles stay on screen until the project builds again.
 public final class ProjectLiveReload: Sendable {
-  /// The incremental build the reloads go through.
-  public let build: LiveProjectBuild
+  /// The incremental build the reloads go through (a new one after each set switch).
+  public var build: LiveProjectBuild { builds.withLock { $0 } }
   /// The project directory.
   public let path: String
+  let builds: Locked<LiveProjectBuild>
   let session: PreviewSession
   let wake: @Sendable () -> Void
   let watcher = Locked<ProjectWatcher?>(nil)
   let ready = DispatchSemaphore(value: 0)
+  /// The failure notices posted since the project last built (cleared from the status bar when
+  /// it builds again).
+  let notices = Locked<[String]>([])
 
-  /// Starts watching `project` and rebuilding `target` for `session`.
+  /// Starts watching `project` and rebuilding `target` (of `set`, for a project with sets) for
+  /// `session`; with `implicitTarget`, a project without targets is built as `target` with every
+  /// message and locale. The session's set switches (`S`) go through ``switchSet(_:)``.
   ///
   /// The first full build runs on a background thread (the session already shows the datafiles
-  /// the launcher built); changes that arrive meanwhile wait for it.
+  /// the launcher built, or nothing when the project did not build at start: its errors are then
+  /// posted and the first build that succeeds is shown); changes that arrive meanwhile wait for it.
   /// - Throws: `ProjectWatcherError` when the directory cannot be watched.
   public init(
-    project: String, target: String, session: PreviewSession,
-    options: ProjectWatcher.Options = ProjectWatcher.Options(),
+    project: String, target: String, set: String? = nil, implicitTarget: Bool = false,
+    session: PreviewSession, options: ProjectWatcher.Options = ProjectWatcher.Options(),
     wake: @escaping @Sendable () -> Void = {}
   ) throws(ProjectWatcherError) {
-    build = LiveProjectBuild(root: project, target: target)
+    let build = LiveProjectBuild(
+      root: project, target: target, set: set, implicitTarget: implicitTarget)
+    builds = Locked(build)
     path = project
     self.session = session
     self.wake = wake
-    let build = self.build
+    let builds = self.builds
     let ready = self.ready
+    let notices = self.notices
     let started = try ProjectWatcher(root: project, options: options) {
       [weak session] batch in
       ready.wait()
       ready.signal()
       guard let session else { return }
-      Self.apply(build.update(batch), batch: batch, build: build, session: session, wake: wake)
+      let build = builds.withLock { $0 }
+      let result = build.update(batch)
+      // A set switch replaced the build meanwhile: the old set is no longer on display.
+      guard builds.withLock({ $0 }) === build else { return }
+      Self.apply(
+        result, batch: batch, build: build, session: session, notices: notices, wake: wake)
     }
     watcher.withLock { $0 = started }
     Thread.detachNewThread { [session] in
-      Self.apply(build.update(nil), batch: nil, build: build, session: session, wake: wake)
+      Self.apply(
+        build.update(nil), batch: nil, build: build, session: session, notices: notices, wake: wake)
       ready.signal()
+    }
+    session.onSwitchSet { [weak self] name in self?.switchSet(name) }
+  }
+
+  /// Shows the set `name`: builds it whole on a background thread (keeping the target when the
+  /// set has one of that name) and swaps it in; edits from now on are rebuilt for that set. A set
+  /// that does not build is reported (the shown set stays until it builds).
+  public func switchSet(_ name: String) {
+    let current = build
+    let target =
+      (try? PreviewProjectLoader.targetFromFiles(current.target, path: path, set: name))
+      ?? (try? PreviewProjectLoader.targetFromFiles(nil, path: path, set: name)) ?? current.target
+    let next = LiveProjectBuild(
+      root: path, target: target, set: name, implicitTarget: current.implicitTarget)
+    let session = session
+    let notices = notices
+    let wake = wake
+    let builds = builds
+    // Edits from now on go to the new set's build (they wait for its first load).
+    builds.withLock { $0 = next }
+    Thread.detachNewThread {
+      let result = next.update(nil)
+      // A later switch wins, whichever build finishes first.
+      guard builds.withLock({ $0 }) === next else { return }
+      guard result.errors.isEmpty, let model = next.project else {
+        let reason = result.errors.first?.description ?? "it did not build"
+        let notice = "cannot show set \(name) until it builds: \(reason)"
+        notices.withLock { $0.append(notice) }
+        session.inbox.post(.failure(notice))
+        for error in result.errors { session.inbox.post(.diagnostic(Self.entry(error))) }
+        wake()
+        return
+      }
+      session.reload(
+        project: PreviewProjectLoader.project(
+          model, path: next.root, target: next.target, datafiles: next.datafiles,
+          locales: next.locales))
+      session.inbox.post(.failureResolved(PreviewUpdate.switchingNotice(name)))
+      for notice in notices.withLock({ list in
+        defer { list = [] }
+        return list
+      }) {
+        session.inbox.post(.failureResolved(notice))
+      }
+      wake()
     }
   }
 
@@ -65,6 +126,7 @@ public final class ProjectLiveReload: Sendable {
 
   /// Stops watching.
   public func stop() {
+    session.onSwitchSet(nil)
     let current = watcher.withLock { value -> ProjectWatcher? in
       defer { value = nil }
       return value
@@ -76,7 +138,7 @@ public final class ProjectLiveReload: Sendable {
   /// (`previews/`) are not part of the build: when one changed, the screens are read again.
   static func apply(
     _ result: LiveProjectBuild.Result, batch: ProjectChangeBatch?, build: LiveProjectBuild,
-    session: PreviewSession, wake: @Sendable () -> Void
+    session: PreviewSession, notices: Locked<[String]>, wake: @Sendable () -> Void
   ) {
     let screens =
       batch.map { batch in
@@ -84,26 +146,46 @@ public final class ProjectLiveReload: Sendable {
       } ?? true
     if result.ignored && !screens { return }
     let inbox = session.inbox
+    func fail(_ notice: String) {
+      notices.withLock { $0.append(notice) }
+      inbox.post(.failure(notice))
+    }
+    // Nothing shown yet: the project did not build when the previewer started.
+    let waiting = build.project == nil
     if batch?.rootRemoved == true {
-      inbox.post(
-        .failure("the project directory is gone: showing the last good content until it is back"))
+      fail("the project directory is gone: showing the last good content until it is back")
     }
     for error in result.errors {
       inbox.post(.diagnostic(Self.entry(error)))
     }
     if let first = result.errors.first, batch?.rootRemoved != true {
-      inbox.post(.failure("project: \(first.description) (showing the last good content)"))
+      fail(
+        waiting
+          ? "waiting for a fix, the project does not build: \(first.description)"
+          : "project: \(first.description) (showing the last good content)")
     }
     let changed = result.update.map { !$0.changed.isEmpty || !$0.removed.isEmpty } ?? false
-    if changed || (screens && result.errors.isEmpty), let model = build.project {
+    let rebuilt = changed || (screens && result.errors.isEmpty)
+    // Attributes, segments, targets or the config changed without changing a datafile: the
+    // context controls may still have changed (a new attribute, a value a segment compares with).
+    let other = !rebuilt && result.errors.isEmpty && !result.ignored
+    if rebuilt || other, let model = build.project {
       let project = PreviewProjectLoader.project(
         model, path: build.root, target: build.target, datafiles: build.datafiles,
         locales: build.locales)
       // The first build (no batch) only gives the incremental build its baseline: when it found
       // what the session already shows (the launcher built the same files), nothing was edited
       // and nothing is reloaded or reported as reloaded.
-      if batch != nil || !session.shows(project) {
+      if (batch != nil && rebuilt) || !session.shows(project) {
         session.reloadEdited(project: project)
+      }
+    }
+    if result.errors.isEmpty && batch?.rootRemoved != true {
+      for notice in notices.withLock({ list in
+        defer { list = [] }
+        return list
+      }) {
+        inbox.post(.failureResolved(notice))
       }
     }
     if result.recovered {

@@ -21,6 +21,14 @@ public struct SessionSources: Sendable {
   /// The lint findings about each message of ``project`` (every locale), by message key; filled
   /// off the main thread after the project loads or reloads (see `PreviewSession/startLint()`).
   public var lint: [String: [LintFinding]] = [:]
+  /// The project directory, when the session was built from one.
+  public var projectPath: String?
+  /// The project target shown, when the session was built from a project.
+  public var projectTarget: String?
+  /// The project's set on display, when the project uses sets.
+  public var projectSet: String?
+  /// Every set of the project (empty without sets).
+  public var sets: [String] = []
   /// Which lint run ``lint`` comes from (0: none yet); the message browser's cache follows it.
   public var lintVersion: Int = 0
 

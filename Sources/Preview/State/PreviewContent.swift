@@ -31,14 +31,21 @@ public struct PreviewContent: Sendable, Equatable {
   /// empty: the list then shows the message browser's rows (its index resolves every message
   /// once per engine version instead of on every redraw).
   public var messageKeys: [String]
+  /// The project's set on display (`sets/<name>/`), when the project uses sets.
+  public var projectSet: String?
+  /// Every set of the project (empty without sets): `S` picks one.
+  public var sets: [String] = []
 
   /// Creates content.
   public init(
     locale: String, isRightToLeft: Bool = false, currency: String = "USD", timeZone: String = "UTC",
     context: MessagevisorContext = [:], loadedLocales: [String] = [], version: Int = 0,
     texts: [String: ResolvedText] = [:], screens: ScreenCatalog = ScreenCatalog(screens: []),
-    attributes: [ContextAttribute] = [], messageKeys: [String] = []
+    attributes: [ContextAttribute] = [], messageKeys: [String] = [], projectSet: String? = nil,
+    sets: [String] = []
   ) {
+    self.projectSet = projectSet
+    self.sets = sets
     self.locale = locale
     self.isRightToLeft = isRightToLeft
     self.currency = currency

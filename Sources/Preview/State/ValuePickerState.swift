@@ -8,6 +8,8 @@ public struct ValuePickerState: Sendable, Equatable {
     case currency = "Currency"
     /// A time zone (`setTimeZone`).
     case timeZone = "Time zone"
+    /// A set of the project (`sets/<name>/`).
+    case set = "Set"
   }
 
   /// What the picker chooses.

@@ -11,7 +11,7 @@ public enum KeyScope: String, Sendable, Equatable, CaseIterable {
   /// The locale picker.
   case picker = "Locale picker"
   /// The currency and time zone pickers.
-  case valuePicker = "Currency and time zone pickers"
+  case valuePicker = "Currency, time zone and set pickers"
   /// The help screen.
   case help = "Help screen"
   /// The message browser.

@@ -216,7 +216,8 @@ public enum KeyTable {
         "Type a filter: code, name, zone or an equivalent zone (every word must occur; ↑/↓ move, Enter applies, Esc clears)",
       scope: .valuePicker),
     KeyBinding(
-      [.enter], .activate, short: "apply", description: "Apply the highlighted currency or zone",
+      [.enter], .activate, short: "apply",
+      description: "Apply the highlighted currency, zone or set",
       scope: .valuePicker),
     KeyBinding(
       [.character("q"), .escape], .back, short: "cancel",
@@ -229,6 +230,11 @@ public enum KeyTable {
       [.character("T")], .pickTimeZone, short: "zones",
       description: "Pick a time zone: every known zone with its offset, equivalent ones collapsed",
       scope: .global, inBar: false),
+    KeyBinding(
+      [.character("S")], .pickSet, short: "sets",
+      description:
+        "Pick a set of the project (sets/<name>/, shown in the header): its messages and screens replace the shown set's, still watched",
+      scope: .global, inBar: false, isEnabled: { ($0.content?.sets.count ?? 0) > 1 }),
     // Search and copy (`mouse` branch): one search for every view, n/N step through matches.
     KeyBinding(
       [.character("/")], .search, short: "search",

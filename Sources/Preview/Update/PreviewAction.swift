@@ -95,6 +95,8 @@ public enum PreviewAction: String, Sendable, Equatable, CaseIterable {
   case pickCurrency
   /// Open the time zone picker.
   case pickTimeZone
+  /// Open the set picker (projects whose config enables sets).
+  case pickSet
   /// Start typing a filter in a picker.
   case filterPicker
   /// Edit the text being typed (the ``LineEditor`` keys; a text field takes them before the

@@ -14,6 +14,8 @@ public enum PreviewEffect: Sendable, Equatable {
   case setCurrency(String)
   /// Call `setTimeZone` on the engine.
   case setTimeZone(String)
+  /// Show another set of the project (`sets/<name>/`): the runtime builds it and swaps it in.
+  case switchSet(String)
   /// Run an OTA check showing the refresh phases (manual: `r` or a button).
   case checkForUpdates
   /// Translate the visible keys again and send ``PreviewMessage/contentResolved(_:)``.

@@ -23,6 +23,9 @@ public enum PreviewMessage: Sendable, Equatable {
   case checkFinished(CheckOutcome)
   /// An engine call failed (e.g. `setLocale` without a datafile): shown as a notice.
   case failure(String)
+  /// A failure posted earlier was fixed (the project builds again): its notice clears when the
+  /// status bar still shows it.
+  case failureResolved(String)
   /// The runtime resolved every message for the browser.
   case messagesResolved(MessageIndex)
   /// The project was reloaded (datafiles, screens or attributes changed); the text says what.

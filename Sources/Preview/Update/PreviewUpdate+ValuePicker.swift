@@ -2,7 +2,7 @@ import Foundation
 import TerminalUI
 
 extension PreviewUpdate {
-  /// `C`, `T` and `/` in a picker.
+  /// `C`, `T`, `S` and `/` in a picker.
   static func performPicker(_ action: PreviewAction, _ state: inout PreviewState)
     -> [PreviewEffect]
   {
@@ -23,6 +23,17 @@ extension PreviewUpdate {
           items: ValuePickerItems.timeZones(
             suggested: state.choices.timeZones, current: current, at: Date()),
           current: current))
+    case .pickSet:
+      guard let content = state.content, content.sets.count > 1 else { return [] }
+      state.mode = .valuePicker(
+        ValuePickerState(
+          kind: .set,
+          items: content.sets.map {
+            PickerItem(
+              value: $0, label: $0, detail: $0 == content.projectSet ? "shown" : "",
+              isSuggested: $0 == content.projectSet)
+          },
+          current: content.projectSet))
     case .filterPicker:
       guard case .valuePicker(var picker) = state.mode else { return [] }
       picker.typing = true
@@ -44,8 +55,16 @@ extension PreviewUpdate {
       return item.value == state.content?.currency ? [] : [.setCurrency(item.value)]
     case .timeZone:
       return item.value == state.content?.timeZone ? [] : [.setTimeZone(item.value)]
+    case .set:
+      guard item.value != state.content?.projectSet else { return [] }
+      state.notice = switchingNotice(item.value)
+      return [.switchSet(item.value)]
     }
   }
+
+  /// The notice shown while a set is being built (the runtime clears it once the set is on
+  /// display, with ``PreviewMessage/failureResolved(_:)``).
+  public static func switchingNotice(_ set: String) -> String { "switching to set \(set)…" }
 
   /// Keys while typing a picker's filter: the ``LineEditor`` keys edit the filter (C-u clears
   /// it), ↑/↓/PgUp/PgDn move, Enter applies, Esc clears the filter (and stops typing),

@@ -58,6 +58,8 @@ public enum PreviewUpdate {
       effects.append(.resolveContent)
     case .failure(let text):
       next.notice = text
+    case .failureResolved(let text):
+      if next.notice == text { next.notice = nil }
     case .sourcesChanged(let what):
       appendEvent(&next, .sources(what), detail: "", at: Date())
       effects.append(.resolveContent)
@@ -222,7 +224,7 @@ public enum PreviewUpdate {
       return performSearch(action, &state)
     case .copyKey, .copyText:
       return performCopy(action, &state)
-    case .pickCurrency, .pickTimeZone, .filterPicker:
+    case .pickCurrency, .pickTimeZone, .pickSet, .filterPicker:
       return performPicker(action, &state)
     case .showAllLocales:
       return showAllLocales(&state)

@@ -2,14 +2,15 @@ import Foundation
 import TerminalUI
 
 extension PreviewView {
-  /// Row 0: the program name on the left, the controls (locale, direction, currency, zone,
-  /// revision) on the right.
+  /// Row 0: the program name on the left, the controls (the set of a project with sets, locale,
+  /// direction, currency, zone, revision) on the right.
   static func drawHeader(_ state: PreviewState, into frame: inout Frame, y: Int = 0) {
     frame.fill(Rect(x: 0, y: y, width: frame.width, height: 1), style: PreviewTheme.bar)
     var controls = "rev \(state.revision)"
     if let c = state.content {
       controls =
         "\(c.locale) \(c.isRightToLeft ? "rtl" : "ltr") · \(c.currency) · \(c.timeZone) · rev \(state.revision)"
+      if let set = c.projectSet { controls = "set \(set) · " + controls }
     }
     let controlsWidth = min(DisplayWidth.of(controls), frame.width - 2)
     frame.put(
@@ -151,11 +152,13 @@ extension PreviewView {
   static func markHeaderControls(
     _ c: PreviewContent, state: PreviewState, into frame: inout Frame, x: Int, y: Int
   ) {
-    let parts: [(String, PreviewAction)] = [
-      ("\(c.locale) \(c.isRightToLeft ? "rtl" : "ltr")", .pickLocale),
-      (c.currency, .pickCurrency), (c.timeZone, .pickTimeZone),
-      ("rev \(state.revision)", .refresh),
-    ]
+    let set: [(String, PreviewAction)] = c.projectSet.map { [("set \($0)", .pickSet)] } ?? []
+    let parts: [(String, PreviewAction)] =
+      set + [
+        ("\(c.locale) \(c.isRightToLeft ? "rtl" : "ltr")", .pickLocale),
+        (c.currency, .pickCurrency), (c.timeZone, .pickTimeZone),
+        ("rev \(state.revision)", .refresh),
+      ]
     var column = x
     for (text, action) in parts {
       let width = DisplayWidth.of(text)

@@ -16,7 +16,7 @@ extension PreviewView {
     return max(height - 2 - (filter ? 1 : 0), 1)
   }
 
-  /// The currency or time zone picker: a box inside the screen's frame with the position in its
+  /// The currency, time zone or set picker: a box inside the screen's frame with the position in its
   /// title (`Currency 3/159`), the rows around the highlight and the filter line.
   static func drawValuePicker(
     _ state: PreviewState, picker: ValuePickerState, into frame: inout Frame, rect: Rect
@@ -48,7 +48,12 @@ extension PreviewView {
         width: inner, style: PreviewTheme.cardValue, direction: .ltr)
     }
     guard rows > 0 else { return }
-    let current = picker.kind == .currency ? state.content?.currency : state.content?.timeZone
+    let current: String?
+    switch picker.kind {
+    case .currency: current = state.content?.currency
+    case .timeZone: current = state.content?.timeZone
+    case .set: current = state.content?.projectSet
+    }
     let labelWidth = picker.items.map { DisplayWidth.of($0.label) }.max() ?? 3
     let start = min(max(0, selection - rows / 2), max(visible.count - rows, 0))
     for (offset, index) in visible.enumerated().dropFirst(start).prefix(rows) {
