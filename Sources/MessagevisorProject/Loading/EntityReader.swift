@@ -351,6 +351,7 @@ struct EntityReader {
         result.conditions = entry.value.value
         result.conditionsLocation = SourceLocation(file: file, node: entry.value)
       case "translatorContext": result.translatorContext = entry.value.value
+      case "translationStates": result.translationStates = entry.value.value
       case "segments":
         conditionSites.append((file, entry.value, true))
         result.segments = entry.value.value

@@ -116,6 +116,8 @@ public struct ProjectOverride: Sendable {
   public var conditionsLocation: SourceLocation? = nil
   /// `translatorContext` as written, when given.
   public var translatorContext: MessagevisorValue? = nil
+  /// `translationStates` as written (`{locale: {status, sourceHash, targetHash}}`), when given.
+  public var translationStates: MessagevisorValue? = nil
 }
 
 /// A reusable segment.
