@@ -42,7 +42,9 @@ struct ReadinessBrowserTests {
     while state.browser.filter != .blocking { _ = V.press([.character("f")], &state) }
     frame = PreviewView.render(state)
     #expect(frame.plainText.contains("Messages 1/3 of \(index.entries.count) · blocking · nl-NL:"))
-    #expect(V.listedKeys(frame, index) == ["home.legacy", "news.ota", "only.english"])
+    let blocking = ["home.legacy", "news.ota", "only.english"]
+    #expect(state.browser.visible.map { index.entries[$0].key } == blocking)
+    #expect(Array(V.listedKeys(frame, index).prefix(3)) == blocking, "the list shows them in order")
   }
 
   @Test func aLocaleWithNothingBlockingSaysReady() {
