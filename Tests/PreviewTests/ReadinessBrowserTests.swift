@@ -15,20 +15,7 @@ struct ReadinessBrowserTests {
 
   /// The fixture index with `home.legacy` stale, `news.ota` unreviewed and `cart.count` reviewed
   /// in nl-NL (`only.english` is missing there).
-  static func index() -> MessageIndex {
-    var source = F.source()
-    source.notes["home.legacy"] = MessageNotes()
-    source.notes["home.legacy"]?.reviews["nl-NL"] = TranslationReview(
-      state: TranslationReviewState(status: .reviewed, sourceHash: "old"), isStale: true,
-      targetChanged: false)
-    source.notes["cart.count"] = MessageNotes()
-    source.notes["cart.count"]?.reviews["nl-NL"] = TranslationReview(
-      state: TranslationReviewState(status: .reviewed), isStale: false, targetChanged: false)
-    source.notes["news.ota"] = MessageNotes()
-    source.notes["news.ota"]?.reviews["nl-NL"] = TranslationReview(
-      state: nil, isStale: false, targetChanged: false)
-    return MessageIndex.build(source)
-  }
+  static func index() -> MessageIndex { MessageIndex.build(F.reviewedSource()) }
 
   @Test(arguments: [(80, 24), (120, 30)])
   func titleCountsWhatBlocksTheLocaleAndTheBlockingFilterListsIt(width: Int, height: Int) {

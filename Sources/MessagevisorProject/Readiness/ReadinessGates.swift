@@ -16,47 +16,32 @@ public struct ReadinessGates: Sendable, Equatable {
   /// The gates `entries` fail, in a fixed order (missing, stale, unreviewed, inherited), each
   /// with the rows at fault.
   public func failures(_ entries: [ReadinessEntry]) -> [ReadinessFailure] {
-    var result: [ReadinessFailure] = []
-    let missing = entries.filter { $0.resolution == .missing }
-    if missing.count > maxMissing {
-      result.append(
-        ReadinessFailure(
-          code: "missing_translations", limit: maxMissing, entries: missing,
-          message:
-            "\(missing.count) translation\(missing.count == 1 ? " is" : "s are") missing (at most \(maxMissing) allowed; --maxMissing)"
-        ))
+    /// The failure of a gate that allows `limit` rows, when `rows` are more.
+    func gate(_ code: String, _ rows: [ReadinessEntry], limit: Int, _ what: String, _ flag: String)
+      -> ReadinessFailure?
+    {
+      guard rows.count > limit else { return nil }
+      let verb = rows.count == 1 ? "translation is" : "translations are"
+      let allowed = limit > 0 || flag.hasPrefix("--max") ? "at most \(limit) allowed; " : ""
+      return ReadinessFailure(
+        code: code, limit: limit, entries: rows,
+        message: "\(rows.count) \(verb) \(what) (\(allowed)\(flag))")
     }
-    let stale = entries.filter(\.stale)
-    if stale.count > maxStale {
-      result.append(
-        ReadinessFailure(
-          code: "stale_translations", limit: maxStale, entries: stale,
-          message:
-            "\(stale.count) reviewed translation\(stale.count == 1 ? " is" : "s are") stale: the source text changed since (at most \(maxStale) allowed; --maxStale)"
-        ))
-    }
-    if requireReviewed {
-      let unreviewed = entries.filter(\.isUnreviewed)
-      if !unreviewed.isEmpty {
-        result.append(
-          ReadinessFailure(
-            code: "unreviewed_translations", limit: 0, entries: unreviewed,
-            message:
-              "\(unreviewed.count) translation\(unreviewed.count == 1 ? " is" : "s are") not reviewed (--requireReviewed)"
-          ))
-      }
-    }
-    if requireDirect {
-      let inherited = entries.filter { $0.resolution == .inherited }
-      if !inherited.isEmpty {
-        result.append(
-          ReadinessFailure(
-            code: "inherited_translations", limit: 0, entries: inherited,
-            message:
-              "\(inherited.count) translation\(inherited.count == 1 ? " is" : "s are") inherited from another locale (--requireDirect)"
-          ))
-      }
-    }
-    return result
+    return [
+      gate(
+        "missing_translations", entries.filter { $0.resolution == .missing }, limit: maxMissing,
+        "missing", "--maxMissing"),
+      gate(
+        "stale_translations", entries.filter(\.stale), limit: maxStale,
+        "stale: reviewed before the source text changed", "--maxStale"),
+      requireReviewed
+        ? gate(
+          "unreviewed_translations", entries.filter(\.isUnreviewed), limit: 0, "not reviewed",
+          "--requireReviewed") : nil,
+      requireDirect
+        ? gate(
+          "inherited_translations", entries.filter { $0.resolution == .inherited }, limit: 0,
+          "inherited from another locale", "--requireDirect") : nil,
+    ].compactMap { $0 }
   }
 }
