@@ -143,6 +143,35 @@ import Testing
     #expect(bad.output.standardError.contains("bad.json:1:1: not a review preview"))
   }
 
+  @Test func withoutSetThePreviewCoversEverySetAndApplyWritesEach() throws {
+    let project = TempProject()
+    project.write("messagevisor.config.yml", "sets: true\nsourceLocale: en\n")
+    for set in ["dev", "production"] {
+      project.write("sets/\(set)/locales/en.yml", "description: English\n")
+      project.write("sets/\(set)/locales/nl.yml", "description: Dutch\n")
+      project.write(
+        "sets/\(set)/messages/title.yml", "# \(set)\ntranslations:\n  en: Title\n  nl: Titel\n")
+    }
+    let preview = project.path + "/review.json"
+    let (status, output) = runCLI([
+      "review", "--projectDirectoryPath", project.path, "--locale", "nl", "--status", "draft",
+      "--output", preview,
+    ])
+    #expect(status == 0, "\(output.standardError)")
+    #expect(output.standardOutput.contains("sets/dev/messages/title.yml:4:7  [dev] title"))
+    #expect(output.standardOutput.contains("[production] title  untracked → draft"))
+    let (applied, applyOutput) = runCLI([
+      "review", "--projectDirectoryPath", project.path, "--apply", "--input", preview,
+    ])
+    #expect(applied == 0, "\(applyOutput.standardError)")
+    for set in ["dev", "production"] {
+      #expect(
+        try text(project, "sets/\(set)/messages/title.yml")
+          == "# \(set)\ntranslations:\n  en: Title\n  nl: Titel\n"
+          + "translationStates:\n  nl:\n    status: draft\n")
+    }
+  }
+
   @Test func editingReviewedOverrideCopyMakesItTranslated() throws {
     let original = """
       translations:
