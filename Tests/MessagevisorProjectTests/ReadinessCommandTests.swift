@@ -213,6 +213,21 @@ func jsonObject(_ text: String) throws -> [String: Any] {
     #expect(limitOutput.standardError.contains("--maxMissing -1: expected a whole number"))
   }
 
+  @Test func aStateWithAnUnknownStatusIsAnIssueAndCountsAsUntracked() throws {
+    let project = readinessProject()
+    project.write(
+      "messages/odd.yml",
+      "translations:\n  en: Odd\n  nl: Raar\ntranslationStates:\n  nl:\n    status: done\n")
+    let (_, output) = runCLI([
+      "readiness", "--projectDirectoryPath", project.path, "--json", "--locale", "nl",
+    ])
+    let report = try jsonObject(output.standardOutput)
+    let odd = try #require(entry(report, "odd", "nl"))
+    #expect(odd["status"] as? String == "untracked")
+    #expect(
+      (odd["issues"] as? [String]) == ["unreviewed_translation", "invalid_translation_state"])
+  }
+
   @Test func jsonIsTheSameBytesOnEveryRun() {
     let project = readinessProject()
     let first = runCLI(["readiness", "--projectDirectoryPath", project.path, "--json", "--pretty"])

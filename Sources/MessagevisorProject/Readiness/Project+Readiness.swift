@@ -93,6 +93,9 @@ struct ReadinessOwner {
       issues.append("reviewed_target_changed")
     }
     if entry.isUnreviewed { issues.append("unreviewed_translation") }
+    if review.state == nil, states?.objectValue?[locale] != nil {
+      issues.append("invalid_translation_state")
+    }
     if let source, !translations.isEmpty, translations[source] == nil {
       issues.append("missing_source_translation")
     }

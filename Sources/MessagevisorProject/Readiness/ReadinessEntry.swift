@@ -47,7 +47,9 @@ public struct ReadinessEntry: Sendable, Equatable {
   /// The locale is the project's `sourceLocale` (its copy is the reference, never reviewed).
   public var isSourceLocale: Bool
   /// The issue codes (`missing_translation`, `inherited_translation`, `stale_translation`,
-  /// `reviewed_target_changed`, `unreviewed_translation`, `missing_source_translation`).
+  /// `reviewed_target_changed`, `unreviewed_translation`, `invalid_translation_state` (a recorded
+  /// state whose status is not draft, translated or reviewed; the row counts as untracked),
+  /// `missing_source_translation`).
   public var issues: [String]
   /// Where the text is written (the inherited locale's scalar for inherited text), else where
   /// the translation belongs (the `translations:` key, the override, the message).
