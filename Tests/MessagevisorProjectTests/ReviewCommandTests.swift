@@ -143,6 +143,22 @@ import Testing
     #expect(bad.output.standardError.contains("bad.json:1:1: not a review preview"))
   }
 
+  @Test func aTranslationWithoutSourceTextIsSkippedWithTheReason() throws {
+    let project = readinessProject()
+    project.write("messages/orphan.yml", "translations:\n  nl: Wees\n")
+    let preview = project.path + "/review.json"
+    let (status, output) = runCLI([
+      "review", "--projectDirectoryPath", project.path, "--locale", "nl", "--status", "reviewed",
+      "--message", "orphan", "--output", preview,
+    ])
+    #expect(status == 0)
+    #expect(output.standardOutput.contains("Review preview: 0 translations of nl → reviewed"))
+    #expect(
+      output.standardOutput.contains(
+        "Skipped 1:\n  messages/orphan.yml:2:7  orphan nl: no en (source locale) text to review against"
+      ))
+  }
+
   @Test func withoutSetThePreviewCoversEverySetAndApplyWritesEach() throws {
     let project = TempProject()
     project.write("messagevisor.config.yml", "sets: true\nsourceLocale: en\n")
