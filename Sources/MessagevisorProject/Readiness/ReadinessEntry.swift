@@ -36,7 +36,7 @@ public struct ReadinessEntry: Sendable, Equatable {
   public var locale: String
   /// How the locale has its text.
   public var resolution: Resolution
-  /// The locale the text is inherited from, when ``resolution`` is ``Resolution/inherited``.
+  /// The locale the text is inherited from, when ``resolution`` is ``ReadinessEntry/Resolution/inherited``.
   public var inheritedFrom: String?
   /// The review status.
   public var status: Status

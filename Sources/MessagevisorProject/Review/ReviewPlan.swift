@@ -3,7 +3,7 @@ import Messagevisor
 
 /// A preview of a review status change (`messagevisor-swift review`): which translations of a
 /// locale get which status, bound to the SHA-256 of every file the decision read, so that
-/// ``ReviewPlan/apply(projectDirectory:)`` can refuse when anything changed since.
+/// ``ReviewPlan/apply(root:)`` can refuse when anything changed since.
 public struct ReviewPlan: Sendable, Equatable {
   /// The locale whose translations change.
   public var locale: String
