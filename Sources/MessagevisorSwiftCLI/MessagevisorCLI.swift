@@ -15,7 +15,7 @@ public enum MessagevisorCLI {
     options: CommandSpec.documentationOptions,
     subcommands: [
       ProjectCommandLine.test, ProjectCommandLine.build, ProjectCommandLine.lint,
-      ProjectCommandLine.evaluate,
+      ProjectCommandLine.readiness, ProjectCommandLine.review, ProjectCommandLine.evaluate,
       ProjectCommandLine.benchmark, ProjectCommandLine.examples, InitCommandLine.spec,
       DiffCommandLine.spec, PromoteCommandLine.spec,
       OTACommandLine.ota,

@@ -238,6 +238,10 @@ enum ProjectCommandLine {
       return BuildCommand.run(options, output: output)
     case "lint":
       return try runLint(spec, parsed, project: project, output: output)
+    case "readiness":
+      return try runReadiness(spec, parsed, project: project, output: output)
+    case "review":
+      return try runReview(spec, parsed, project: project, output: output)
     case "evaluate", "benchmark":
       var options = EvaluateCommand.Options()
       options.project = project

@@ -1,5 +1,6 @@
 import Foundation
 import Messagevisor
+import MessagevisorProject
 
 @testable import Preview
 
@@ -78,6 +79,23 @@ enum MessageBrowserFixtures {
     locale: String = "nl-NL", compare: String? = nil, context: MessagevisorContext = ["plan": "pro"]
   ) -> MessageIndex {
     MessageIndex.build(source(locale: locale, compare: compare, context: context))
+  }
+
+  /// ``source(locale:compare:context:)`` with review states in nl-NL: `home.legacy` reviewed
+  /// before its source changed (stale), `cart.count` reviewed and current, `news.ota` untracked.
+  static func reviewedSource() -> MessageBrowserSource {
+    var source = source()
+    source.notes["home.legacy"] = MessageNotes()
+    source.notes["home.legacy"]?.reviews["nl-NL"] = TranslationReview(
+      state: TranslationReviewState(status: .reviewed, sourceHash: "old"), isStale: true,
+      targetChanged: false)
+    source.notes["cart.count"] = MessageNotes()
+    source.notes["cart.count"]?.reviews["nl-NL"] = TranslationReview(
+      state: TranslationReviewState(status: .reviewed), isStale: false, targetChanged: false)
+    source.notes["news.ota"] = MessageNotes()
+    source.notes["news.ota"]?.reviews["nl-NL"] = TranslationReview(
+      state: nil, isStale: false, targetChanged: false)
+    return source
   }
 
   static func keys(_ index: MessageIndex, _ rows: [Int]) -> [String] {

@@ -92,7 +92,7 @@ struct MessageBrowserViewTests {
       (.missing, ["only.english"]), (.untranslated, ["only.english"]),
       (.overridden, ["home.greeting"]), (.deprecated, ["home.legacy"]),
       (.fromOTA, ["news.ota"]), (.icuError, ["cart.broken"]), (.lint, []), (.needsReview, []),
-      (.all, index.entries.map(\.key)),
+      (.blocking, ["only.english"]), (.all, index.entries.map(\.key)),
     ]
     for (filter, keys) in expected {
       _ = Self.press([.character("f")], &state)

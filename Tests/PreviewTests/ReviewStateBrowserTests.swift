@@ -56,17 +56,7 @@ struct ReviewStateBrowserTests {
   }
 
   @Test func staleAndUnreviewedTranslationsPassTheNeedsReviewFilter() throws {
-    var source = F.source()
-    source.notes["home.legacy"] = MessageNotes()
-    source.notes["home.legacy"]?.reviews["nl-NL"] = TranslationReview(
-      state: TranslationReviewState(status: .reviewed, sourceHash: "old"), isStale: true,
-      targetChanged: false)
-    source.notes["cart.count"] = MessageNotes()
-    source.notes["cart.count"]?.reviews["nl-NL"] = TranslationReview(
-      state: TranslationReviewState(status: .reviewed), isStale: false, targetChanged: false)
-    source.notes["news.ota"] = MessageNotes()
-    source.notes["news.ota"]?.reviews["nl-NL"] = TranslationReview(
-      state: nil, isStale: false, targetChanged: false)
+    let source = F.reviewedSource()
     let index = MessageIndex.build(source)
     let legacy = try #require(index.entries.first { $0.key == "home.legacy" })
     #expect(legacy.flags.contains(.stale))

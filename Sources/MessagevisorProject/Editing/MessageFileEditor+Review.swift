@@ -96,6 +96,53 @@ extension MessageFileEditor {
     return try splicer.result()
   }
 
+  /// The file's bytes with the review status of the translation at `path` set to `status`: for
+  /// ``TranslationReviewState/Status/reviewed``, as ``markingReviewed(at:sourceLocale:in:)``
+  /// (new hashes); for `draft` or `translated`, only the `status` scalar (the hashes of the last
+  /// review stay), inserted in the file's style when the state or `translationStates` is absent.
+  /// - Throws: ``MessageEditError/notFound(file:line:column:what:)`` when there is no translation
+  ///   at `path`, ``MessageEditError/missingSourceText(file:locale:)`` to review without source
+  ///   text.
+  public func settingReviewStatus(
+    _ status: TranslationReviewState.Status, at path: TranslationPath, sourceLocale: String,
+    in bytes: [UInt8]
+  ) throws(MessageEditError) -> [UInt8] {
+    if status == .reviewed {
+      return try markingReviewed(at: path, sourceLocale: sourceLocale, in: bytes)
+    }
+    var splicer = try YAMLSplicer(file: file, bytes: bytes)
+    let found = try owner(path.owner, in: splicer)
+    guard try translation(at: path, in: splicer.parsed) != nil else {
+      throw .notFound(
+        file: file, line: found.node.start.line, column: found.node.start.column,
+        what: "a translation at \(path) to set the review status of")
+    }
+    let value = YAMLSplicer.NewValue.scalar(status.rawValue, .plain)
+    let statesPath = found.path + [.key("translationStates")]
+    guard
+      let states = try splicer.child(of: found.node, .key("translationStates"), what: "the message")
+    else {
+      try splicer.insert(
+        [("translationStates", .mapping([(path.locale, .mapping([("status", value)]))]))],
+        into: found.node, at: found.path, after: "translations")
+      return try splicer.result()
+    }
+    guard let state = try splicer.child(of: states, .key(path.locale), what: "translationStates")
+    else {
+      try splicer.insert(
+        [(path.locale, .mapping([("status", value)]))], into: states, at: statesPath)
+      return try splicer.result()
+    }
+    let statePath = statesPath + [.key(path.locale)]
+    if try splicer.child(of: state, .key("status"), what: "translationStates.\(path.locale)") != nil
+    {
+      try splicer.setString(status.rawValue, key: "status", in: state, at: statePath)
+    } else {
+      try splicer.insert([("status", value)], into: state, at: statePath)
+    }
+    return try splicer.result()
+  }
+
   /// Marks the translation at `path` reviewed in the file `snapshot` was read from
   /// (``markingReviewed(at:sourceLocale:in:)`` then ``AtomicFileWriter/write(_:replacing:)``).
   @discardableResult

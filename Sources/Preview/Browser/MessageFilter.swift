@@ -20,6 +20,9 @@ public enum MessageFilter: String, Sendable, Equatable, CaseIterable {
   /// Only messages whose translation in the active locale needs a review: stale (the source
   /// changed since it was reviewed) or not reviewed.
   case needsReview = "stale or unreviewed"
+  /// Only messages that block a release of the active locale (as `readiness` gates it): missing,
+  /// stale, or not reviewed.
+  case blocking
 
   /// The flags of which an entry needs at least one to pass (empty for ``all``: every entry
   /// passes).
@@ -34,6 +37,7 @@ public enum MessageFilter: String, Sendable, Equatable, CaseIterable {
     case .icuError: return .icuError
     case .lint: return .lint
     case .needsReview: return [.stale, .unreviewed]
+    case .blocking: return [.missing, .stale, .unreviewed]
     }
   }
 

@@ -84,24 +84,11 @@ public struct MessageNotes: Sendable, Equatable {
     -> [String: TranslationReview]
   {
     let states = message.translationStates?.objectValue ?? [:]
-    let source = message.translations[sourceLocale]
     var result: [String: TranslationReview] = [:]
     for locale in Set(message.translations.keys).union(states.keys) where locale != sourceLocale {
-      let fields = states[locale]?.objectValue
-      let state = fields?["status"]?.stringValue.flatMap(TranslationReviewState.Status.init).map {
-        TranslationReviewState(
-          status: $0, sourceHash: fields?["sourceHash"]?.stringValue,
-          targetHash: fields?["targetHash"]?.stringValue)
-      }
-      guard let state, state.status == .reviewed else {
-        result[locale] = TranslationReview(state: state, isStale: false, targetChanged: false)
-        continue
-      }
-      result[locale] = TranslationReview(
-        state: state,
-        isStale: source.map(TranslationReviewState.hash) != state.sourceHash,
-        targetChanged: message.translations[locale].map(TranslationReviewState.hash)
-          != state.targetHash)
+      result[locale] = TranslationReview.of(
+        locale: locale, translations: message.translations, states: message.translationStates,
+        sourceLocale: sourceLocale)
     }
     return result
   }

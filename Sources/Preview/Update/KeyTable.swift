@@ -124,7 +124,8 @@ public enum KeyTable {
       scope: .messages),
     KeyBinding(
       [.character("f")], .cycleMessageFilter, short: "filter",
-      description: "Filter: all → missing → overridden → deprecated → from OTA → ICU error → lint",
+      description:
+        "Filter: all → missing → untranslated → overridden → deprecated → from OTA → ICU error → lint → stale or unreviewed → blocking",
       scope: .messages),
     KeyBinding(
       [.character("x")], .toggleCompare, short: "compare",

@@ -47,6 +47,7 @@ extension PreviewView {
     if count != index.entries.count { title += " of \(index.entries.count)" }
     if browser.filter != .all { title += " · \(browser.filter.rawValue)" }
     if let compare = index.compareLocale { title += " · \(index.locale) ↔ \(compare)" }
+    title += " · " + readiness(index)
     frame.drawBox(
       rect, box: .square, style: PreviewTheme.border, title: title,
       titleStyle: PreviewTheme.panelTitle)
@@ -170,6 +171,17 @@ extension PreviewView {
       return "no message matches “\(browser.query)”\(filter) (/ then Esc clears it)"
     }
     return "no message is \(browser.filter.rawValue) (f: next filter)"
+  }
+
+  /// The active locale's readiness in a few words: what blocks it (`nl-NL: 2 missing · 1 stale ·
+  /// 3 unreviewed`), or `nl-NL ready`; `f` reaches the list of those messages (blocking).
+  static func readiness(_ index: MessageIndex) -> String {
+    let counts = [
+      (index.count(.missing), "missing"), (index.count(.stale), "stale"),
+      (index.count(.unreviewed), "unreviewed"),
+    ].filter { $0.0 > 0 }
+    guard !counts.isEmpty else { return "\(index.locale) ready" }
+    return "\(index.locale): " + counts.map { "\($0.0) \($0.1)" }.joined(separator: " · ")
   }
 
   /// A one-column scrollbar: the thumb's size and place follow the visible part of the list.
