@@ -45,6 +45,8 @@ let package = Package(
       name: "MessagevisorProject",
       dependencies: [
         "Messagevisor", "MessagevisorICU", "MessagevisorInterpolation", "CYAML", "TerminalSafety",
+        // CommandLineKit for its did-you-mean `Suggestion` (export/import locale and column names).
+        "CommandLineKit",
         // ReRune for its SHA-256 (review-state hashes in Editing), so the package has one digest.
         "ReRune",
       ]

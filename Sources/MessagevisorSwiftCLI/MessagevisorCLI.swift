@@ -17,6 +17,7 @@ public enum MessagevisorCLI {
       ProjectCommandLine.test, ProjectCommandLine.build, ProjectCommandLine.lint,
       ProjectCommandLine.evaluate,
       ProjectCommandLine.benchmark, ProjectCommandLine.examples, InitCommandLine.spec,
+      ExchangeCommandLine.export, ExchangeCommandLine.importSpec,
       OTACommandLine.ota,
       CommandSpec(
         "help", summary: "Show this help (also --help on every command)",
@@ -82,6 +83,12 @@ public enum MessagevisorCLI {
         return usageStatus
       }
       if command.name == "init" { return try InitCommandLine.run(parsed, output: output) }
+      if command.name == "export" {
+        return try ExchangeCommandLine.runExport(command, parsed, output: output)
+      }
+      if command.name == "import" {
+        return try ExchangeCommandLine.runImport(command, parsed, output: output)
+      }
       return try ProjectCommandLine.run(command, parsed, output: output)
     } catch {
       output.error("error: \(error.description)")
