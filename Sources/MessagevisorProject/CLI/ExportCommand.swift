@@ -66,7 +66,14 @@ public enum ExportCommand {
         throw ExchangeError(
           file: error.file, line: error.line, column: error.column, message: error.message)
       }
-      tables.append((loaded, try ExchangeTable(project: loaded, selection: options.selection)))
+      var selection = options.selection
+      // XLIFF pairs each target text with the source text: the source locale is always read.
+      if options.format == .xliff, let source = loaded.config.sourceLocale,
+        !selection.locales.isEmpty, !selection.locales.contains(source)
+      {
+        selection.locales.insert(source, at: 0)
+      }
+      tables.append((loaded, try ExchangeTable(project: loaded, selection: selection)))
     }
     guard let first = tables.first else { return "" }
     switch options.format {

@@ -68,6 +68,11 @@ struct ICUTemplate: Sendable, Equatable {
   init(_ text: String) {
     var scanner = Scanner(scalars: Array(text.unicodeScalars))
     nodes = scanner.body(path: [], inPlural: false, nested: false, runs: &runs)
+    // An empty text is one empty run, so it still has a unit to translate.
+    if nodes.isEmpty {
+      runs = [Run(name: "message", pieces: [], raw: "", inPlural: false)]
+      nodes = [.run(0)]
+    }
   }
 
   /// The template of a text that is not ICU: one run holding it all.

@@ -16,13 +16,22 @@ final class ExchangeFixture {
     try FileManager.default.createDirectory(atPath: scratch, withIntermediateDirectories: true)
     path = scratch + "/project"
     try FileManager.default.copyItem(atPath: source, toPath: path)
+    // Shared fixtures are read-only; the copy must be writable like a checkout.
+    let enumerator = FileManager.default.enumerator(atPath: path)
+    while let relative = enumerator?.nextObject() as? String {
+      let full = path + "/" + relative
+      var isDirectory: ObjCBool = false
+      _ = FileManager.default.fileExists(atPath: full, isDirectory: &isDirectory)
+      try FileManager.default.setAttributes(
+        [.posixPermissions: isDirectory.boolValue ? 0o755 : 0o644], ofItemAtPath: full)
+    }
   }
 
   /// A small project: en (source) and nl (inherits en), nl-BE (inherits nl), ru; messages with
   /// a plural, an override, a reviewed translation.
   convenience init() throws {
     let project = TempProject()
-    project.write("messagevisor.config.yml", "sourceLocale: en\n")
+    project.write("messagevisor.config.yml", "sourceLocale: en\nmodules: [icu]\n")
     project.write("attributes/plan.yml", "type: string\n")
     project.write("locales/en.yml", "description: English\n")
     project.write("locales/nl.yml", "inheritTranslationsFrom: en\n")

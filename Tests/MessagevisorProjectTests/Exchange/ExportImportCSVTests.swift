@@ -177,7 +177,7 @@ import Testing
       "plural_categories", 2, 12
     ),
     ("messageKey,nl\ngreting,Hoi\n", "did you mean greeting?", 2, 1),
-    ("messageKey,nl-NL\ngreeting,Hoi\n", "unknown column \"nl-NL\" (did you mean nl?)", 1, 12),
+    ("messageKey,nl-be\ngreeting,Hoi\n", "unknown column \"nl-be\" (did you mean nl-BE?)", 1, 12),
     ("messageKey,nl\ngreeting,Hoi\ngreeting,Hai\n", "duplicate row", 3, 1),
     ("messageKey,en,nl\ngreeting,Hoi\n", "a column is missing", 2, 0),
     ("messageKey,nl\ngreeting:basic,Hoi\n", "has no override \"basic\"", 2, 1),

@@ -44,6 +44,19 @@ package enum XMLTreeReader {
   package static func read(_ bytes: [UInt8]) throws(XMLTreeError) -> XMLTreeElement {
     do throws(PropertyListError) {
       return try XMLPropertyListReader.withDocument(bytes) { document throws(PropertyListError) in
+        // Formats read here have no DTD: a DOCTYPE can only declare entities, which are
+        // refused outright rather than left out silently.
+        if document.pointee.intSubset != nil || document.pointee.extSubset != nil {
+          let marker = Array("<!DOCTYPE".utf8)
+          let offset =
+            bytes.indices.first { bytes[$0...].starts(with: marker) } ?? 0
+          let line = bytes[..<offset].filter { $0 == 0x0A }.count + 1
+          throw PropertyListError(
+            line: line,
+            message:
+              "a DOCTYPE is not allowed (no DTD is read, and entities are never expanded or loaded); remove it"
+          )
+        }
         guard let root = xmlDocGetRootElement(document) else {
           throw PropertyListError(message: "the document has no root element")
         }
@@ -72,7 +85,8 @@ package enum XMLTreeReader {
           throw PropertyListError(
             line: line,
             message:
-              "an entity in the attribute \(name) is not supported: \(XMLErrorCollector.entityAdvice)")
+              "an entity in the attribute \(name) is not supported: \(XMLErrorCollector.entityAdvice)"
+          )
         }
         value += text.pointee.content.map { String(cString: $0) } ?? ""
         part = text.pointee.next
