@@ -70,6 +70,9 @@ enum ExchangeCommandLine {
       .value(
         "emptyValues", "MODE", kind: .choice(ImportEmptyValues.allCases.map(\.rawValue)),
         help: "An empty cell: skip it (default), set the empty text, or delete the translation"),
+      .flag(
+        "create-missing",
+        help: "Create a message file (messages/<key>.yml) for a key the project lacks"),
       .flag("prune", help: "Remove imported translations equal to the text the locale inherits"),
       .flag("apply", help: "Write the changes (default: preview only)"),
       .flag("json", help: "Print the result as JSON"),
@@ -179,6 +182,7 @@ enum ExchangeCommandLine {
     options.delimiter = try delimiter(parsed, command: spec.fullName)
     options.emptyValues = parsed["emptyValues"].flatMap(ImportEmptyValues.init(rawValue:)) ?? .skip
     options.prune = parsed.flag("prune")
+    options.createMissing = parsed.flag("create-missing")
     options.apply = parsed.flag("apply")
     options.json = parsed.flag("json")
     options.pretty = parsed.flag("pretty")

@@ -19,6 +19,8 @@ public enum ImportCommand {
     public var emptyValues = ImportEmptyValues.skip
     /// Remove imported translations equal to the inherited text.
     public var prune = false
+    /// Create message files for keys the project does not have.
+    public var createMissing = false
     /// Write the files (else only preview).
     public var apply = false
     /// Print JSON.
@@ -42,7 +44,7 @@ public enum ImportCommand {
     }
     var applied = false
     var failure: ExchangeError? = nil
-    if options.apply, plan.canApply, !plan.edits.isEmpty {
+    if options.apply, plan.canApply, !plan.files.isEmpty {
       do throws(ExchangeError) {
         try plan.apply()
         applied = true
@@ -88,6 +90,7 @@ public enum ImportCommand {
     var planner = ImportPlanner(inputFile: options.input)
     planner.emptyValues = options.emptyValues
     planner.prune = options.prune
+    planner.createMissing = options.createMissing
     let knownLocales = Set(projects.values.flatMap(\.locales.keys)).sorted()
     for locale in options.locales where !knownLocales.contains(locale) {
       throw ExchangeError(

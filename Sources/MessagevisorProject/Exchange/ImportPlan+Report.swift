@@ -9,7 +9,7 @@ extension ImportPlan {
     var lines: [String] = []
     lines.append(
       applied
-        ? "Imported \(input): wrote \(edits.count) file(s)"
+        ? "Imported \(input): wrote \(files.count) file(s)"
         : "Import preview of \(input) (nothing written\(canApply ? "; pass --apply to write" : ""))"
     )
     for change in changes {

@@ -17,6 +17,8 @@ public struct ImportPlan: Sendable {
   public var warnings: [ExchangeError] = []
   /// Per message file (absolute path): the bytes read and the bytes to write.
   var edits: [(snapshot: FileSnapshot, bytes: [UInt8])] = []
+  /// New message files (`--create-missing`): absolute path and bytes.
+  var creations: [(path: String, bytes: [UInt8])] = []
 
   /// Creates an empty plan.
   public init() {}
@@ -25,7 +27,7 @@ public struct ImportPlan: Sendable {
   public var canApply: Bool { errors.isEmpty }
 
   /// The files the import writes (absolute paths).
-  public var files: [String] { edits.map(\.snapshot.path) }
+  public var files: [String] { edits.map(\.snapshot.path) + creations.map(\.path) }
 
   /// Writes every changed file. Returns the writes.
   /// - Throws: ``ExchangeError`` when the plan has errors (nothing is written) or a write fails
@@ -38,14 +40,34 @@ public struct ImportPlan: Sendable {
         message: "the import has \(errors.count) error(s); nothing was written")
     }
     var written: [SavedFileChange] = []
+    var created: [String] = []
+    func putBack() -> Bool {
+      var restored = true
+      for change in written.reversed() {
+        do { try AtomicFileWriter.undo(change) } catch { restored = false }
+      }
+      for path in created.reversed() where unlink(path) != 0 { restored = false }
+      return restored
+    }
+    for creation in creations {
+      do throws(MessageEditError) {
+        try AtomicFileWriter.create(creation.bytes, at: creation.path)
+        created.append(creation.path)
+      } catch {
+        let restored = putBack()
+        throw ExchangeError(
+          file: creation.path,
+          message: error.description
+            + (restored
+              ? "; the files written before it were put back"
+              : "; some files written before it could not be put back"))
+      }
+    }
     for edit in edits {
       do throws(MessageEditError) {
         written.append(try AtomicFileWriter.write(edit.bytes, replacing: edit.snapshot))
       } catch {
-        var restored = true
-        for change in written.reversed() {
-          do { try AtomicFileWriter.undo(change) } catch { restored = false }
-        }
+        let restored = putBack()
         throw ExchangeError(
           file: edit.snapshot.path,
           message: error.description

@@ -16,6 +16,8 @@ public struct ImportPlanner: Sendable {
   public var emptyValues: ImportEmptyValues = .skip
   /// Remove imported translations that equal the text the locale would inherit.
   public var prune = false
+  /// Create a message file for a key the project does not have (instead of an error).
+  public var createMissing = false
   /// The input's name, for errors.
   public var inputFile: String
 
@@ -34,6 +36,8 @@ public struct ImportPlanner: Sendable {
     var changedRows = Set<Int>()
     var byFile: [String: (project: Project, changes: [ImportChange])] = [:]
     var fileOrder: [String] = []
+    var newMessages: [String: (project: Project, entries: [ImportEntry])] = [:]
+    var newOrder: [String] = []
 
     func error(_ entry: ImportEntry, _ message: String) {
       plan.errors.append(
@@ -69,6 +73,12 @@ public struct ImportPlanner: Sendable {
             ?? "the project uses sets; add a set column or pass --set")
         continue
       }
+      if project.messages[entry.messageKey] == nil, createMissing, entry.overrideKey == nil {
+        let identity = (project.set ?? "") + "\u{1}" + entry.messageKey
+        if newMessages[identity] == nil { newOrder.append(identity) }
+        newMessages[identity, default: (project, [])].entries.append(entry)
+        continue
+      }
       guard let message = project.messages[entry.messageKey] else {
         let hint =
           Suggestion.closest(to: entry.messageKey, in: Array(project.messages.keys)).map {
@@ -76,7 +86,7 @@ public struct ImportPlanner: Sendable {
           } ?? ""
         rowError(
           entry,
-          "unknown message \"\(entry.messageKey)\"\(hint); add it to the project first (import changes translations of existing messages)"
+          "unknown message \"\(entry.messageKey)\"\(hint); add it to the project first, or pass --create-missing to create it"
         )
         continue
       }
@@ -153,6 +163,14 @@ public struct ImportPlanner: Sendable {
       changedRows.insert(entry.row == 0 ? entry.line : entry.row)
     }
 
+    for identity in newOrder {
+      guard let group = newMessages[identity] else { continue }
+      create(group.entries, in: group.project, plan: &plan)
+      for entry in group.entries where !entry.text.isEmpty {
+        changedRows.insert(entry.row == 0 ? entry.line : entry.row)
+      }
+    }
+
     // Check every new text in the message as it would be, with the linter's checks.
     for file in fileOrder {
       guard let group = byFile[file] else { continue }
@@ -204,6 +222,72 @@ public struct ImportPlanner: Sendable {
     plan.summary.warnings = plan.warnings.count
     plan.summary.errors = plan.errors.count
     return plan
+  }
+
+  /// A new message file for `entries` (one message key, its non-empty cells): checked like any
+  /// imported text, written by ``ImportPlan/apply()`` only where no file exists.
+  func create(_ entries: [ImportEntry], in project: Project, plan: inout ImportPlan) {
+    guard let first = entries.first else { return }
+    let texts = entries.filter { !$0.text.isEmpty }
+    guard !texts.isEmpty else { return }
+    guard project.config.parser == .yml else {
+      plan.errors.append(
+        ExchangeError(
+          file: inputFile, line: first.line, column: first.keyColumn, row: first.row,
+          message:
+            "--create-missing writes YAML message files; this project uses JSON: create \"\(first.messageKey)\" by hand"
+        ))
+      return
+    }
+    let base: String
+    do throws(ProjectError) {
+      base = try ProjectLoader().entityBase(
+        path: project.rootPath, config: project.config, set: project.set)
+    } catch {
+      plan.errors.append(ExchangeError(file: error.file, message: error.message))
+      return
+    }
+    let relative =
+      base + "messages/"
+      + first.messageKey.replacingOccurrences(of: project.config.namespaceCharacter, with: "/")
+      + ".yml"
+    var lines = ["translations:"]
+    var message = ProjectMessage(
+      key: first.messageKey, translations: [:], overrides: [], deprecated: false,
+      deprecationWarning: nil, meta: nil, archived: false, examples: [], file: relative)
+    for entry in texts {
+      let plain =
+        YAMLScalarWriter.canBePlain(entry.text) && !YAMLScalarWriter.looksTyped(entry.text)
+      lines.append(
+        "  \(entry.locale): " + (plain ? entry.text : YAMLScalarWriter.doubleQuoted(entry.text)))
+      message.translations[entry.locale] = entry.text
+      plan.changes.append(
+        ImportChange(
+          kind: .added, set: project.set, messageKey: entry.messageKey, overrideKey: nil,
+          locale: entry.locale, file: relative, path: .translation(entry.locale),
+          location: SourceLocation(file: relative), old: nil, new: entry.text, row: entry.row,
+          line: entry.line, column: entry.column))
+    }
+    let bytes = Array((lines.joined(separator: "\n") + "\n").utf8)
+    do {
+      let parsed = try YAMLParser().parse(bytes, file: relative)
+      guard parsed["translations"]?.entries?.count == texts.count else {
+        throw YAMLError(file: relative, line: 1, column: 1, message: "did not read back")
+      }
+    } catch {
+      plan.errors.append(
+        ExchangeError(
+          file: inputFile, line: first.line, column: first.keyColumn, row: first.row,
+          message:
+            "\(first.messageKey): the new file does not read back (\(error)); create it by hand"))
+      return
+    }
+    var modified = project
+    modified.messages[first.messageKey] = message
+    let changes = plan.changes.filter { $0.file == relative && $0.set == project.set }
+    validate(changes, in: modified, plan: &plan)
+    plan.creations.append(
+      (path: (project.rootPath as NSString).appendingPathComponent(relative), bytes: bytes))
   }
 
   /// Runs the linter's per-translation checks over the messages `changes` touch, as they would

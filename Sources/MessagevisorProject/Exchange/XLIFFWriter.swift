@@ -113,7 +113,15 @@ struct XLIFFWriter {
 
   /// Text content escaped for XML: `&`, `<`, `>`; CR as `&#13;` (XML would turn it into LF);
   /// characters XML 1.0 cannot hold as `<cp hex="…"/>`.
-  func text(_ value: String) -> String {
+  func text(_ value: String) -> String { escaped(value, inAttribute: false) }
+
+  /// An attribute value escaped for XML: also quotes, and line breaks and tabs as references so
+  /// they survive attribute normalization. XML 1.0 cannot hold other control characters in an
+  /// attribute at all (no `<cp>` there): they become `?` (message keys never have them).
+  func attribute(_ value: String) -> String { escaped(value, inAttribute: true) }
+
+  /// The one XML escaper of both.
+  func escaped(_ value: String, inAttribute: Bool) -> String {
     var result = ""
     for scalar in value.unicodeScalars {
       switch scalar {
@@ -121,38 +129,17 @@ struct XLIFFWriter {
       case "<": result += "&lt;"
       case ">": result += "&gt;"
       case "\r": result += "&#13;"
+      case "\"" where inAttribute: result += "&quot;"
+      case "\n" where inAttribute: result += "&#10;"
+      case "\t" where inAttribute: result += "&#9;"
       case "\t", "\n": result.unicodeScalars.append(scalar)
       default:
         let value = scalar.value
-        if value < 0x20 || (0xFFFE...0xFFFF).contains(value) {
-          result += "<cp hex=\"\(String(value, radix: 16, uppercase: true))\"/>"
-        } else {
+        guard value < 0x20 || (0xFFFE...0xFFFF).contains(value) else {
           result.unicodeScalars.append(scalar)
+          continue
         }
-      }
-    }
-    return result
-  }
-
-  /// An attribute value escaped for XML (quotes, and line breaks and tabs as references so they
-  /// survive attribute normalization).
-  func attribute(_ value: String) -> String {
-    var result = ""
-    for scalar in value.unicodeScalars {
-      switch scalar {
-      case "&": result += "&amp;"
-      case "<": result += "&lt;"
-      case ">": result += "&gt;"
-      case "\"": result += "&quot;"
-      case "\n": result += "&#10;"
-      case "\r": result += "&#13;"
-      case "\t": result += "&#9;"
-      default:
-        if scalar.value < 0x20 {
-          result += "?"
-        } else {
-          result.unicodeScalars.append(scalar)
-        }
+        result += inAttribute ? "?" : "<cp hex=\"\(String(value, radix: 16, uppercase: true))\"/>"
       }
     }
     return result

@@ -233,6 +233,22 @@ import Testing
     #expect(try fixture.load().messages["greeting"]?.translations["ru"] == "Привет,\nмир {name}")
   }
 
+  @Test func createMissingWritesANewMessageFileAndWithoutItTheKeyIsAnError() throws {
+    let fixture = try ExchangeFixture()
+    let file = fixture.input(
+      "new.csv", "messageKey,en,nl\nshop.banner,Sale: {pct}%,\"Uitverkoop: {pct}%\"\n")
+    let refused = fixture.run(["import", "--input=\(file)", "--apply"])
+    #expect(refused.status == 1)
+    #expect(refused.out.contains("new.csv:2:1: row 2: unknown message \"shop.banner\""))
+    #expect(refused.out.contains("--create-missing"))
+    let created = fixture.run(["import", "--input=\(file)", "--apply", "--create-missing"])
+    #expect(created.status == 0, "\(created.out)\(created.err)")
+    let text = try String(
+      contentsOfFile: fixture.path + "/messages/shop/banner.yml", encoding: .utf8)
+    #expect(text == "translations:\n  en: \"Sale: {pct}%\"\n  nl: \"Uitverkoop: {pct}%\"\n")
+    #expect(try fixture.load().messages["shop.banner"]?.translations["nl"] == "Uitverkoop: {pct}%")
+  }
+
   @Test func usageErrorsExitTwoWithWhatToFix() throws {
     let fixture = try ExchangeFixture()
     let missing = fixture.run(["import"])
