@@ -133,6 +133,7 @@ public enum ExchangeCSV {
           set: set, messageKey: messageKey, overrideKey: overrideKey, locale: locale,
           text: record.fields[index])
         entry.keyColumn = record.positions[keyColumn].column
+        entry.setColumn = setColumn.map { record.positions[$0].column } ?? 0
         entries.append(entry)
       }
     }

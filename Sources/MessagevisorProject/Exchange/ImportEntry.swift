@@ -9,6 +9,8 @@ public struct ImportEntry: Sendable, Equatable {
   public var column: Int
   /// The column of the row's key in the input (0 when unknown), for errors about the row.
   public var keyColumn = 0
+  /// The column of the row's set in the input (0 when there is none).
+  public var setColumn = 0
   /// The column name (`nl-NL`) or unit id, for messages.
   public var field: String
   /// The set named by the row (`set` column), when the project uses sets.

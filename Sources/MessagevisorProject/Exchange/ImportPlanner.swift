@@ -47,12 +47,12 @@ public struct ImportPlanner: Sendable {
     }
     // A problem of the row (its set, message or override) is reported once, at its key.
     var rowsReported = Set<String>()
-    func rowError(_ entry: ImportEntry, _ message: String) {
+    func rowError(_ entry: ImportEntry, _ message: String, column: Int? = nil) {
       let identity = "\(entry.row):\(entry.line):\(entry.messageKey)"
       guard rowsReported.insert(identity).inserted else { return }
       plan.errors.append(
         ExchangeError(
-          file: inputFile, line: entry.line, column: entry.keyColumn, row: entry.row,
+          file: inputFile, line: entry.line, column: column ?? entry.keyColumn, row: entry.row,
           message: message))
     }
 
@@ -70,7 +70,8 @@ public struct ImportPlanner: Sendable {
           setName.map {
             "unknown set \"\($0)\"\(hint); the project has \(names.joined(separator: ", "))"
           }
-            ?? "the project uses sets; add a set column or pass --set")
+            ?? "the project uses sets; add a set column or pass --set",
+          column: entry.setColumn > 0 ? entry.setColumn : nil)
         continue
       }
       if project.messages[entry.messageKey] == nil, createMissing, entry.overrideKey == nil {

@@ -261,3 +261,40 @@ import Testing
     #expect(help.out.contains("nothing is written"))
   }
 }
+
+@Suite struct ExportImportSetsTests {
+  func setsProject() throws -> ExchangeFixture {
+    let project = TempProject()
+    project.write("messagevisor.config.yml", "sets: true\nmodules: [icu]\n")
+    for set in ["mobile", "web"] {
+      project.write("sets/\(set)/locales/en.yml", "description: English\n")
+      project.write("sets/\(set)/locales/nl.yml", "inheritTranslationsFrom: en\n")
+      project.write(
+        "sets/\(set)/messages/title.yml", "translations:\n  en: Title \(set)\n  nl: Titel \(set)\n")
+    }
+    return try ExchangeFixture(copying: project.path)
+  }
+
+  @Test func everySetIsExportedWithASetColumnAndImportedIntoItsOwnSet() throws {
+    let fixture = try setsProject()
+    let export = fixture.run(["export", "--withoutStatus"])
+    #expect(export.status == 0, "\(export.err)")
+    #expect(
+      export.out
+        == "set,messageKey,messageDescription,en,nl\nmobile,title,,Title mobile,Titel mobile\nweb,title,,Title web,Titel web\n"
+    )
+    let file = fixture.input(
+      "sets.csv", "set,messageKey,nl\nweb,title,Titel van het web\nwbe,title,x\n")
+    let refused = fixture.run(["import", "--input=\(file)"])
+    #expect(refused.out.contains("sets.csv:3:1: row 3: unknown set \"wbe\" (did you mean web?)"))
+    let good = fixture.input("good.csv", "set,messageKey,nl\nweb,title,Titel van het web\n")
+    let applied = fixture.run(["import", "--input=\(good)", "--apply"])
+    #expect(applied.status == 0, "\(applied.out)\(applied.err)")
+    let web = try String(
+      contentsOfFile: fixture.path + "/sets/web/messages/title.yml", encoding: .utf8)
+    let mobile = try String(
+      contentsOfFile: fixture.path + "/sets/mobile/messages/title.yml", encoding: .utf8)
+    #expect(web.contains("nl: Titel van het web"))
+    #expect(mobile.contains("nl: Titel mobile"))
+  }
+}
