@@ -3,8 +3,8 @@
 /// that no tool may change. Inside a run, arguments (`{name}`, `{n, number, money}`) and the
 /// plural `#` are inline codes.
 ///
-/// Built only from texts the ICU parser accepts; ``text`` gives back the exact original text,
-/// and ``text(replacing:)`` puts new runs in, escaping what ICU would read as syntax.
+/// Built only from texts the ICU parser accepts; `text` gives back the exact original text,
+/// and `text(replacing:)` puts new runs in, escaping what ICU would read as syntax.
 struct ICUTemplate: Sendable, Equatable {
   /// One piece of a run.
   enum Piece: Sendable, Equatable {
@@ -29,7 +29,7 @@ struct ICUTemplate: Sendable, Equatable {
 
   /// A node of the template.
   indirect enum Node: Sendable, Equatable {
-    /// A run (by index into ``runs``).
+    /// A run (by index into `runs`).
     case run(Int)
     /// A plural, selectordinal or select argument.
     case choice(Choice)
@@ -324,7 +324,7 @@ struct ICUTemplate: Sendable, Equatable {
       return String(result)
     }
 
-    /// Reads the plural, selectordinal or select argument at `position` (``isChoice(at:)``).
+    /// Reads the plural, selectordinal or select argument at `position` (`isChoice(at:)`).
     mutating func choice(path: [String], runs: inout [Run]) -> Choice {
       let start = position
       var cursor = position + 1

@@ -2,7 +2,7 @@ import CommandLineKit
 import Foundation
 internal import ReRune
 
-/// Reads translated XLIFF 2.0 (as ``XLIFFWriter`` writes it) back into imported texts: each
+/// Reads translated XLIFF 2.0 (as `XLIFFWriter` writes it) back into imported texts: each
 /// group's units are put together again on the message's own structure, so ICU syntax comes
 /// from the project, never from the file.
 ///
@@ -10,7 +10,7 @@ internal import ReRune
 /// loaded), a document that is not XLIFF 2.0, an unknown target language, set, message or unit,
 /// inline codes that were changed (`originalData` differs from the project's ICU), dropped,
 /// duplicated or invented, inline elements other than `<ph>`, `<cp>` and `<mrk>`, a message only
-/// partly translated, and files over ``CSVReader/maximumBytes`` or ``maximumUnits``.
+/// partly translated, and files over ``CSVReader/maximumBytes`` or `maximumUnits`.
 struct XLIFFReader {
   /// The most units read.
   static let maximumUnits = 200_000

@@ -4,7 +4,7 @@ import MessagevisorICU
 /// source pieces, its target pieces (when the locale has its own text) and the inline codes
 /// both refer to (`originalData`: `d1`, `d2`, … in order of first use).
 struct XLIFFUnit: Sendable, Equatable {
-  /// The run's name (``ICUTemplate/Run/name``), the unit's `name`.
+  /// The run's name (`ICUTemplate.Run.name`), the unit's `name`.
   var name: String
   /// The source locale's pieces.
   var source: [ICUTemplate.Piece]

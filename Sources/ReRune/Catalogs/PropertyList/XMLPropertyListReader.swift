@@ -29,7 +29,7 @@ enum XMLPropertyListReader {
     }
   }
 
-  /// Parses `bytes` with the safe context (see ``options``; entity declarations, the external
+  /// Parses `bytes` with the safe context (see `options`; entity declarations, the external
   /// subset and entity resolution switched off; errors collected, never printed) and hands the
   /// document to `body` (freed after). Every XML reader of the package goes through here.
   static func withDocument<T>(

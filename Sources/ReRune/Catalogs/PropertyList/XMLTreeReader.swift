@@ -32,7 +32,7 @@ package struct XMLTreeElement: Sendable, Equatable {
   }
 }
 
-/// Reads an XML document into an ``XMLTreeElement`` tree.
+/// Reads an XML document into an `XMLTreeElement` tree.
 package enum XMLTreeReader {
   /// The deepest nesting read (deeper input is refused, as libxml2 itself refuses beyond 256
   /// without `XML_PARSE_HUGE`).
@@ -121,7 +121,7 @@ package enum XMLTreeReader {
   }
 }
 
-/// Why ``XMLTreeReader`` refused a document.
+/// Why `XMLTreeReader` refused a document.
 package struct XMLTreeError: Error, Sendable, Equatable {
   /// 1-based line (0 when unknown).
   package var line: Int
