@@ -249,6 +249,32 @@ import Testing
     #expect(try fixture.load().messages["shop.banner"]?.translations["nl"] == "Uitverkoop: {pct}%")
   }
 
+  @Test func emptyValuesEmptyIsCheckedLikeAnyTextAndJSONHasUpstreamSummaryFields() throws {
+    let fixture = try ExchangeFixture()
+    let before = fixture.tree()
+    let file = fixture.input("e.csv", "messageKey,ru,nl\ngreeting,,\ncart.items,,\n")
+    let skipped = fixture.run(["import", "--input=\(file)", "--json"])
+    #expect(skipped.status == 0)
+    #expect(skipped.out.contains("\"changedTranslations\":0"))
+    #expect(skipped.out.contains("\"skippedRows\":2"))
+    // An empty text loses the source's arguments: the contract check refuses it.
+    let result = fixture.run([
+      "import", "--input=\(file)", "--emptyValues=empty", "--json", "--apply",
+    ])
+    #expect(result.status == 1)
+    for field in [
+      "rows", "changedMessages", "changedTranslations", "pruned", "skippedRows", "warnings",
+    ] {
+      #expect(result.out.contains("\"\(field)\":"), "\(field)")
+    }
+    #expect(result.out.contains("\"applied\":false"))
+    #expect(result.out.contains("\"kind\":\"added\",\"line\":3,\"locale\":\"ru\""))
+    #expect(
+      result.out.contains(
+        "greeting ru: translation_contract_mismatch: the ru translation lacks the argument {name}"))
+    #expect(ExchangeFixture.changed(before, fixture.tree()) == [])
+  }
+
   @Test func usageErrorsExitTwoWithWhatToFix() throws {
     let fixture = try ExchangeFixture()
     let missing = fixture.run(["import"])
