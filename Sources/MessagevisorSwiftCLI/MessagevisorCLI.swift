@@ -18,6 +18,7 @@ public enum MessagevisorCLI {
       ProjectCommandLine.readiness, ProjectCommandLine.review, ProjectCommandLine.evaluate,
       ProjectCommandLine.benchmark, ProjectCommandLine.examples, InitCommandLine.spec,
       DiffCommandLine.spec, PromoteCommandLine.spec,
+      ExchangeCommandLine.export, ExchangeCommandLine.importSpec,
       OTACommandLine.ota,
       CommandSpec(
         "help", summary: "Show this help (also --help on every command)",
@@ -85,6 +86,12 @@ public enum MessagevisorCLI {
       if command.name == "init" { return try InitCommandLine.run(parsed, output: output) }
       if command.name == "diff" { return try DiffCommandLine.run(parsed, output: output) }
       if command.name == "promote" { return try PromoteCommandLine.run(parsed, output: output) }
+      if command.name == "export" {
+        return try ExchangeCommandLine.runExport(command, parsed, output: output)
+      }
+      if command.name == "import" {
+        return try ExchangeCommandLine.runImport(command, parsed, output: output)
+      }
       return try ProjectCommandLine.run(command, parsed, output: output)
     } catch {
       output.error("error: \(error.description)")

@@ -22,7 +22,9 @@ struct GeneratedCLIDocumentationTests {
         let roff = option.spelling.replacingOccurrences(of: "-", with: "\\-")
         #expect(man.contains(roff), "man: \(command.fullName) \(option.spelling)")
         #expect(bash.contains(option.spelling), "bash: \(command.fullName) \(option.spelling)")
-        #expect(zsh.contains("'\(option.spelling)"), "zsh: \(command.fullName) \(option.spelling)")
+        // zsh marks a repeatable option `*--name`.
+        let zshSpelling = (option.repeats ? "'*" : "'") + option.spelling
+        #expect(zsh.contains(zshSpelling), "zsh: \(command.fullName) \(option.spelling)")
         #expect(command.helpText.contains(option.spelling), "help: \(command.fullName)")
       }
     }

@@ -35,6 +35,8 @@ struct YAMLSplicer {
     var key: String
     var value: YAMLNode
     var insertAt: Int
+    /// The key is removed instead (`value` and `insertAt` unused).
+    var removes = false
   }
 
   /// The label used in errors.
@@ -553,7 +555,9 @@ struct YAMLSplicer {
   static func apply(_ edit: ExpectedEdit, to node: inout YAMLNode, path: ArraySlice<Step>) {
     guard let step = path.first else {
       guard var entries = node.entries else { return }
-      if let index = entries.firstIndex(where: { $0.key == edit.key }) {
+      if edit.removes {
+        entries.removeAll { $0.key == edit.key }
+      } else if let index = entries.firstIndex(where: { $0.key == edit.key }) {
         entries[index].value = edit.value
       } else {
         entries.insert(

@@ -278,6 +278,7 @@ struct EntityReader {
         (message.translations, message.translationLocations) = try translations(
           entry.value, file.path)
       case "translatorContext": message.translatorContext = entry.value.value
+      case "description": message.description = entry.value.string
       case "translationStates": message.translationStates = entry.value.value
       case "lint": message.lintIgnore = try lintIgnore(entry.value, file.path)
       case "deprecated": message.deprecated = try bool(entry.value, file.path, "deprecated")
@@ -352,6 +353,7 @@ struct EntityReader {
         result.conditionsLocation = SourceLocation(file: file, node: entry.value)
       case "translatorContext": result.translatorContext = entry.value.value
       case "translationStates": result.translationStates = entry.value.value
+      case "description": result.description = entry.value.string
       case "segments":
         conditionSites.append((file, entry.value, true))
         result.segments = entry.value.value

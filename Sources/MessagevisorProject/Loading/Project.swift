@@ -96,6 +96,8 @@ public struct ProjectMessage: Sendable {
   public var translationStates: MessagevisorValue? = nil
   /// Lint codes silenced for this message (`lint: {ignore: [code, …]}`).
   public var lintIgnore: [String] = []
+  /// `description` as written (for translators: `export`'s `messageDescription`), when given.
+  public var description: String? = nil
 }
 
 /// One conditional override of a message.
@@ -118,6 +120,8 @@ public struct ProjectOverride: Sendable {
   public var translatorContext: MessagevisorValue? = nil
   /// `translationStates` as written (`{locale: {status, sourceHash, targetHash}}`), when given.
   public var translationStates: MessagevisorValue? = nil
+  /// `description` as written, when given.
+  public var description: String? = nil
 }
 
 /// A reusable segment.

@@ -19,6 +19,22 @@ enum XMLPropertyListReader {
   }()
 
   static func read(_ bytes: [UInt8]) throws(PropertyListError) -> PropertyListDocument {
+    try withDocument(bytes) { document throws(PropertyListError) in
+      guard let root = xmlDocGetRootElement(document) else {
+        throw PropertyListError(message: "the document has no root element; expected <plist>")
+      }
+      var walker = XMLPropertyListWalker()
+      let value = try walker.document(root)
+      return PropertyListDocument(root: value, duplicateKeys: walker.duplicates)
+    }
+  }
+
+  /// Parses `bytes` with the safe context (see `options`; entity declarations, the external
+  /// subset and entity resolution switched off; errors collected, never printed) and hands the
+  /// document to `body` (freed after). Every XML reader of the package goes through here.
+  static func withDocument<T>(
+    _ bytes: [UInt8], _ body: (xmlDocPtr) throws(PropertyListError) -> T
+  ) throws(PropertyListError) -> T {
     _ = initialized
     guard bytes.count <= Int(Int32.max) else {
       throw PropertyListError(message: "the file is too large for the XML parser")
@@ -61,12 +77,7 @@ enum XMLPropertyListReader {
     }
     defer { xmlFreeDoc(document) }
     if let error = collector.firstError { throw error }
-    guard let root = xmlDocGetRootElement(document) else {
-      throw PropertyListError(message: "the document has no root element; expected <plist>")
-    }
-    var walker = XMLPropertyListWalker()
-    let value = try walker.document(root)
-    return PropertyListDocument(root: value, duplicateKeys: walker.duplicates)
+    return try body(document)
   }
 
   /// The context's last error, when the collector saw none (it always should).
