@@ -47,6 +47,8 @@ let package = Package(
         "Messagevisor", "MessagevisorICU", "MessagevisorInterpolation", "CYAML", "TerminalSafety",
         // ReRune for its SHA-256 (review-state hashes in Editing), so the package has one digest.
         "ReRune",
+        // CommandLineKit for its "did you mean" (unknown targets, locales, messages, sets).
+        "CommandLineKit",
       ]
     ),
 
@@ -94,6 +96,7 @@ let package = Package(
       name: "Preview",
       dependencies: [
         "Messagevisor", "MessagevisorICU", "ReRune", "TerminalUI", "MessagevisorProject",
+        "CommandLineKit",
       ]
     ),
 
@@ -108,6 +111,7 @@ let package = Package(
       name: "messagevisor-preview",
       dependencies: [
         "Preview", "PreviewCLI", "TerminalUI", "ReRune", "Messagevisor", "TerminalSafety",
+        "CommandLineKit",
       ]
     ),
     // The CLI layer of messagevisor-swift: its command declarations (CommandLineKit) over the

@@ -1,3 +1,4 @@
+import CommandLineKit
 import Foundation
 import Messagevisor
 
@@ -63,6 +64,7 @@ public enum BuildCommand {
               file: target.file,
               message:
                 "target \(key) does not build locale \(only) (it builds: \(locales.joined(separator: ", ")))"
+                + Suggestion.didYouMean(only, in: locales)
             )
           }
           locales = [only]
