@@ -19,6 +19,13 @@ import Testing
     }
   }
 
+  @Test func noTargetsSaysWhatGoesInOne() {
+    let description = PreviewProjectLoader.Failure.noTargets("p").description
+    #expect(description.contains("the project has no targets"), "\(description)")
+    #expect(description.contains("includeMessages: [\"*\"]"), "\(description)")
+    #expect(description.contains("docs/project-format.md#targets"), "\(description)")
+  }
+
   @Test func aMisspeltTargetGetsTheClosestOne() {
     do {
       _ = try PreviewProjectLoader.chooseTarget("termnal", in: ["terminal", "web"], path: "p")

@@ -43,6 +43,11 @@ public enum BuildCommand {
       let targets =
         try options.project.target.map { [try builder.target($0).key] }
         ?? project.targets.keys.sorted()
+      if targets.isEmpty {
+        output.error(
+          "note: the project has no targets, so there is nothing to build; \(ProjectFormatGuide.noTargetsAdvice)"
+        )
+      }
       var stateDirectory = (project.rootPath as NSString).appendingPathComponent(".messagevisor")
       var outputDirectory =
         options.datafilesDirectoryPath

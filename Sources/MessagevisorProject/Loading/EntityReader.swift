@@ -88,7 +88,8 @@ struct EntityReader {
         ProjectError(
           file: file, line: entry.line, column: entry.column,
           message:
-            "unknown field \"\(entry.key)\" in \(what); allowed: \(allowed.sorted().joined(separator: ", "))",
+            "unknown field \"\(entry.key)\" in \(what); allowed: \(allowed.sorted().joined(separator: ", "))"
+            + ProjectFormatGuide.link(for: what),
           code: "unknown_field"))
     }
     return entries.filter { allowed.contains($0.key) }

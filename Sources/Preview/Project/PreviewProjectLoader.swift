@@ -32,8 +32,7 @@ public enum PreviewProjectLoader {
         return
           "this project has \(available.count) targets; choose one with --target NAME: \(available.joined(separator: ", "))"
       case .noTargets(let path):
-        return
-          "\(path): the project has no targets; add one, e.g. targets/app.yml with the line includeMessages: [\"*\"] (every message in every locale; its fields: docs/project-format.md#targets)"
+        return "\(path): the project has no targets; \(ProjectFormatGuide.noTargetsAdvice)"
       }
     }
 
