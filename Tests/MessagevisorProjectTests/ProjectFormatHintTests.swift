@@ -6,13 +6,9 @@ import Testing
 /// Errors that name a kind of project file show a minimal file of that kind and the section of
 /// docs/project-format.md that lists its fields; the document has every such section.
 @Suite struct ProjectFormatHintTests {
+  /// The error loading `project` gives (`BadInputTests`'s helper).
   static func loadError(_ project: TempProject) -> ProjectError? {
-    do {
-      _ = try ProjectLoader().load(path: project.path)
-      return nil
-    } catch {
-      return error
-    }
+    BadInputTests().loadError(project)
   }
 
   @Test func aLocaleThatIsNotAMappingShowsAMinimalLocaleFile() throws {
