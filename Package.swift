@@ -53,6 +53,8 @@ let package = Package(
         "CommandLineKit",
         // ReRune for its SHA-256 (review-state hashes in Editing), so the package has one digest.
         "ReRune",
+        // CommandLineKit for its "did you mean" (unknown targets, locales, messages, sets).
+        "CommandLineKit",
       ]
     ),
 
@@ -118,6 +120,7 @@ let package = Package(
       name: "messagevisor-preview",
       dependencies: [
         "Preview", "PreviewCLI", "TerminalUI", "ReRune", "Messagevisor", "TerminalSafety",
+        "CommandLineKit",
       ]
     ),
     // The CLI layer of messagevisor-swift: its command declarations (CommandLineKit) over the

@@ -17,6 +17,13 @@ public enum Suggestion {
     return best?.0
   }
 
+  /// ` (did you mean NAME?)` for the candidate closest to `word`, or `""` when none is close
+  /// enough: the tail of every "unknown value" message (targets, locales, screens, sets,
+  /// messages), spelt as the one for unknown options and commands.
+  public static func didYouMean(_ word: String, in candidates: [String]) -> String {
+    closest(to: word, in: candidates).map { " (did you mean \($0)?)" } ?? ""
+  }
+
   /// Levenshtein distance with adjacent transpositions counted as one edit.
   static func editDistance(_ a: String, _ b: String) -> Int {
     let a = Array(a)

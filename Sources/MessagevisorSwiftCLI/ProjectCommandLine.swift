@@ -288,7 +288,7 @@ enum ProjectCommandLine {
     guard !names.contains(set) else { return }
     let known =
       names.isEmpty ? "a set, but sets/ has none" : "one of \(names.joined(separator: ", "))"
-    let suggestion = Suggestion.closest(to: set, in: names).map { " (did you mean \($0)?)" } ?? ""
+    let suggestion = Suggestion.didYouMean(set, in: names)
     throw CommandLineError(
       .invalidValue("--set", set, expected: known + suggestion), command: command)
   }

@@ -172,7 +172,12 @@ public enum PreviewCommandLine {
       .value(
         "out", "DIR", kind: .directory,
         help: "where to write the gallery (created; files in it are replaced)"),
-      .value("locales", "L,…", help: "the locales to render (default: every locale of the target)"),
+      .value(
+        "locales", "L,…",
+        help: """
+          the locales to render (default: every locale of the target; pseudo,
+          or its name such as en-XA: the pseudo-locale)
+          """),
       .value(
         "vary", "ATTRIBUTE",
         help: """

@@ -89,6 +89,11 @@ public enum SafeText {
   /// For error messages that name a rejected key or value: the reader sees exactly which hidden
   /// character is there, and the result is plain, safe text.
   public static func quoted(_ text: String) -> String {
+    quoted(text, showingSpaces: false)
+  }
+
+  /// ``quoted(_:)``, also spelling out the spaces other than U+0020 when `showingSpaces`.
+  static func quoted(_ text: String, showingSpaces: Bool) -> String {
     let scalars = Array(text.unicodeScalars)
     var out = "\""
     for index in scalars.indices {
@@ -97,7 +102,9 @@ public enum SafeText {
       case "\"": out += "\\\""
       case "\\": out += "\\\\"
       default:
-        if case .keep = disposition(of: scalars, at: index) {
+        if case .keep = disposition(of: scalars, at: index),
+          !(showingSpaces && isLookalikeSpace(scalar))
+        {
           out.unicodeScalars.append(scalar)
         } else {
           out += "\\u{" + hex(scalar.value) + "}"
@@ -115,7 +122,12 @@ public enum SafeText {
   /// same scalar), so a parser reads back exactly the original value. `--json` output uses this,
   /// never ``neutralized(_:keepingLineBreaks:)``.
   public static func escapingJSON(_ json: String) -> String {
-    if !needsWork(json, keepingLineBreaks: true) { return json }
+    escapingJSON(json, showingSpaces: false)
+  }
+
+  /// ``escapingJSON(_:)``, also escaping the spaces other than U+0020 when `showingSpaces`.
+  static func escapingJSON(_ json: String, showingSpaces: Bool) -> String {
+    if !showingSpaces, !needsWork(json, keepingLineBreaks: true) { return json }
     let scalars = Array(json.unicodeScalars)
     var out = String.UnicodeScalarView()
     for index in scalars.indices {
@@ -124,7 +136,9 @@ public enum SafeText {
         out.append(scalar)
         continue
       }
-      if case .keep = disposition(of: scalars, at: index) {
+      if case .keep = disposition(of: scalars, at: index),
+        !(showingSpaces && isLookalikeSpace(scalar))
+      {
         out.append(scalar)
         continue
       }

@@ -1,3 +1,4 @@
+import CommandLineKit
 import Foundation
 import Messagevisor
 import Preview
@@ -49,12 +50,14 @@ enum PreviewCommand {
       return 2
     }
     if !options.print && (isatty(STDIN_FILENO) != 1 || isatty(STDOUT_FILENO) != 1) {
+      // Advice about the binary that was run (argv[0]), not about a source checkout.
+      let program = CommandLine.arguments.first ?? "messagevisor-preview"
       printError(
         """
         messagevisor-preview is an interactive terminal program, but standard input or output is not a terminal.
-        Run it in a terminal:            swift run messagevisor-preview
-        Or render one frame as text:     swift run messagevisor-preview --print [--screen story] [--width 100]
-        See --help for every option.
+        Run it in a terminal:            \(program)
+        Or render one frame as text:     \(program) --print [--screen NAME] [--width 100]
+        See \(program) --help for every option.
         """)
       return 2
     }
@@ -88,7 +91,7 @@ enum PreviewCommand {
       printError(
         "messagevisor-preview: "
           + (broken.map { "screen \(screen) cannot be shown: \($0.description)" }
-            ?? "unknown screen \(screen); this project's screens: \(screens.names.joined(separator: ", "))")
+            ?? "unknown screen \(screen)\(Suggestion.didYouMean(screen.rawValue, in: screens.names)); this project's screens: \(screens.names.joined(separator: ", "))")
       )
       return broken == nil ? 64 : 65
     }

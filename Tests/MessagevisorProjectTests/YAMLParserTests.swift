@@ -103,6 +103,30 @@ import Testing
     }
   }
 
+  @Test func unclosedQuoteIsReportedAtTheQuoteNotAtTheEndOfTheFile() throws {
+    do {
+      _ = try YAMLParser().parse(
+        "translations:\n  en: \"Hello\n  nl: Hallo\n", file: "messages/greeting.yml")
+      Issue.record("expected an error")
+    } catch {
+      #expect(error.line == 2)
+      #expect(error.column == 7)
+      #expect(error.message.contains("quoted scalar"))
+      #expect(error.message.contains("end of the file at 4:1"))
+    }
+  }
+
+  @Test func aProblemBeforeTheEndOfTheFileKeepsItsOwnPosition() throws {
+    do {
+      _ = try YAMLParser().parse("a: \"x\\qy\"\nb: 2\n", file: "bad.yml")
+      Issue.record("expected an error")
+    } catch {
+      #expect(error.line == 1)
+      #expect(error.column == 6)
+      #expect(!error.message.contains("end of the file"))
+    }
+  }
+
   @Test func duplicateKeysAreErrors() {
     #expect(throws: YAMLError.self) { try YAMLParser().parse("a: 1\na: 2\n") }
   }

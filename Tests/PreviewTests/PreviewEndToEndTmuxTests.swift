@@ -144,7 +144,8 @@ struct PreviewEndToEndTmuxTests {
     step = tmux.waitFor { $0.contains("screen_file_error") }
     #expect(step.ok, "no screen_file_error:\n\(step.screen)")
     tmux.send("Enter")
-    step = tmux.waitFor { $0.contains("previews/broken.yml:4:1") }
+    // At the unclosed `[` (3:14), not at the end of the file (4:1).
+    step = tmux.waitFor { $0.contains("previews/broken.yml:3:14") }
     #expect(step.ok, "no position:\n\(step.screen)")
     tmux.send("Escape")
     // Enter on the button opens Extra; Esc comes back; s cycles to the message list.

@@ -64,7 +64,8 @@ struct PreviewLiveEditTmuxTests {
     try "translations:\n  en-US: [broken\n".write(
       toFile: visit, atomically: false, encoding: .utf8)
     step = tmux.waitFor(seconds: 15) {
-      $0.contains("project_error") && $0.contains("welcome_visit_ordinal.yml:3:1")
+      // At the unclosed `[` (2:10), not at the end of the file (3:1).
+      $0.contains("project_error") && $0.contains("welcome_visit_ordinal.yml:2:10")
     }
     #expect(step.ok, "no project error on screen:\n\(step.screen)")
     #expect(step.screen.contains("3 fresh tales") && step.screen.contains("3rd visit"))

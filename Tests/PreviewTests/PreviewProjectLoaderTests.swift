@@ -195,7 +195,8 @@ struct PreviewProjectLoaderTests {
       Issue.record("a broken message file loaded")
     } catch {
       #expect(!error.isUsageError)
-      #expect(error.description.contains("messages/home/title.yml:2:1"), "\(error)")
+      // At the unclosed `[` (column 14), not at the end of the file (2:1).
+      #expect(error.description.contains("messages/home/title.yml:1:14"), "\(error)")
     }
   }
 

@@ -155,9 +155,10 @@ struct ProjectLiveReloadTests {
       fixture.loop.state.diagnostics.entries.first { $0.code == "project_error" })
     #expect(entry.level == .error)
     #expect(entry.detail("file") == "messages/welcome_title.yml")
-    #expect(entry.detail("line") == "3")
-    #expect(entry.message.hasPrefix("messages/welcome_title.yml:3:1: "))
-    #expect(fixture.loop.state.notice?.contains("welcome_title.yml:3:1") == true)
+    // At the unclosed `[` (2:10), not at the end of the file (3:1).
+    #expect(entry.detail("line") == "2")
+    #expect(entry.message.hasPrefix("messages/welcome_title.yml:2:10: "))
+    #expect(fixture.loop.state.notice?.contains("welcome_title.yml:2:10") == true)
     #expect(fixture.loop.state.content?.texts["welcome_title"]?.text == "Welcome to ReRune")
     #expect(fixture.frame.contains("Welcome to ReRune"))
     // Fixed: the new text shows and the panel says the project builds again.

@@ -115,7 +115,8 @@ struct ScreenFileReaderTests {
 
   @Test(arguments: [
     // (file text, line, column, part of the message); the first is libyaml's syntax error.
-    ("title: Home\nblocks:\n  - heading: [a\n", 4, 1, "invalid YAML"),
+    // An unclosed `[` is reported where it opens, not at the end of the file (4:1).
+    ("title: Home\nblocks:\n  - heading: [a\n", 3, 14, "invalid YAML"),
     ("blocks:\n  - heading: a\n", 1, 1, "needs a title"),
     ("title: Home\n", 1, 1, "needs blocks"),
     ("title: Home\nblocks: 3\n", 2, 9, "blocks must be a list"),

@@ -141,6 +141,27 @@ struct SafeTextTests {
     #expect(SafeText.quoted("👨\u{200D}👩") == "\"👨\u{200D}👩\"")
   }
 
+  @Test("quotedShowingSpaces also spells out spaces other than U+0020 and the soft hyphen")
+  func quotedShowingSpaces() {
+    #expect(SafeText.quoted("12:00\u{202F}PM") == "\"12:00\u{202F}PM\"")
+    #expect(SafeText.quotedShowingSpaces("12:00\u{202F}PM") == "\"12:00\\u{202F}PM\"")
+    #expect(
+      SafeText.quotedShowingSpaces("1\u{00A0}000\u{2009}m co\u{00AD}op")
+        == "\"1\\u{00A0}000\\u{2009}m co\\u{00AD}op\"")
+    #expect(SafeText.quotedShowingSpaces("a b\u{1B}") == "\"a b\\u{001B}\"")
+  }
+
+  @Test("JSON escaping showing spaces keeps the value and escapes U+00A0 and U+202F")
+  func jsonShowingSpaces() throws {
+    let value = "12:00\u{202F}PM 1\u{00A0}000"
+    let encoded = try JSONSerialization.data(withJSONObject: ["k": value])
+    let text = SafeText.escapingJSONShowingSpaces(String(decoding: encoded, as: UTF8.self))
+    #expect(text.contains("\\u202F") && text.contains("\\u00A0"), "\(text)")
+    #expect(!text.contains("\u{202F}") && !text.contains("\u{00A0}"))
+    let decoded = try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: String]
+    #expect(decoded?["k"] == value)
+  }
+
   @Test("JSON escaping keeps the value and removes every unsafe scalar")
   func json() throws {
     let value = "nl\u{1B}[2J\u{9B}\u{202E}a\u{200D}b\u{2028}👨\u{200D}👩 \u{E0041}"

@@ -1,3 +1,4 @@
+import CommandLineKit
 import Foundation
 import Messagevisor
 
@@ -31,6 +32,7 @@ public struct DatafileBuilder: Sendable {
         file: "targets",
         message:
           "unknown target \"\(key)\" (known: \(project.targets.keys.sorted().joined(separator: ", ")))"
+          + Suggestion.didYouMean(key, in: Array(project.targets.keys))
       )
     }
     return target
@@ -47,6 +49,7 @@ public struct DatafileBuilder: Sendable {
         file: target.file,
         message:
           "unknown locale \"\(locale)\" (known: \(project.locales.keys.sorted().joined(separator: ", ")))"
+          + Suggestion.didYouMean(locale, in: Array(project.locales.keys))
       )
     }
     let chain = try LocaleChain.translations(for: locale, in: project)

@@ -1,3 +1,4 @@
+import CommandLineKit
 import Foundation
 import Messagevisor
 
@@ -42,6 +43,11 @@ public enum BuildCommand {
       let targets =
         try options.project.target.map { [try builder.target($0).key] }
         ?? project.targets.keys.sorted()
+      if targets.isEmpty {
+        output.error(
+          "note: the project has no targets, so there is nothing to build; \(ProjectFormatGuide.noTargetsAdvice)"
+        )
+      }
       var stateDirectory = (project.rootPath as NSString).appendingPathComponent(".messagevisor")
       var outputDirectory =
         options.datafilesDirectoryPath
@@ -63,6 +69,7 @@ public enum BuildCommand {
               file: target.file,
               message:
                 "target \(key) does not build locale \(only) (it builds: \(locales.joined(separator: ", ")))"
+                + Suggestion.didYouMean(only, in: locales)
             )
           }
           locales = [only]

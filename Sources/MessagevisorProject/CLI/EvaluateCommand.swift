@@ -1,3 +1,4 @@
+import CommandLineKit
 import Foundation
 import Messagevisor
 
@@ -44,6 +45,7 @@ public enum EvaluateCommand {
           file: "--locale",
           message:
             "unknown locale \"\(locale)\" (known: \(project.locales.keys.sorted().joined(separator: ", ")))"
+            + Suggestion.didYouMean(locale, in: Array(project.locales.keys))
         )
       }
       guard commandOptions.message != nil || commandOptions.rawMessage != nil else {
@@ -62,10 +64,12 @@ public enum EvaluateCommand {
         built.value.objectValue?["translations"]?.objectValue?[key] == nil
       {
         // Translating it would only echo the key back: say so and fail.
+        let keys = Array(built.value.objectValue?["translations"]?.objectValue?.keys ?? [:].keys)
         throw ProjectError(
           file: "--message",
           message:
             "\(key) is not in the \(target)/\(locale) datafile (unknown, excluded by the target, or untranslated)"
+            + Suggestion.didYouMean(key, in: keys)
         )
       }
       if commandOptions.showDatafile { output.json(JSONText.encode(built.value, pretty: true)) }

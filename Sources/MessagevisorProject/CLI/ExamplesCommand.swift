@@ -1,5 +1,6 @@
 import Foundation
 import Messagevisor
+import TerminalSafety
 
 /// `messagevisor-swift examples`.
 public enum ExamplesCommand {
@@ -82,7 +83,7 @@ public enum ExamplesCommand {
           if !commandOptions.json {
             let label = node["description"]?.string ?? (node["rawMessage"]?.string ?? subject)
             output.line(
-              "\(result.problems.isEmpty ? "✓" : "✗") \(locale) \(subject): \(label)\n    → \(result.actual.map(JSONText.quote) ?? "(none)")"
+              "\(result.problems.isEmpty ? "✓" : "✗") \(locale) \(subject): \(label)\n    → \(result.actual.map(SafeText.quotedShowingSpaces) ?? "(none)")"
             )
             for problem in result.problems { output.line("    \(problem)") }
           }
@@ -106,7 +107,9 @@ public enum ExamplesCommand {
           "locales": .array(localeResults), "messages": .array(messageResults),
         ]
         if let set = commandOptions.project.set { object["set"] = .string(set) }
-        output.json(JSONText.encode(.object(object), pretty: commandOptions.pretty))
+        output.json(
+          SafeText.escapingJSONShowingSpaces(
+            JSONText.encode(.object(object), pretty: commandOptions.pretty)))
       } else {
         output.line()
         output.line(

@@ -1,5 +1,7 @@
+import CommandLineKit
 import Foundation
 import Messagevisor
+import TerminalSafety
 
 /// `messagevisor-swift test`.
 public enum TestCommand {
@@ -59,6 +61,7 @@ public enum TestCommand {
           file: "--target",
           message:
             "unknown target \"\(options.target)\" (known: \(project.targets.keys.sorted().joined(separator: ", ")))"
+            + Suggestion.didYouMean(options.target, in: Array(project.targets.keys))
         )
       }
       let runner = TestRunner(project: project, options: options)
@@ -76,7 +79,11 @@ public enum TestCommand {
     if commandOptions.json {
       var object = json(summary, onlyFailures: onlyFailures).objectValue ?? [:]
       if let set = commandOptions.project.set { object["set"] = .string(set) }
-      output.json(JSONText.encode(.object(object), pretty: commandOptions.pretty))
+      // Spaces other than U+0020 escaped: an expected and an actual text that differ only there
+      // look different in the JSON text too (the values are the same).
+      output.json(
+        SafeText.escapingJSONShowingSpaces(
+          JSONText.encode(.object(object), pretty: commandOptions.pretty)))
     } else {
       for spec in summary.specs where !(onlyFailures && spec.passed) {
         output.line("\(spec.passed ? "✓" : "✗") \(spec.file)")
@@ -84,10 +91,10 @@ public enum TestCommand {
           output.line("    \(assertion.passed ? "✓" : "✗") \(assertion.description)")
           if !assertion.passed || commandOptions.verbose {
             if let expected = assertion.expected {
-              output.line("        expected: \(JSONText.quote(expected))")
+              output.line("        expected: \(SafeText.quotedShowingSpaces(expected))")
             }
             if let actual = assertion.actual {
-              output.line("        actual:   \(JSONText.quote(actual))")
+              output.line("        actual:   \(SafeText.quotedShowingSpaces(actual))")
             }
             for problem in assertion.problems { output.line("        \(problem)") }
           }

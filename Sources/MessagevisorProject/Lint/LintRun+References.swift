@@ -1,3 +1,4 @@
+import CommandLineKit
 import Messagevisor
 
 /// References the loader accepts but a team should hear about: `unknown_source_locale`,
@@ -9,7 +10,9 @@ extension LintRun {
         LintFinding(
           level: .error, filePath: "targets", entityType: "target", entityKey: key,
           message:
-            "--target: unknown target \"\(key)\" (targets: \(project.targets.keys.sorted().joined(separator: ", "))); nothing was linted for it",
+            "--target: unknown target \"\(key)\" (targets: \(project.targets.keys.sorted().joined(separator: ", ")))"
+            + Suggestion.didYouMean(key, in: Array(project.targets.keys))
+            + "; nothing was linted for it",
           path: "", code: "unknown_target"))
     }
     if let source = project.config.sourceLocale, project.locales[source] == nil {

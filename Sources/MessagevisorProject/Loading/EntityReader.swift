@@ -80,14 +80,16 @@ struct EntityReader {
   {
     guard let entries = node.entries else {
       throw ProjectError(
-        file: file, line: node.line, column: node.column, message: "\(what) must be a mapping")
+        file: file, line: node.line, column: node.column,
+        message: "\(what) must be a mapping" + ProjectFormatGuide.hint(for: what))
     }
     for entry in entries where !allowed.contains(entry.key) {
       try report(
         ProjectError(
           file: file, line: entry.line, column: entry.column,
           message:
-            "unknown field \"\(entry.key)\" in \(what); allowed: \(allowed.sorted().joined(separator: ", "))",
+            "unknown field \"\(entry.key)\" in \(what); allowed: \(allowed.sorted().joined(separator: ", "))"
+            + ProjectFormatGuide.link(for: what),
           code: "unknown_field"))
     }
     return entries.filter { allowed.contains($0.key) }
@@ -244,7 +246,8 @@ struct EntityReader {
       what: "segment")
     guard let conditions = entries.first(where: { $0.key == "conditions" }) else {
       throw ProjectError(
-        file: file.path, line: node.line, message: "segment needs \"conditions\"")
+        file: file.path, line: node.line,
+        message: "segment needs \"conditions\"" + ProjectFormatGuide.hint(for: "segment"))
     }
     conditionSites.append((file.path, conditions.value, false))
     var archived = false
@@ -298,7 +301,7 @@ struct EntityReader {
         guard let items = entry.value.items else {
           throw ProjectError(
             file: file.path, line: entry.value.line, column: entry.value.column,
-            message: "overrides must be a list")
+            message: "overrides must be a list" + ProjectFormatGuide.hint(for: "override"))
         }
         for item in items {
           try attempt { () throws(ProjectError) in
@@ -326,7 +329,8 @@ struct EntityReader {
     let entries = try mapping(node, file, allowed: allowed, what: "override")
     guard let keyEntry = entries.first(where: { $0.key == "key" }) else {
       throw ProjectError(
-        file: file, line: node.line, column: node.column, message: "override needs a \"key\"")
+        file: file, line: node.line, column: node.column,
+        message: "override needs a \"key\"" + ProjectFormatGuide.hint(for: "override"))
     }
     let key = try string(keyEntry.value, file, "override key")
     guard !key.isEmpty, !key.contains(config.namespaceCharacter),
@@ -442,11 +446,14 @@ struct EntityReader {
     guard found.count == 1, let kind = found.first, let subject = node[kind.rawValue] else {
       throw ProjectError(
         file: file.path, line: node.line,
-        message: "a test spec needs exactly one of message, segment, target or locale")
+        message: "a test spec needs exactly one of message, segment, target or locale"
+          + ProjectFormatGuide.hint(for: "test spec"))
     }
     guard let assertions = node["assertions"]?.items else {
       throw ProjectError(
-        file: file.path, line: node.line, message: "a test spec needs an \"assertions\" list")
+        file: file.path, line: node.line,
+        message: "a test spec needs an \"assertions\" list"
+          + ProjectFormatGuide.hint(for: "test spec"))
     }
     var spec = ProjectTestSpec(
       kind: kind, subject: try string(subject, file.path, kind.rawValue), key: file.key,

@@ -26,7 +26,9 @@ extension ProjectConfig {
     let root: YAMLNode
     do { root = try YAMLParser().parseFile(at: path) } catch { throw ProjectError(error) }
     guard let entries = root.entries else {
-      throw ProjectError(file: name, line: root.line, message: "the config must be a mapping")
+      throw ProjectError(
+        file: name, line: root.line,
+        message: "the config must be a mapping" + ProjectFormatGuide.hint(for: "the config"))
     }
     var config = ProjectConfig()
     config.file = name

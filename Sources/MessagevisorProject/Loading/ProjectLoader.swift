@@ -1,3 +1,4 @@
+import CommandLineKit
 import Foundation
 import Messagevisor
 
@@ -138,7 +139,9 @@ public struct ProjectLoader: Sendable {
       guard available.contains(set) else {
         throw ProjectError(
           file: "sets/\(set)",
-          message: "unknown set \"\(set)\" (available: \(available.joined(separator: ", ")))")
+          message:
+            "unknown set \"\(set)\" (available: \(available.joined(separator: ", ")))"
+            + Suggestion.didYouMean(set, in: available))
       }
       base = "sets/\(set)/"
     }
@@ -152,7 +155,7 @@ public struct ProjectLoader: Sendable {
       throw ProjectError(
         file: path,
         message:
-          "not a Messagevisor project: none of \(entityDirectories.map { base + $0 + "/" }.joined(separator: ", ")) exists; pass --projectDirectoryPath=<project root>"
+          "not a Messagevisor project: none of \(entityDirectories.map { base + $0 + "/" }.joined(separator: ", ")) exists; pass --projectDirectoryPath=<project root>, or create one with `messagevisor-swift init DIR` (the format: \(ProjectFormatGuide.document))"
       )
     }
     return base

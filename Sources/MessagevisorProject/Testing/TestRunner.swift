@@ -1,5 +1,6 @@
 import Foundation
 import Messagevisor
+import TerminalSafety
 
 /// Runs a project's test specs (spec §5.3) through the Swift engine, building datafiles natively.
 public final class TestRunner: @unchecked Sendable {
@@ -271,8 +272,13 @@ public final class TestRunner: @unchecked Sendable {
       ? TestValues.normalizeSpaces(text) == TestValues.normalizeSpaces(actual) : text == actual
     if !equal {
       result.problems.append(
-        "expected \(JSONText.quote(text)) (\(expected.source)), got \(JSONText.quote(actual))"
+        "expected \(SafeText.quotedShowingSpaces(text)) (\(expected.source)), got \(SafeText.quotedShowingSpaces(actual))"
           + diagnostics.summary)
+      if TestValues.normalizeSpaces(text) == TestValues.normalizeSpaces(actual) {
+        result.problems.append(
+          "only the kinds of spaces differ (U+0020, U+00A0, U+202F); --normalizeSpaces treats them as the same"
+        )
+      }
     }
   }
 

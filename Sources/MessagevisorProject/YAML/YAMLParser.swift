@@ -64,6 +64,8 @@ struct YAMLParseSession {
   var expanded = 0
   var expandedBytes = 0
   var parser = yaml_parser_t()
+  /// Bytes in the input (an error found there is at the end of the file).
+  var inputCount = 0
 
   /// A parsed node with its expanded size: nodes, and UTF-8 bytes of its scalars.
   struct Parsed {
@@ -87,6 +89,7 @@ struct YAMLParseSession {
     let buffer = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: max(bytes.count, 1))
     defer { buffer.deallocate() }
     _ = buffer.initialize(from: bytes)
+    inputCount = bytes.count
     yaml_parser_set_input_string(&parser, buffer.baseAddress, bytes.count)
     yaml_parser_set_encoding(&parser, YAML_UTF8_ENCODING)
 
@@ -123,14 +126,7 @@ struct YAMLParseSession {
 
   mutating func next() throws(YAMLError) -> Event {
     var event = yaml_event_t()
-    guard yaml_parser_parse(&parser, &event) == 1 else {
-      let problem = parser.problem.map { String(cString: $0) } ?? "syntax error"
-      let context = parser.context.map { String(cString: $0) + " " } ?? ""
-      let mark = parser.problem_mark
-      throw YAMLError(
-        file: file, line: Int(mark.line) + 1, column: Int(mark.column) + 1,
-        message: "invalid YAML: \(context)\(problem)")
-    }
+    guard yaml_parser_parse(&parser, &event) == 1 else { throw syntaxError() }
     defer { yaml_event_delete(&event) }
     var copy = Event(
       type: event.type, line: Int(event.start_mark.line) + 1,
@@ -161,6 +157,28 @@ struct YAMLParseSession {
       break
     }
     return copy
+  }
+
+  /// The error libyaml reported, at the place to fix: where the problem was found, except when
+  /// that is the end of the input and libyaml names what it was scanning (an unclosed quote,
+  /// bracket or block): then at the start of that construct (the context mark), with the end of
+  /// the input named in the message.
+  func syntaxError() -> YAMLError {
+    let problem = parser.problem.map { String(cString: $0) } ?? "syntax error"
+    let context = parser.context.map { String(cString: $0) + " " } ?? ""
+    let mark = parser.problem_mark
+    let atEnd = Int(mark.index) >= inputCount
+    if parser.context != nil, atEnd, parser.context_mark.index < mark.index {
+      let start = parser.context_mark
+      return YAMLError(
+        file: file, line: Int(start.line) + 1, column: Int(start.column) + 1,
+        message:
+          "invalid YAML: \(context)\(problem) (this starts here and is not closed before the end of the file at \(mark.line + 1):\(mark.column + 1))"
+      )
+    }
+    return YAMLError(
+      file: file, line: Int(mark.line) + 1, column: Int(mark.column) + 1,
+      message: "invalid YAML: \(context)\(problem)")
   }
 
   /// Parses the node that starts with `event`; returns it with its node count and scalar bytes.

@@ -140,9 +140,11 @@ enum OTACommand {
     // A --locale the manifest does not have would otherwise report nothing and exit 0.
     let unknown = locales.filter { result.localeOutcomes[$0] == nil }
     if result.status != .failed, !unknown.isEmpty {
+      let known = result.localeOutcomes.keys.sorted()
       printError(
-        "error: --locale \(unknown.joined(separator: ",")): not a locale of this manifest; its locales: "
-          + result.localeOutcomes.keys.sorted().joined(separator: ", "))
+        "error: --locale \(unknown.joined(separator: ",")): not a locale of this manifest"
+          + (unknown.count == 1 ? Suggestion.didYouMean(unknown[0], in: known) : "")
+          + "; its locales: " + known.joined(separator: ", "))
       return 2
     }
     if json {

@@ -1,3 +1,4 @@
+import CommandLineKit
 import Foundation
 import Messagevisor
 import TerminalUI
@@ -35,15 +36,18 @@ public enum GalleryRenderer {
     return attribute.values
   }
 
-  /// The locales to render: `requested` (each must be a target locale) or all of them.
+  /// The locales to render: `requested` (each must be a target locale, or the pseudo-locale:
+  /// `pseudo` or its identifier) or all of them.
   public static func locales(
     _ requested: [String]?, project: PreviewProject
   ) throws(Failure) -> [String] {
-    guard let requested else { return project.locales }
-    for locale in requested where !project.locales.contains(locale) {
+    guard var requested else { return project.locales }
+    let pseudo = project.pseudoLocale
+    requested = requested.map { $0 == PseudoLocale.alias ? pseudo ?? $0 : $0 }
+    for locale in requested where !project.locales.contains(locale) && locale != pseudo {
       throw Failure(
         description:
-          "--locales: \(locale) is not a locale of target \(project.target) (locales: \(project.locales.joined(separator: ", ")))"
+          "--locales: \(locale) is not a locale of target \(project.target)\(Suggestion.didYouMean(locale, in: project.locales)) (locales: \(project.locales.joined(separator: ", ")))"
       )
     }
     return requested

@@ -1,3 +1,4 @@
+import CommandLineKit
 import Foundation
 
 /// Checks the start-up values (`--locale`, `--currency`, `--time-zone`, `--resources`,
@@ -6,11 +7,19 @@ import Foundation
 /// its language (`nl` → `nl-NL`) is taken with a note.
 public enum StartupValues {
   /// The locale to start in for `requested` among `loaded`, and a note when it was adjusted.
-  public static func locale(_ requested: String, loaded: [String]) throws(PreviewLauncher.Failure)
-    -> (locale: String, note: String?)
+  /// `pseudo` is the pseudo-locale the previewer adds (`en-XA`): `pseudo` and its identifier
+  /// (in any case) select it, before any match by language (`en-XA` never becomes `en`).
+  public static func locale(_ requested: String, loaded: [String], pseudo: String? = nil)
+    throws(PreviewLauncher.Failure) -> (locale: String, note: String?)
   {
     if loaded.contains(requested) { return (requested, nil) }
     let wanted = normalized(requested)
+    if let pseudo {
+      if requested == PseudoLocale.alias || requested == pseudo { return (pseudo, nil) }
+      if wanted == normalized(pseudo) {
+        return (pseudo, "--locale \(requested): using the pseudo-locale \(pseudo)")
+      }
+    }
     if let match = loaded.first(where: { normalized($0) == wanted }) {
       return (match, "--locale \(requested): using the loaded locale \(match)")
     }
@@ -28,10 +37,13 @@ public enum StartupValues {
     if let plain = loaded.first(where: { normalized($0) == language }) {
       return (plain, "--locale \(requested): using \(plain), the loaded locale of that language")
     }
+    let candidates = loaded + (pseudo.map { [$0, PseudoLocale.alias] } ?? [])
     throw PreviewLauncher.Failure(
       description:
-        "--locale \(requested): not a locale of this project; loaded locales: "
-        + loaded.joined(separator: ", "),
+        "--locale \(requested): not a locale of this project"
+        + Suggestion.didYouMean(requested, in: candidates) + "; loaded locales: "
+        + loaded.joined(separator: ", ")
+        + (pseudo.map { ", and the pseudo-locale \($0) (--locale pseudo)" } ?? ""),
       isUsageError: true)
   }
 

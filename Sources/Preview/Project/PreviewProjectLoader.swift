@@ -32,12 +32,12 @@ public enum PreviewProjectLoader {
       case .project(let message): return message
       case .unknownTarget(let name, let available):
         return
-          "unknown target \"\(name)\"; this project's targets: \(available.joined(separator: ", ")) (pass --target NAME)"
+          "unknown target \"\(name)\"\(Suggestion.didYouMean(name, in: available)); this project's targets: \(available.joined(separator: ", ")) (pass --target NAME)"
       case .ambiguousTarget(let available):
         return
           "this project has \(available.count) targets; choose one with --target NAME: \(available.joined(separator: ", "))"
       case .noTargets(let path):
-        return "\(path): the project has no targets (add targets/<name>.yml)"
+        return "\(path): the project has no targets; \(ProjectFormatGuide.noTargetsAdvice)"
       case .unknownSet(let name, let available, let suggestion):
         return "unknown set \"\(name)\"" + (suggestion.map { " (did you mean \($0)?)" } ?? "")
           + "; this project's sets: \(available.joined(separator: ", ")) (pass --set NAME)"
@@ -71,6 +71,14 @@ public enum PreviewProjectLoader {
     throw .ambiguousTarget(available: available)
   }
 
+  /// A loader message with the command-line advice spelt as the previewer's flags are
+  /// (`--project DIR`, `--set NAME`) instead of `messagevisor-swift`'s.
+  static func previewerAdvice(_ message: String) -> String {
+    message
+      .replacingOccurrences(of: "--projectDirectoryPath=<project root>", with: "--project DIR")
+      .replacingOccurrences(of: "--set=<name>", with: "--set NAME")
+  }
+
   /// Loads `path` (its set `set`, when the config enables sets) and builds `target` (or the
   /// default target) for each of its locales.
   public static func load(path: String, target requested: String?, set: String? = nil)
@@ -80,8 +88,7 @@ public enum PreviewProjectLoader {
     do {
       project = try ProjectLoader().load(path: path, set: set)
     } catch {
-      let message = "\(error)".replacingOccurrences(of: "--set=<name>", with: "--set NAME")
-      throw .project("cannot load the project at \(path): \(message)")
+      throw .project("cannot load the project at \(path): \(previewerAdvice(error.description))")
     }
     let target: String
     if project.targets.isEmpty && (requested == nil || requested == implicitTarget) {

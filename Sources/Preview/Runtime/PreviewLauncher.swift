@@ -184,7 +184,8 @@ public enum PreviewLauncher {
     var notes: [String] = []
     var locale = project.sourceLocale
     if let requested = options.locale {
-      let checked = try StartupValues.locale(requested, loaded: project.locales)
+      let checked = try StartupValues.locale(
+        requested, loaded: project.locales, pseudo: project.pseudoLocale)
       locale = checked.locale
       notes += checked.note.map { [$0] } ?? []
     }
