@@ -49,11 +49,10 @@ let package = Package(
       dependencies: [
         "Messagevisor", "MessagevisorICU", "MessagevisorInterpolation", "CYAML", "TerminalSafety",
         "MessagevisorLocking",
-        // CommandLineKit for its did-you-mean `Suggestion` (export/import locale and column names).
-        "CommandLineKit",
         // ReRune for its SHA-256 (review-state hashes in Editing), so the package has one digest.
         "ReRune",
-        // CommandLineKit for its "did you mean" (unknown targets, locales, messages, sets).
+        // CommandLineKit for its "did you mean" (unknown targets, locales, messages, sets, CSV
+        // columns).
         "CommandLineKit",
       ]
     ),
