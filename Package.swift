@@ -111,7 +111,7 @@ let package = Package(
     // The CLI layer of messagevisor-preview: its command declarations (CommandLineKit).
     .target(
       name: "PreviewCLI",
-      dependencies: ["CommandLineKit", "Preview", "Messagevisor", "ReRune"]
+      dependencies: ["CommandLineKit", "Preview", "Messagevisor", "ReRune", "TerminalSafety"]
     ),
 
     // MARK: Executables

@@ -2,6 +2,7 @@ import CommandLineKit
 import Foundation
 import Preview
 import ReRune
+import TerminalSafety
 
 /// A `publish` request resolved the way the previewer resolves its sources: the site it uses when
 /// `--site` is absent, the locale matched as `--locale` is at start, and the key checked against
@@ -101,10 +102,12 @@ public struct PublishPlan: Sendable, Equatable {
       known.formUnion(document.keys)
     }
     guard !known.contains(key) else { return }
-    let suggestion = Suggestion.closest(to: key, in: known.sorted()).map { "did you mean \($0)? " }
+    let suggestion = Suggestion.closest(to: key, in: known.sorted()).map {
+      "did you mean \(SafeText.quoted($0))? "
+    }
     throw Refusal(
       description:
-        "\(key) is not a key of \(target): not published; \(suggestion ?? "")"
+        "\(SafeText.quoted(key)) is not a key of \(target): not published; \(suggestion ?? "")"
         + "--create publishes a new key")
   }
 

@@ -133,7 +133,7 @@ struct PreviewSetsTests {
     #expect(
       fixture.waitFor { state in
         state.diagnostics.entries.contains {
-          $0.code == "project_error" && $0.message.contains("app/title.yml:3:1")
+          $0.code == "project_error" && $0.message.contains("app/title.yml:2:10")
         }
       })
     let waiting = try #require(fixture.loop.state.notice)

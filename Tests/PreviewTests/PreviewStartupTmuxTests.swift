@@ -27,7 +27,7 @@ struct PreviewStartupTmuxTests {
     var step = tmux.waitFor(seconds: 20) { $0.contains("waiting for a fix") }
     #expect(step.ok, "the previewer did not open on the broken project:\n\(step.screen)")
     tmux.send("d")
-    step = tmux.waitFor { $0.contains("project_error") && $0.contains("title.yml:3:1") }
+    step = tmux.waitFor { $0.contains("project_error") && $0.contains("title.yml:2:10") }
     #expect(step.ok, "no project error in the diagnostics panel:\n\(step.screen)")
     tmux.send("Escape")
 

@@ -52,8 +52,8 @@ struct PublishPlanTests {
         _ = try PublishPlan.make(typo, currentDirectory: directory, cacheRoot: cache)
         Issue.record("an unknown key was accepted")
       } catch {
-        #expect(error.description.contains("welcome_titel is not a key of the target"))
-        #expect(error.description.contains("did you mean welcome_title?"))
+        #expect(error.description.contains("\"welcome_titel\" is not a key of the target"))
+        #expect(error.description.contains("did you mean \"welcome_title\"?"))
         #expect(error.description.contains("--create"))
       }
       let created = try Self.request([
