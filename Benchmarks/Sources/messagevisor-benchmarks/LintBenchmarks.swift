@@ -23,8 +23,8 @@ enum LintBenchmarks {
     defer { try? FileManager.default.removeItem(at: directory) }
     try GeneratedProject.write(to: directory.path, messages: 10_000)
     try measure(
-      report, name: "10,000 messages × 6 locales", path: directory.path,
-      id: "generated-10k", runs: settings.quick ? 1 : 3, unit: .ms)
+      report, name: "10,000 messages × 6 locales", id: "generated-10k", path: directory.path,
+      runs: settings.quick ? 1 : 3, unit: .ms)
   }
 
   static func measure(

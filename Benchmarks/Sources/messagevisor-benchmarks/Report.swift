@@ -161,9 +161,13 @@ final class Report {
 
   /// Thresholds of `groups` (the groups that ran) that no row asked for: a renamed or misspelt id.
   func unusedThresholds(in groups: Set<String>) -> [String] {
-    thresholds.groups.filter { groups.contains($0.group) }.flatMap { item in
-      item.entries.map { item.group + "/" + $0.id }.filter { !usedIDs.contains($0) }
+    var unused: [String] = []
+    for (group, entries) in thresholds.groups where groups.contains(group) {
+      for entry in entries where !usedIDs.contains(group + "/" + entry.id) {
+        unused.append(group + "/" + entry.id)
+      }
     }
+    return unused
   }
 
   private func progress(_ row: Row) {

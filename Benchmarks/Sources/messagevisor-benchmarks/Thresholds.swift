@@ -104,7 +104,7 @@ struct Thresholds {
       }
       func number(_ key: String) throws -> Double? {
         guard let value = row[key] else { return nil }
-        guard let number = value as? NSNumber, !(value is Bool), number.doubleValue >= 0 else {
+        guard let number = value as? NSNumber, number.doubleValue >= 0 else {
           throw FileError(file: file, text: "\(place).\(key): expected a number ≥ 0")
         }
         return number.doubleValue
