@@ -17,6 +17,9 @@ let package = Package(
     .library(name: "Preview", targets: ["Preview"]),
     .executable(name: "messagevisor-preview", targets: ["messagevisor-preview"]),
     .executable(name: "messagevisor-swift", targets: ["messagevisor-swift"]),
+    // Test helpers (seeded generators, child processes, local servers) shared by the test targets
+    // and the benchmark package (Benchmarks/Package.swift); not part of the runtime.
+    .library(name: "MessagevisorTestSupport", targets: ["TestSupport"]),
   ],
   targets: [
     // MARK: Engine and modules
@@ -136,21 +139,8 @@ let package = Package(
       name: "terminalui-smoke",
       dependencies: ["TerminalUI"]
     ),
-    .executableTarget(
-      name: "messagevisor-benchmarks",
-      dependencies: [
-        "Messagevisor", "MessagevisorICU", "MessagevisorProject", "ReRune", "Preview", "TerminalUI",
-        "TestSupport", "CICU4CReference",
-      ],
-      path: "Benchmarks/Sources/messagevisor-benchmarks"
-    ),
-    // ICU4C's prepared umsg_format (Debian's libicu, libicu-dev) for the ICU rows' ratios, timed
-    // in the benchmark process round-robin with the engine's loops.
-    .target(
-      name: "CICU4CReference",
-      path: "Benchmarks/Sources/CICU4CReference",
-      linkerSettings: [.linkedLibrary("icui18n"), .linkedLibrary("icuuc")]
-    ),
+    // The benchmarks are a package of their own (Benchmarks/Package.swift) that depends on this one
+    // by path, so the engine is compiled for them as it is for an app.
 
     // MARK: Reliability
     // The OTA soak client (scripts/soak; Soak/fault-server.py is its server).

@@ -45,6 +45,44 @@ struct ModuleTests {
     #expect(try m.getRawTranslation("k") == "v")
   }
 
+  @Test("A child whose context matches an override formats the override's text with the meta")
+  func childOverrideThroughModules() throws {
+    let payloads = Collector<MessagevisorModulePayload>()
+    let diagnostics = Collector<String>()
+    let module = MessagevisorModule(
+      name: "m",
+      format: { payload, _ in
+        payloads.append(payload)
+        return payload.translation + "!"
+      })
+    let pro = Segment(
+      conditions: .predicate(
+        ConditionPredicate(attribute: "plan", operator: .equals, value: "pro")))
+    let root = createMessagevisor(
+      MessagevisorOptions(
+        datafile: makeDatafile(
+          translations: ["checkout.title": "Checkout"],
+          messages: [
+            "checkout.title": DatafileMessage(
+              deprecated: true, meta: ["owner": "shop"],
+              overrides: [MessageOverride(key: "pro", segments: "pro", translation: "Pro")])
+          ],
+          segments: ["pro": pro]),
+        onDiagnostic: { diagnostics.append($0.code) }, logLevel: .debug, modules: [module]))
+    let child = root.spawn(context: ["plan": .string("pro")])
+    #expect(try child.translate("checkout.title") == "Pro!")
+    #expect(try child.translate("checkout.title", values: ["n": 1]) == "Pro!")
+    #expect(try root.translate("checkout.title") == "Checkout!")
+    #expect(payloads.items.map(\.meta) == Array(repeating: ["owner": "shop"], count: 3))
+    #expect(payloads.items.map(\.messageKey) == Array(repeating: "checkout.title", count: 3))
+    #expect(payloads.items[1].values == ["n": 1])
+    #expect(
+      diagnostics.items.filter { $0.hasPrefix("message_") || $0.hasPrefix("deprecated_") } == [
+        "message_override_matched", "deprecated_message", "message_override_matched",
+        "deprecated_message", "deprecated_message",
+      ])
+  }
+
   @Test("A child starts from the parent's pipeline environment only where its own inputs match")
   func childPipelineEnvironment() throws {
     let seen = Collector<String>()

@@ -27,10 +27,8 @@ enum Allocations {
     return Double(after - before) / Double(iterations)
   }
 
-  /// `perCall` as a note fragment ("allocs/call 0" or empty).
-  static func note(iterations: Int = 1000, _ body: () -> Int) -> String {
-    guard let value = perCall(iterations: iterations, body) else { return "" }
-    let text = value == value.rounded() ? String(Int(value)) : String(format: "%.2f", value)
-    return "allocs/call \(text)"
+  /// An allocation count as the table shows it ("1", "0.25").
+  static func text(_ value: Double) -> String {
+    value == value.rounded() ? String(Int(value)) : String(format: "%.2f", value)
   }
 }

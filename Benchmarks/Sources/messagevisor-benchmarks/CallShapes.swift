@@ -7,7 +7,8 @@ struct TimedCase {
   var title: String
   /// The ICU4C case it is compared with.
   var reference: String
-  var budget: Budget?
+  /// The row's threshold in `Thresholds/engine.json` (nil: none).
+  var thresholdID: String?
   var iterations: Int
   /// The string one call returns (checked, and shown in the note).
   var output: () throws -> String
@@ -26,43 +27,46 @@ final class UserModel {
 }
 
 /// The calls as apps write them (issue 18): the key is a literal, the values dictionary literal is
-/// built at the call site on every call, and some calls pass per-call options. Budgets are ratios
-/// to ICU4C's prepared `umsg_format` of the same message, locale and values in the same run.
+/// built at the call site on every call, and some calls pass per-call options. Their thresholds
+/// (`Thresholds/engine.json`, by case id) are ratios to ICU4C's prepared `umsg_format` of the same
+/// message, locale and values in the same run.
 enum CallShapes {
   nonisolated(unsafe) static let user = UserModel()
 
   static func cases(icu: Messagevisor, icuNL: Messagevisor) -> [TimedCase] {
     let user = self.user
     func shape(
-      _ id: String, _ title: String, ratio: Double?, iterations: Int = 100_000,
+      _ id: String, _ title: String, suffix: String = ".callShape", iterations: Int = 100_000,
       _ call: @escaping () throws -> String
     ) -> TimedCase {
       TimedCase(
-        id: id + ".callShape", title: "call shape: " + title, reference: id,
-        budget: ratio.map { Budget(limit: nil, ratio: $0) }, iterations: iterations,
-        output: call, body: { (try? call())?.utf8.count ?? 0 })
+        id: id + suffix, title: "call shape: " + title, reference: id, thresholdID: id + suffix,
+        iterations: iterations, output: call, body: { (try? call())?.utf8.count ?? 0 })
     }
     return [
-      shape("icu.oneArgument", "ICU one argument, values literal per call", ratio: 1.2) {
+      shape("icu.oneArgument", "ICU one argument, values literal per call") {
         try icu.t("icu.oneArgument", values: ["name": .string(user.name)])
       },
-      shape("icu.plural", "ICU plural, values literal per call", ratio: 0.6) {
+      shape("icu.plural", "ICU plural, values literal per call") {
         try icu.t("icu.plural", values: ["count": .int(user.itemCount)])
       },
-      shape("icu.currency", "ICU currency nl-NL, values literal per call", ratio: 1.3) {
+      shape("icu.currency", "ICU currency nl-NL, values literal per call") {
         try icuNL.t("icu.currency", values: ["amount": .double(user.balance)])
       },
       shape(
-        "icu.selectNestedPlural", "ICU select + plural, values literal per call", ratio: 0.6
+        "icu.selectNestedPlural", "ICU select + plural, values literal per call"
       ) {
         try icu.t(
           "icu.selectNestedPlural",
           values: ["gender": .string(user.gender), "count": .int(user.messages)])
       },
-      shape("icu.date", "ICU date long, values literal per call", ratio: 1.0) {
+      shape("icu.date", "ICU date long, values literal per call") {
         try icu.t("icu.date", values: ["when": .date(user.lastSeen)])
       },
-      shape("icu.oneArgument", "ICU one argument, values literal + per-call options", ratio: nil) {
+      shape(
+        "icu.oneArgument", "ICU one argument, values literal + per-call options",
+        suffix: ".callShapeOptions"
+      ) {
         try icu.t(
           "icu.oneArgument", values: ["name": .string(user.name)],
           options: TranslateOptions(locale: "en-US"))

@@ -33,7 +33,7 @@ enum CatastrophicRegex {
     }
     report.addNanoseconds(
       group, "translate, 50 overrides `matches \"^(a+)+$\"` (catastrophic backtracking)",
-      samples: samples, unit: .ms, budget: .atMost(10),
+      id: "catastrophic-regex", samples: samples, unit: .ms,
       note: "\(samples.count) calls from a fresh instance, each meeting a new expensive search")
   }
 }

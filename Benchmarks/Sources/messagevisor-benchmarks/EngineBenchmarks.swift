@@ -109,9 +109,8 @@ enum EngineBenchmarks {
       group, "Dictionary<String,String> lookup, 1,000 keys (reference)",
       samples: pair.baseline, unit: .ns)
     report.add(
-      group, "translate plain key, no modules", samples: pair.candidate, unit: .ns,
-      reference: ("dictionary", Harness.median(pair.baseline)),
-      budget: Budget(limit: nil, ratio: 2))
+      group, "translate plain key, no modules", id: "plain-key", samples: pair.candidate,
+      unit: .ns, reference: ("dictionary", Harness.median(pair.baseline)))
 
     let withModule = createMessagevisor(
       MessagevisorOptions(
@@ -141,16 +140,15 @@ enum EngineBenchmarks {
       runs: overrideRuns, iterations: overrideIterations,
       { dictionary[lookupKey]?.utf8.count ?? 0 },
       { (try? proEngine.translate("screen.section.key2"))?.utf8.count ?? 0 })
-    var overrideNote = "third of three overrides, each behind a 3-condition segment"
-    let overrideAllocations = Allocations.note {
-      (try? proEngine.translate("screen.section.key2"))?.utf8.count ?? 0
-    }
-    if !overrideAllocations.isEmpty { overrideNote += "; " + overrideAllocations }
     report.add(
       group, "call shape: translate, override behind 3-condition segments (third of three)",
-      samples: thirdOverride.candidate, unit: .ns,
+      id: "override-third-of-three", samples: thirdOverride.candidate, unit: .ns,
       reference: ("dictionary", Harness.median(thirdOverride.baseline)),
-      budget: Budget(limit: nil, ratio: 4), note: overrideNote)
+      note: "third of three overrides, each behind a 3-condition segment",
+      allocations: Allocations.perCall {
+        (try? proEngine.translate("screen.section.key2"))?.utf8.count ?? 0
+      })
+    try childOverride(settings, report, dictionary: dictionary, lookupKey: lookupKey)
     try CatastrophicRegex.run(settings, report, group: group)
 
     // ICU module cases.
@@ -226,7 +224,7 @@ enum EngineBenchmarks {
       let target = item.engine
       let key = item.key
       return TimedCase(
-        id: item.id, title: item.title, reference: item.id, budget: nil,
+        id: item.id, title: item.title, reference: item.id,
         iterations: item.id == "icu.oneArgument" ? 500_000 : 100_000,
         output: { try target.translate(key, values: values) },
         body: { (try? target.translate(key, values: values))?.utf8.count ?? 0 })
@@ -258,11 +256,10 @@ enum EngineBenchmarks {
         ref = ("ICU4C", Harness.median(caseSamples[engineCount + position]))
         if sample != outputs[index] { note += "; ICU4C gives \"\(sample)\"" }
       }
-      let allocations = Allocations.note(item.body)
-      if !allocations.isEmpty { note += "; " + allocations }
       report.add(
-        group, item.title, samples: caseSamples[index], unit: .ns, reference: ref,
-        budget: item.budget, note: note)
+        group, item.title, id: item.thresholdID, samples: caseSamples[index], unit: .ns,
+        reference: ref,
+        note: note, allocations: Allocations.perCall(item.body))
     }
 
     // Direct formatter helpers.
@@ -292,9 +289,8 @@ enum EngineBenchmarks {
       return 1
     }
     report.addNanoseconds(
-      group, "setDatafile merge, 1,000-message datafile, per 1,000 entries",
+      group, "setDatafile merge, 1,000-message datafile, per 1,000 entries", id: "merge",
       samples: mergeSamples.map { $0 * 1000 / Double(entries) }, unit: .ms,
-      budget: .atMost(0.5),
       note: "1,000 translations + 100 message entries (\(entries)) into a 1,000-key locale")
     try expect(target.translate("screen.section.key7"), "Translation number 7!", "merge")
 
@@ -308,11 +304,63 @@ enum EngineBenchmarks {
       runs: spawnRuns, iterations: spawnIterations,
       { dictionary[lookupKey]?.utf8.count ?? 0 }, spawnAndTranslate)
     report.add(
-      group, "spawn + translate on the child", samples: spawnPair.candidate, unit: .ns,
-      reference: ("dictionary", Harness.median(spawnPair.baseline)),
-      budget: Budget(limit: nil, ratio: 10), note: Allocations.note(spawnAndTranslate))
+      group, "spawn + translate on the child", id: "spawn", samples: spawnPair.candidate,
+      unit: .ns, reference: ("dictionary", Harness.median(spawnPair.baseline)),
+      allocations: Allocations.perCall(spawnAndTranslate))
     if diagnostics.errors > 0 {
       throw BenchmarkFailure(text: "engine reported \(diagnostics.errors) error diagnostic(s)")
+    }
+  }
+
+  /// The datafile of the child-instance row: `checkout.title` with one override behind the
+  /// one-condition segment `pro` (`plan equals pro`), among `translations`.
+  static func childDatafile(translations: [String: String]) -> DatafileContent {
+    let pro = Segment(
+      conditions: .predicate(
+        ConditionPredicate(attribute: "plan", operator: .equals, value: "pro")))
+    var translations = translations
+    translations["checkout.title"] = "Checkout"
+    return DatafileContent(
+      messagevisorVersion: "bench", revision: "1", target: "bench", locale: "en-US",
+      segments: ["pro": pro],
+      messages: [
+        "checkout.title": DatafileMessage(overrides: [
+          MessageOverride(key: "pro", segments: "pro", translation: "Checkout (Pro)")
+        ])
+      ],
+      translations: translations)
+  }
+
+  /// The call shape the seed recommends for request- and screen-scoped state: a child spawned
+  /// once with its context, then `translate` on it, the context matching an override behind a
+  /// one-condition segment; against a `Dictionary` lookup, interleaved. Twice: without modules,
+  /// and with the ICU module registered as an app that formats messages has it.
+  static func childOverride(
+    _ settings: Settings, _ report: Report, dictionary: [String: String], lookupKey: String
+  ) throws {
+    for icu in [false, true] {
+      let root = createMessagevisor(
+        MessagevisorOptions(
+          datafile: childDatafile(translations: dictionary), onDiagnostic: { _ in },
+          modules: icu ? [createICUModule()] : []))
+      let pro = root.spawn(context: ["plan": .string("pro")])
+      try expect(pro.translate("checkout.title"), "Checkout (Pro)", "child override")
+      let (runs, iterations) = settings.loop(300_000)
+      let pair = Harness.interleaved(
+        runs: runs, iterations: iterations,
+        { dictionary[lookupKey]?.utf8.count ?? 0 },
+        { (try? pro.translate("checkout.title"))?.utf8.count ?? 0 })
+      report.add(
+        group,
+        "call shape: translate on a child whose context matches an override"
+          + (icu ? ", ICU module registered" : ""),
+        id: icu ? "child-override-icu" : "child-override", samples: pair.candidate, unit: .ns,
+        reference: ("dictionary", Harness.median(pair.baseline)),
+        note:
+          "root.spawn(context: [\"plan\": \"pro\"]) once; override behind a 1-condition segment",
+        allocations: Allocations.perCall {
+          (try? pro.translate("checkout.title"))?.utf8.count ?? 0
+        })
     }
   }
 
@@ -381,7 +429,7 @@ struct ICU4CReference {
       result.append(
         TimedCase(
           id: "icu4c." + item.reference, title: "ICU4C " + item.reference,
-          reference: item.reference, budget: nil, iterations: item.iterations,
+          reference: item.reference, iterations: item.iterations,
           output: { try Self.sample(index) },
           body: { Int(icu4c_reference_format(index)) }))
     }

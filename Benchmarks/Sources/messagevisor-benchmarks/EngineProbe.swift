@@ -7,7 +7,8 @@ import ReRune
 /// benchmark executable: `--dictionary-only`, `--translate-only`, `--override-only`,
 /// `--module-only`, `--call-context-only` (an override chosen with a per-call context, through
 /// the full resolver), `--icu-one-only`, `--icu-plural-only`, `--icu-currency-only`, and the loops of
-/// three engine rows, `--third-override-only`, `--spawn-only`, `--merge-only`, each followed
+/// engine rows, `--third-override-only`, `--spawn-only`, `--merge-only`, `--child-override-only`,
+/// `--child-override-icu-only`, each followed
 /// optionally by an iteration count (default 5,000,000; 2,000 for `--merge-only`), and `--loop-parse-only` (parses the Loop
 /// catalog from `../shared/fixtures` beside the repository, default 20 times). Prints the ns per call of one run.
 enum EngineProbe {
@@ -17,7 +18,8 @@ enum EngineProbe {
     "--third-override-only", "--spawn-only", "--merge-only", "--call-context-only",
     "--icu-select-only", "--icu-date-only", "--icu-one-call-shape-only",
     "--icu-plural-call-shape-only", "--icu-currency-call-shape-only",
-    "--icu-select-call-shape-only", "--icu-date-call-shape-only",
+    "--icu-select-call-shape-only", "--icu-date-call-shape-only", "--child-override-only",
+    "--child-override-icu-only",
   ]
 
   static func wanted(_ arguments: [String]) -> String? {
@@ -83,6 +85,15 @@ enum EngineProbe {
       body = { (try? icu.translate("icu.plural", values: count))?.utf8.count ?? 0 }
     case "--icu-currency-only":
       body = { (try? icuNL.translate("icu.currency", values: amount))?.utf8.count ?? 0 }
+    case "--child-override-only", "--child-override-icu-only":
+      // The child-instance rows: `root.spawn(context:)` once, an override behind a segment.
+      let root = createMessagevisor(
+        MessagevisorOptions(
+          datafile: EngineBenchmarks.childDatafile(translations: translations),
+          onDiagnostic: { _ in },
+          modules: flag == "--child-override-icu-only" ? [createICUModule()] : []))
+      let pro = root.spawn(context: ["plan": .string("pro")])
+      body = { (try? pro.translate("checkout.title"))?.utf8.count ?? 0 }
     case "--third-override-only", "--spawn-only", "--merge-only":
       body = rowBody(flag, translations: translations, key: key)
     case "--icu-select-only":

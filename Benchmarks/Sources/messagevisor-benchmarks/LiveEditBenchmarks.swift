@@ -34,14 +34,17 @@ enum LiveEditBenchmarks {
       let locales = try targetLocales(copy, "swift")
       try measure(
         settings, report, name: "project-1 (swift, \(locales.count) locales)", root: copy,
-        target: "swift", file: "messages/" + file, key: key, budget: 300
+        target: "swift", file: "messages/" + file, key: key, id: "project-1"
       ) { edit in
         "translations:\n" + locales.map { "  \($0): \"edit \(edit) (\($0))\"\n" }.joined()
       }
     } else {
-      for name in ["project-1: edit → new datafiles", "project-1: edit → new frame"] {
+      for (name, id) in [
+        ("project-1: edit → new datafiles", "project-1.edit-to-datafiles"),
+        ("project-1: edit → new frame", "project-1.edit-to-frame.message-browser"),
+      ] {
         report.skip(
-          group, name, unit: .ms, budget: .atMost(300),
+          group, name, id: id, unit: .ms,
           note: "../shared/fixtures is absent (project-1 lives there)")
       }
     }
@@ -52,7 +55,7 @@ enum LiveEditBenchmarks {
     try measure(
       settings, report, name: "generated (\(count) messages × 6 locales)", root: generated,
       target: GeneratedProject.target, file: GeneratedProject.path(of: index),
-      key: GeneratedProject.key(of: index), budget: 500
+      key: GeneratedProject.key(of: index), id: "generated"
     ) { edit in GeneratedProject.text(of: index, edit: edit) }
   }
 
@@ -67,7 +70,7 @@ enum LiveEditBenchmarks {
   /// process), and edit → new frame (through the watcher, the session and the view).
   static func measure(
     _ settings: Settings, _ report: Report, name: String, root: String, target: String,
-    file: String, key: String, budget: Double, text: (Int) -> String
+    file: String, key: String, id: String, text: (Int) -> String
   ) throws {
     let runs = settings.repetitions(9)
     let full = try Harness.loop(runs: settings.quick ? 3 : 5) {
@@ -102,8 +105,8 @@ enum LiveEditBenchmarks {
       patched = "\(update.changed.count) locales patched, \(result.parsedFiles.count) file parsed"
     }
     report.addNanoseconds(
-      group, "\(name): edit → new datafiles (incremental)", samples: datafiles, unit: .ms,
-      reference: reference, budget: .atMost(budget),
+      group, "\(name): edit → new datafiles (incremental)", id: id + ".edit-to-datafiles",
+      samples: datafiles, unit: .ms, reference: reference,
       note: patched + "; write + update, in process")
 
     // Edit → new frame: inotify, debounce (50 ms quiet period), rebuild, setDatafile, change
@@ -182,7 +185,8 @@ enum LiveEditBenchmarks {
       report.addNanoseconds(
         group,
         "\(name): edit → new frame, \(label) (watcher, 50 ms debounce, rebuild, engine, view)",
-        samples: frames, unit: .ms, budget: .atMost(budget), clock: "wall",
+        id: id + ".edit-to-frame." + label.replacingOccurrences(of: " ", with: "-"),
+        samples: frames, unit: .ms, clock: "wall",
         note: "until the state the frame is drawn from holds the edited text; " + breakdown)
       report.addNanoseconds(
         group, "\(name): edit → new frame, \(label), CPU of every thread", samples: processCPU,

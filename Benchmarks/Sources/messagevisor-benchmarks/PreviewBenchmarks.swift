@@ -21,7 +21,7 @@ enum PreviewBenchmarks {
     let binary = settings.binaries.appendingPathComponent("messagevisor-preview")
     guard FileManager.default.isExecutableFile(atPath: binary.path) else {
       report.skip(
-        group, "first frame, --print", unit: .ms, budget: .atMost(150),
+        group, "first frame, --print", id: "first-frame-print", unit: .ms,
         note: "\(binary.path) not built")
       return
     }
@@ -62,10 +62,11 @@ enum PreviewBenchmarks {
     let runs = settings.quick ? 20 : 200
     report.addNanoseconds(
       group, "key to frame, headless (`l` next locale: update + view + diff)",
+      id: "key-to-frame-headless",
       samples: Harness.cpuClock
         ? PreviewHarness.keyToFrame(loop: loop, runs: runs).cpu
         : PreviewHarness.keyToFrame(loop: loop, runs: runs).wall, unit: .ms,
-      budget: .atMost(10), note: "100x30, Welcome screen, cycles the demo's locales")
+      note: "100x30, Welcome screen, cycles the demo's locales")
     for size in [TerminalSize(width: 100, height: 30), TerminalSize(width: 200, height: 60)] {
       var state = loop.state
       state.screen = "story"
@@ -93,8 +94,8 @@ enum PreviewBenchmarks {
       _ = try Processes.run(binary, arguments, timeout: 60)
     }
     report.addNanoseconds(
-      group, "first frame, `messagevisor-preview --print` (process wall time)", samples: samples,
-      unit: .ms, budget: .atMost(150), clock: "wall",
+      group, "first frame, `messagevisor-preview --print` (process wall time)",
+      id: "first-frame-print", samples: samples, unit: .ms, clock: "wall",
       note: "warm OTA cache; includes one OTA check of Demo/ota")
   }
 
@@ -136,10 +137,9 @@ enum PreviewBenchmarks {
       tmux.kill(name)
     }
     report.addNanoseconds(
-      group, "first frame in tmux (launch → capture-pane shows the title)", samples: samples,
-      unit: .ms,
-      reference: ("tmux + `echo` of the title", Harness.median(baseline) / 1e6),
-      budget: .atMost(150), clock: "wall",
+      group, "first frame in tmux (launch → capture-pane shows the title)",
+      id: "first-frame-tmux", samples: samples, unit: .ms,
+      reference: ("tmux + `echo` of the title", Harness.median(baseline) / 1e6), clock: "wall",
       note: String(
         format: "includes tmux new-session; capture-pane polled every 5 ms, one round trip %.1f ms",
         Harness.median(roundTrips) / 1e6))
@@ -172,13 +172,13 @@ enum PreviewBenchmarks {
     report.add(
       group,
       "idle CPU over \(Report.format(settings.idleSeconds)) s (interactive, default 5 s OTA checks)",
-      samples: [percent], unit: .percent, budget: .below(1),
+      id: "idle-cpu", samples: [percent], unit: .percent,
       note:
         "one window: /proc/\(pid)/stat utime+stime, \(after - before) ticks at \(Int(ticksPerSecond)) Hz "
         + String(format: "over %.1f s", seconds))
     let peak = Double(Processes.statusKilobytes(pid, "VmHWM") ?? 0) / 1024
     report.add(
-      group, "RSS during the idle window", samples: rssSamples, unit: .mb, budget: .atMost(40),
+      group, "RSS during the idle window", id: "rss", samples: rssSamples, unit: .mb,
       note: String(
         format: "VmRSS sampled %d times; max %.1f MB; peak since start (VmHWM) %.1f MB",
         rssSamples.count, rssSamples.max() ?? 0, peak))
@@ -216,15 +216,15 @@ enum PreviewBenchmarks {
         if key == "size" { actualSize = fields.count > 1 ? fields[1] : "" }
         rows[key] = fields.dropFirst().compactMap(Double.init)
       }
-      let budget: Budget? = nil
       report.addNanoseconds(
         group, "full frame at \(width)x\(height) in tmux (view + ncurses redraw of every cell)",
-        samples: rows["fullFrame"] ?? [], unit: .ms, budget: budget, clock: "wall",
+        samples: rows["fullFrame"] ?? [], unit: .ms, clock: "wall",
         note: "Story screen; pane \(actualSize); thread CPU "
           + String(format: "%.2f ms", Harness.median(rows["fullFrameCPU"] ?? []) / 1e6))
       report.addNanoseconds(
         group, "key to frame at \(width)x\(height) in tmux (`l`, ncurses output)",
-        samples: rows["keyToFrame"] ?? [], unit: .ms, budget: .atMost(10), clock: "wall",
+        id: "tmux-key-to-frame-\(width)x\(height)", samples: rows["keyToFrame"] ?? [], unit: .ms,
+        clock: "wall",
         note: "update + view + diff + ncurses refresh; thread CPU "
           + String(format: "%.2f ms", Harness.median(rows["keyToFrameCPU"] ?? []) / 1e6))
     }

@@ -12,7 +12,7 @@ enum ProjectBenchmarks {
       report.skip(group, "load project-1", unit: .ms, note: note)
       report.skip(group, "load + build all targets × locales", unit: .ms, note: note)
       report.skip(group, "test suite, in-process", unit: .ms, note: note)
-      report.skip(group, "test suite, CLI", unit: .s, budget: .atMost(5), note: note)
+      report.skip(group, "test suite, CLI", id: "cli-test-suite", unit: .s, note: note)
       return
     }
     let path = fixtures.appendingPathComponent("messagevisor-project-1").path
@@ -66,7 +66,7 @@ enum ProjectBenchmarks {
     let cli = settings.binaries.appendingPathComponent("messagevisor-swift")
     guard FileManager.default.isExecutableFile(atPath: cli.path) else {
       report.skip(
-        group, "test suite, CLI", unit: .s, budget: .atMost(5),
+        group, "test suite, CLI", id: "cli-test-suite", unit: .s,
         note: "\(cli.path) not built")
       return
     }
@@ -86,7 +86,7 @@ enum ProjectBenchmarks {
     }
     report.addNanoseconds(
       group, "test suite, CLI `messagevisor-swift test` (ICU, --normalizeSpaces)",
-      samples: wall, unit: .s, budget: .atMost(5), clock: "wall",
+      id: "cli-test-suite", samples: wall, unit: .s, clock: "wall",
       note: exitNote + (settings.quick ? "" : "; wall time incl. process start"))
   }
 }

@@ -1,17 +1,12 @@
 import Foundation
 
-/// A budget: an upper bound on the median, and optionally on the ratio to the reference.
+/// A timing budget (from ``Thresholds``): an upper bound on the median, and optionally on the
+/// ratio to the reference.
 struct Budget {
   var limit: Double?
   var ratio: Double?
   /// Strict (`<`) instead of `≤`.
   var strict = false
-
-  static func atMost(_ limit: Double, ratio: Double? = nil) -> Budget {
-    Budget(limit: limit, ratio: ratio)
-  }
-
-  static func below(_ limit: Double) -> Budget { Budget(limit: limit, strict: true) }
 }
 
 /// Units a row is printed in; values are stored in the unit itself.
@@ -49,62 +44,130 @@ struct Row {
   var note: String = ""
   /// "cpu" (thread CPU time), "wall" or "—" (not a time).
   var clock: String = "—"
+  /// Allocations per call, when counted (deterministic).
+  var allocations: Double?
+  /// The threshold on `allocations` (deterministic: a miss fails every run).
+  var allocationLimit: Double?
 
   var ratio: Double? {
     guard let median, let reference, reference.median > 0 else { return nil }
     return median / reference.median
   }
 
-  /// nil = no budget (or skipped); true = met.
-  var met: Bool? {
+  /// The timing budget: nil = none (or skipped); true = met.
+  var timingMet: Bool? {
     guard let budget, let median else { return nil }
     var ok = true
     if let limit = budget.limit { ok = ok && (budget.strict ? median < limit : median <= limit) }
     if let bound = budget.ratio, let ratio { ok = ok && ratio <= bound }
     return ok
   }
+
+  /// The deterministic thresholds: nil = none (or not counted); true = met.
+  var deterministicMet: Bool? {
+    guard let allocationLimit, let allocations else { return nil }
+    return allocations <= allocationLimit
+  }
+
+  /// Every threshold of the row: nil = none; true = all met.
+  var met: Bool? {
+    switch (timingMet, deterministicMet) {
+    case (nil, nil): return nil
+    case (let timing, let counted): return timing != false && counted != false
+    }
+  }
 }
 
-/// Collects rows and prints the table.
+/// Collects rows, judges them against their ``Thresholds`` and prints the table.
 final class Report {
   private(set) var rows: [Row] = []
   let quick: Bool
+  let thresholds: Thresholds
+  /// Problems with the thresholds themselves (a unit that does not match the row's, an id used by
+  /// no row): they fail the run like a miss, since a budget that is never checked checks nothing.
+  private(set) var thresholdErrors: [String] = []
+  /// The (group, id) pairs rows asked for.
+  private var usedIDs: Set<String> = []
 
-  init(quick: Bool) { self.quick = quick }
+  init(quick: Bool, thresholds: Thresholds = Thresholds()) {
+    self.quick = quick
+    self.thresholds = thresholds
+  }
 
-  /// Adds a row from samples already in `unit`.
+  /// Adds a row from samples already in `unit`. `id` names the row's threshold in
+  /// `Benchmarks/Thresholds/<group>.json`; `allocations` is the counted allocations per call.
   func add(
-    _ group: String, _ name: String, samples: [Double], unit: Unit,
-    reference: (name: String, median: Double)? = nil, budget: Budget? = nil,
-    clock: String? = nil, note: String = ""
+    _ group: String, _ name: String, id: String? = nil, samples: [Double], unit: Unit,
+    reference: (name: String, median: Double)? = nil, clock: String? = nil, note: String = "",
+    allocations: Double? = nil
   ) {
     let isTime = [.ns, .us, .ms, .s].contains(unit)
-    let row = Row(
+    var row = Row(
       group: group, name: name, median: Harness.median(samples), unit: unit, runs: samples.count,
-      reference: reference, budget: budget, note: note,
+      reference: reference, budget: nil, note: note,
       clock: isTime ? (clock ?? (Harness.cpuClock ? "cpu" : "wall")) : "—")
+    if let allocations {
+      row.allocations = allocations
+      let text = Allocations.text(allocations)
+      row.note += (row.note.isEmpty ? "" : "; ") + "allocs/call \(text)"
+    }
+    apply(id, to: &row)
     rows.append(row)
     progress(row)
   }
 
   /// Adds a row from samples in nanoseconds, converted to `unit`.
   func addNanoseconds(
-    _ group: String, _ name: String, samples: [Double], unit: Unit = .ns,
-    reference: (name: String, median: Double)? = nil, budget: Budget? = nil,
-    clock: String? = nil, note: String = ""
+    _ group: String, _ name: String, id: String? = nil, samples: [Double], unit: Unit = .ns,
+    reference: (name: String, median: Double)? = nil, clock: String? = nil, note: String = "",
+    allocations: Double? = nil
   ) {
     add(
-      group, name, samples: samples.map(unit.fromNanoseconds), unit: unit, reference: reference,
-      budget: budget, clock: clock, note: note)
+      group, name, id: id, samples: samples.map(unit.fromNanoseconds), unit: unit,
+      reference: reference, clock: clock, note: note, allocations: allocations)
   }
 
   /// Adds a visible "skipped" row.
-  func skip(_ group: String, _ name: String, unit: Unit, budget: Budget? = nil, note: String) {
-    let row = Row(
-      group: group, name: name, median: nil, unit: unit, runs: 0, reference: nil, budget: budget,
+  func skip(_ group: String, _ name: String, id: String? = nil, unit: Unit, note: String) {
+    var row = Row(
+      group: group, name: name, median: nil, unit: unit, runs: 0, reference: nil, budget: nil,
       note: "SKIPPED: " + note)
+    apply(id, to: &row)
     rows.append(row)
     progress(row)
+  }
+
+  /// Attaches the threshold `id` of the row's group.
+  private func apply(_ id: String?, to row: inout Row) {
+    guard let id else { return }
+    usedIDs.insert(row.group + "/" + id)
+    guard let entry = thresholds.entry(row.group, id) else {
+      thresholdErrors.append(
+        "\(row.group) / \(row.name): no threshold \"\(id)\" in Thresholds/\(row.group).json")
+      return
+    }
+    if entry.limit != nil, entry.unit != row.unit.rawValue {
+      thresholdErrors.append(
+        "\(row.group)/\(id): the threshold's unit \(entry.unit ?? "—") is not the row's "
+          + row.unit.rawValue)
+    }
+    row.budget = entry.budget
+    row.allocationLimit = entry.allocations
+    if entry.allocations != nil, row.median != nil, row.allocations == nil, Allocations.available {
+      thresholdErrors.append(
+        "\(row.group)/\(id): has an allocation threshold but the row counts no allocations")
+    }
+  }
+
+  /// Thresholds of `groups` (the groups that ran) that no row asked for: a renamed or misspelt id.
+  func unusedThresholds(in groups: Set<String>) -> [String] {
+    var unused: [String] = []
+    for (group, entries) in thresholds.groups where groups.contains(group) {
+      for entry in entries where !usedIDs.contains(group + "/" + entry.id) {
+        unused.append(group + "/" + entry.id)
+      }
+    }
+    return unused
   }
 
   private func progress(_ row: Row) {
@@ -121,14 +184,14 @@ final class Report {
     return String(format: "%.2f", value)
   }
 
-  static func budgetText(_ budget: Budget?, unit: Unit) -> String {
-    guard let budget else { return "—" }
+  static func budgetText(_ budget: Budget?, allocations: Double?, unit: Unit) -> String {
     var parts: [String] = []
-    if let limit = budget.limit {
-      parts.append((budget.strict ? "< " : "≤ ") + format(limit) + " " + unit.rawValue)
+    if let limit = budget?.limit {
+      parts.append((budget?.strict == true ? "< " : "≤ ") + format(limit) + " " + unit.rawValue)
     }
-    if let ratio = budget.ratio { parts.append("≤ " + format(ratio) + "×") }
-    return parts.joined(separator: ", ")
+    if let ratio = budget?.ratio { parts.append("≤ " + format(ratio) + "×") }
+    if let allocations { parts.append("≤ " + format(allocations) + " allocs") }
+    return parts.isEmpty ? "—" : parts.joined(separator: ", ")
   }
 
   /// The table as Markdown (pasteable into BENCHMARKS.md).
@@ -145,18 +208,25 @@ final class Report {
       let status: String
       switch row.met {
       case .some(true): status = "ok"
-      case .some(false): status = "**MISS**"
+      case .some(false): status = row.deterministicMet == false || !quick ? "**MISS**" : "miss"
       case .none: status = row.median == nil ? "skip" : "—"
       }
       let cells = [
         row.group, row.name, median, row.median == nil ? "0" : "\(row.runs)", row.clock, reference,
         ratio,
-        Self.budgetText(row.budget, unit: row.unit), status, row.note,
+        Self.budgetText(row.budget, allocations: row.allocationLimit, unit: row.unit), status,
+        row.note,
       ].map { $0.replacingOccurrences(of: "|", with: "\\|") }
       lines.append("| " + cells.joined(separator: " | ") + " |")
     }
     return lines.joined(separator: "\n")
   }
 
+  /// Rows that missed a threshold.
   var misses: [Row] { rows.filter { $0.met == false } }
+
+  /// Misses that fail this run: deterministic ones always, timing ones in a full run.
+  var failingMisses: [Row] {
+    rows.filter { $0.deterministicMet == false || (!quick && $0.timingMet == false) }
+  }
 }

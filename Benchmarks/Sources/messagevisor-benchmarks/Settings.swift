@@ -14,6 +14,16 @@ struct Settings {
   var profileCase: String?
   /// Seconds of the idle-CPU window.
   var idleSeconds: Double = 10
+  /// The thresholds directory (`--thresholds DIR`; default `<root>/Benchmarks/Thresholds`).
+  var thresholdsDirectory: URL?
+  /// `--check-instructions FILE`: judge the instruction counts in FILE (lines `probe count`,
+  /// written by `Benchmarks/instructions`) against the thresholds instead of running benchmarks.
+  var instructionCounts: URL?
+  /// `--budget-table`: print the budget table of BENCHMARKS.md and exit.
+  var budgetTable = false
+
+  /// The thresholds directory to read.
+  var thresholds: URL { thresholdsDirectory ?? Thresholds.defaultDirectory(root: root) }
 
   /// `<root>/../shared/fixtures`, when present.
   var fixtures: URL? {
@@ -57,12 +67,18 @@ struct Settings {
       case "--bin": settings.binaries = URL(fileURLWithPath: try value())
       case "--only": settings.groups.insert(try value())
       case "--profile": settings.profileCase = try value()
+      case "--thresholds": settings.thresholdsDirectory = URL(fileURLWithPath: try value())
+      case "--check-instructions": settings.instructionCounts = URL(fileURLWithPath: try value())
+      case "--budget-table": settings.budgetTable = true
       case "--idle-seconds":
         guard let seconds = Double(try value()), seconds > 0, seconds <= 600 else {
           throw UsageError(text: "--idle-seconds expects a number of seconds in (0, 600]")
         }
         settings.idleSeconds = seconds
-      default: throw UsageError(text: "unknown argument \(arguments[index])")
+      default:
+        throw UsageError(
+          text: "unknown argument \(arguments[index]) (arguments: --quick --wall --root --bin "
+            + "--only --profile --idle-seconds --thresholds --check-instructions --budget-table)")
       }
       index += 1
     }

@@ -96,27 +96,64 @@ extension MessagevisorInstance {
     timeZone: String?
   ) throws -> String {
     // A key without message metadata in the active locale: no overrides, no diagnostics.
-    if callLocale == nil, let active = activeLocale,
-      let text = plainTranslationLocked(key)
-    {
-      guard core.hasModules else {
+    if callLocale == nil, let active = activeLocale {
+      var message: LocaleStore.Message?
+      if let text = activeEntryLocked(key, message: &message) {
+        guard core.hasModules else {
+          core.lock.unlock()
+          return text
+        }
+        // `runPipelineUnlocking` written out: as a call (inlined or not) it costs this path
+        // 30–40 instructions (measured again with the module list in the environment).
+        let environment = payloadEnvironmentLocked(
+          locale: active, callFormats: formats, callCurrency: currency, callTimeZone: timeZone,
+          moduleOptions: moduleOptions)
         core.lock.unlock()
-        return text
+        return try runPipeline(
+          text, values: values, source: .translation, messageKey: key, meta: nil,
+          environment: environment)
       }
-      // `runPipelineUnlocking` written out: as a call (inlined or not) it costs this path 30–40
-      // instructions (measured again with the module list in the environment).
-      let environment = payloadEnvironmentLocked(
-        locale: active, callFormats: formats, callCurrency: currency, callTimeZone: timeZone,
-        moduleOptions: moduleOptions)
-      core.lock.unlock()
-      return try runPipeline(
-        text, values: values, source: .translation, messageKey: key, meta: nil,
-        environment: environment)
+      // A message found by the same lookup, without a per-call context: resolved here, not
+      // looked up again by the full resolver.
+      if let message, callContext == nil {
+        return try translateMessageLocked(
+          message, key: key, locale: active, values: values, formats: formats,
+          moduleOptions: moduleOptions, currency: currency, timeZone: timeZone)
+      }
     }
     return try translateResolvingLocked(
       key, values: values, locale: callLocale, context: callContext,
       defaultTranslation: defaultTranslation, formats: formats, moduleOptions: moduleOptions,
       currency: currency, timeZone: timeZone)
+  }
+
+  /// Steps 1–2 and the module pipeline for `message`, the active store's entry of `key`, without
+  /// per-call locale or context (caller holds the lock; released on every path). Out of line, so
+  /// that the plain-key path above keeps its size. Without a base translation an unmatched message
+  /// goes on to the fallbacks (the full path), so no override is evaluated twice.
+  @inline(never)
+  private func translateMessageLocked(
+    _ message: LocaleStore.Message, key: String, locale: String, values: MessagevisorValues,
+    formats: FormatPresets?, moduleOptions: [String: MessagevisorValue]?, currency: String?,
+    timeZone: String?
+  ) throws -> String {
+    guard message.translation != nil, let store = cachedStore,
+      let text = resolveMessageLocked(
+        message, key: key, locale: locale, store: store, callContext: nil,
+        recorder: UntracedResolution())
+    else {
+      return try translateResolvingLocked(
+        key, values: values, locale: nil, context: nil, defaultTranslation: nil,
+        formats: formats, moduleOptions: moduleOptions, currency: currency, timeZone: timeZone)
+    }
+    guard core.hasModules else {
+      core.lock.unlock()
+      return text
+    }
+    return try runPipelineUnlocking(
+      text, values: values, source: .translation, messageKey: key, meta: message.meta,
+      locale: locale, formats: formats, moduleOptions: moduleOptions, currency: currency,
+      timeZone: timeZone)
   }
 
   /// The rest of ``translateFullyLocked(_:values:locale:context:defaultTranslation:formats:moduleOptions:currency:timeZone:)``
@@ -200,16 +237,8 @@ extension MessagevisorInstance {
   /// full path).
   @inline(__always)
   final func activeTranslationLocked(_ key: String) -> String? {
-    if cachedGeneration != core.generation { _ = refreshActiveStoreLocked() }
-    guard let reference = cachedStoreReference else { return nil }
     var message: LocaleStore.Message?
-    let text = reference._withUnsafeGuaranteedRef { store -> String? in
-      guard let position = store.position(of: key) else { return nil }
-      let slot = store.messageSlots[position]
-      if slot < 0 { return store.plainTexts[position] }
-      message = store.messages[Int(slot)]
-      return nil
-    }
+    let text = activeEntryLocked(key, message: &message)
     guard let message else { return text }
     // Without a base translation an unmatched message goes on to the fallbacks: left to the
     // full path, so that no override is evaluated twice. The store is held strongly from here:
@@ -220,6 +249,22 @@ extension MessagevisorInstance {
     return resolveMessageLocked(
       message, key: key, locale: locale, store: store, callContext: nil,
       recorder: UntracedResolution())
+  }
+
+  /// One lookup of `key` in the active store by its bytes (caller holds the lock; borrows the
+  /// store): the translation of a key without message metadata, or `nil` with `message` set to
+  /// the key's compiled message; `nil` and no message when the key is not found by its bytes.
+  @inline(__always)
+  final func activeEntryLocked(_ key: String, message: inout LocaleStore.Message?) -> String? {
+    if cachedGeneration != core.generation { _ = refreshActiveStoreLocked() }
+    guard let reference = cachedStoreReference else { return nil }
+    return reference._withUnsafeGuaranteedRef { store -> String? in
+      guard let position = store.position(of: key) else { return nil }
+      let slot = store.messageSlots[position]
+      if slot < 0 { return store.plainTexts[position] }
+      message = store.messages[Int(slot)]
+      return nil
+    }
   }
 
   /// Steps 1–2 for a key with message metadata: the first matching override (reporting
