@@ -4,7 +4,7 @@ import Testing
 @testable import MessagevisorProject
 @testable import MessagevisorSwiftCLI
 
-@Suite("evaluate: help and error wording (issue 15, defects 12 and 14)")
+@Suite("evaluate: help and error wording")
 struct EvaluateCommandLineTests {
   static let demo = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
     .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Demo/project")

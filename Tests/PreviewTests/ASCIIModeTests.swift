@@ -4,7 +4,7 @@ import Testing
 @testable import Preview
 @testable import PreviewCLI
 
-@Suite("ASCII mode draws no box-drawing glyphs (issue 15, additions)")
+@Suite("ASCII mode draws no box-drawing glyphs")
 struct ASCIIModeTests {
   @Test func asciiFramesUseOnlyASCIIChrome() throws {
     var state = PreviewFixtures.state(width: 120, height: 30)

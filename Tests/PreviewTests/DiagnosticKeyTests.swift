@@ -6,7 +6,7 @@ import Testing
 
 @testable import Preview
 
-@Suite("invalid_format rows name their message (issue 15, defect 15)")
+@Suite("invalid_format rows name their message")
 struct DiagnosticKeyTests {
   final class Collected: @unchecked Sendable {
     let lock = NSLock()

@@ -3,7 +3,7 @@ import Testing
 
 @testable import Preview
 
-@Suite("Diagnostics: expanding keeps the list; override rows differ (issue 15, defect 5)")
+@Suite("Diagnostics: expanding keeps the list; override rows differ")
 struct DiagnosticsListTests {
   @Test func expandingKeepsTheRowsBelow() {
     var state = PreviewFixtures.state(width: 80, height: 24)
@@ -31,7 +31,7 @@ struct DiagnosticsListTests {
   }
 }
 
-@Suite("An expanded diagnostic wraps its details (issue 15, defect 4)")
+@Suite("An expanded diagnostic wraps its details")
 struct DiagnosticDetailWrapTests {
   @Test(arguments: [(80, 24), (100, 30)])
   func theWholeOriginalErrorShows(width: Int, height: Int) {

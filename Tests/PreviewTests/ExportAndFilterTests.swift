@@ -5,7 +5,7 @@ import Testing
 @testable import Preview
 @testable import PreviewCLI
 
-@Suite("Export as JSON and hide DEBUG (issue 15, additions)")
+@Suite("Export as JSON and hide DEBUG")
 struct ExportAndFilterTests {
   @Test func exportHasDiagnosticsAndEvents() throws {
     var state = PreviewFixtures.state()
@@ -45,7 +45,7 @@ struct ExportAndFilterTests {
   }
 }
 
-@Suite("The events log shows long lines whole (issue 15, defect 4)")
+@Suite("The events log shows long lines whole")
 struct EventsWrapTests {
   @Test func aLongOTAErrorIsWrappedNotCut() {
     var state = PreviewFixtures.state(width: 80, height: 24)

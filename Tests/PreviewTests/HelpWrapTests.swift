@@ -3,7 +3,7 @@ import Testing
 
 @testable import Preview
 
-@Suite("Help wraps descriptions instead of cutting them (issue 15, defect 4)")
+@Suite("Help wraps descriptions instead of cutting them")
 struct HelpWrapTests {
   @Test(arguments: [80, 110])
   func everyDescriptionIsWholeSomewhere(width: Int) {

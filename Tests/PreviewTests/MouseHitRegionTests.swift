@@ -31,7 +31,7 @@ extension PreviewState {
   }
 }
 
-@Suite("Mouse: the view's hit regions answer clicks and the wheel (issue 15, additions)")
+@Suite("Mouse: the view's hit regions answer clicks and the wheel")
 struct MouseHitRegionTests {
   @Test func regionsComeFromTheDrawingLayout() {
     let state = PreviewFixtures.state()

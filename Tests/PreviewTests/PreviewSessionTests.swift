@@ -207,7 +207,7 @@ struct PreviewSessionLocaleOrderTests {
   }
 }
 
-@Suite("PreviewLoop: the start-up check is logged as such (issue 15, defect 15)")
+@Suite("PreviewLoop: the start-up check is logged as such")
 struct PreviewStartupCheckTests {
   @Test func startupCheckIsStartNotPeriodic() async {
     let ota = FakeOTASource()

@@ -315,7 +315,7 @@ struct PreviewEventFoldingTests {
   }
 }
 
-@Suite("PreviewUpdate: q and Esc close views (issue 15, defect 16)")
+@Suite("PreviewUpdate: q and Esc close views")
 struct PreviewCloseViewTests {
   @Test func qClosesEveryViewAndQuitsOnlyFromAScreen() {
     for opener in [Key.character("?"), .character("d"), .character("v"), .character("L")] {
@@ -331,7 +331,7 @@ struct PreviewCloseViewTests {
   }
 }
 
-@Suite("PreviewUpdate: t skips equivalent time zones (issue 15, defect 9)")
+@Suite("PreviewUpdate: t skips equivalent time zones")
 struct PreviewTimeZoneCycleTests {
   @Test func etcUTCDoesNotSwitchToUTC() {
     var state = PreviewFixtures.state()

@@ -53,7 +53,7 @@ struct ScreenScrollTests {
   }
 }
 
-@Suite("The locale picker stays inside the frame (issue 15, defect 10)")
+@Suite("The locale picker stays inside the frame")
 struct LocalePickerFrameTests {
   @Test func pickerKeepsTheBottomBorderAt40x12() {
     var state = PreviewFixtures.state(width: 40, height: 12)

@@ -5,7 +5,7 @@ import Testing
 
 @testable import Preview
 
-@Suite("One / search with n/N for every view (issue 15, additions)")
+@Suite("One / search with n/N for every view")
 struct SearchTests {
   @Test func findWrapsAndCounts() {
     let items = ["alpha", "Beta", "gamma", "ALPHABET", "délta"]
@@ -148,7 +148,7 @@ struct SearchTests {
   }
 }
 
-@Suite("y copies the key or text under the cursor (issue 15, additions)")
+@Suite("y copies the key or text under the cursor")
 struct CopyTests {
   @Test func osc52CopiesTheSelectedStringsKeyAndText() {
     var state = PreviewFixtures.state()

@@ -6,7 +6,7 @@ import Testing
 @testable import Preview
 @testable import PreviewCLI
 
-@Suite("Start-up values are checked (issue 15, defects 2 and 12)")
+@Suite("Start-up values are checked")
 struct StartupValuesTests {
   static let loaded = ["en-US", "nl-NL", "ar", "ja-JP"]
 
@@ -109,7 +109,7 @@ struct StartupValuesTests {
   }
 }
 
-@Suite("Usage and publish wording (issue 15, defects 8, 12, 13)")
+@Suite("Usage and publish wording")
 struct PreviewWordingTests {
   @Test func usageNamesRemoveAndTheCache() {
     #expect(PreviewOptions.usage.contains("--value TEXT | --remove"))
@@ -137,7 +137,7 @@ struct PreviewWordingTests {
   }
 }
 
-@Suite("The TERM check asks terminfo, not a list of names (issue 15, defect 8)")
+@Suite("The TERM check asks terminfo, not a list of names")
 struct TerminfoRequirementTests {
   @Test func terminfoSaysWhatIsMissing() throws {
     let dumb = TerminalCapabilities.lookUp("dumb")

@@ -4,7 +4,7 @@ import Testing
 
 @testable import Preview
 
-@Suite("The status bar keeps OTA and whole words; custom context keys show (issue 15, defect 6)")
+@Suite("The status bar keeps OTA and whole words; custom context keys show")
 struct StatusAndContextTests {
   @Test func statusBarKeepsTheOTAStatusAndCutsNoValue() {
     var state = PreviewFixtures.state(width: 60, height: 24)

@@ -3,7 +3,7 @@ import Testing
 
 @testable import Preview
 
-@Suite("The Story screen's next-chapter sample is the documented date (issue 15, defect 1)")
+@Suite("The Story screen's next-chapter sample is the documented date")
 struct StoryNextChapterTests {
   @Test func nextChapterIsTheDocumentedDate() throws {
     guard DemoFixture.demoExists else {

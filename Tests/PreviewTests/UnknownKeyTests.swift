@@ -3,7 +3,7 @@ import Testing
 
 @testable import Preview
 
-@Suite("An unbound key says so (issue 15, additions)")
+@Suite("An unbound key says so")
 struct UnknownKeyTests {
   @Test func unknownAndUnavailableKeysExplainThemselves() {
     let state = PreviewFixtures.state()

@@ -4,7 +4,7 @@ import Testing
 
 @testable import Preview
 
-@Suite("Currency and time zone pickers (issue 15, additions)")
+@Suite("Currency and time zone pickers")
 struct ValuePickerTests {
   static func picker(_ state: PreviewState) -> ValuePickerState? {
     if case .valuePicker(let picker) = state.mode { return picker }
@@ -182,7 +182,7 @@ struct ValuePickerTests {
   }
 }
 
-@Suite("The help bar says what q does in each view (issue 15, defect 16)")
+@Suite("The help bar says what q does in each view")
 struct HelpBarQuitTests {
   @Test(arguments: ["C", "T", "L", "d", "v", "?"])
   func qClosesTheViewAndTheBarSaysSo(key: String) {

@@ -4,7 +4,7 @@ import Testing
 
 @testable import Preview
 
-@Suite("OTA failure text and the context editor wrap instead of being cut (issue 15, defect 4)")
+@Suite("OTA failure text and the context editor wrap instead of being cut")
 struct WrapNotCutTests {
   static let failure =
     "the manifest at http://127.0.0.1:8080/manifest.json could not be read: the server answered "
@@ -96,7 +96,7 @@ struct WrapNotCutTests {
   }
 }
 
-@Suite("A card row too wide for one line puts its value under the label (issue 15, defect 4)")
+@Suite("A card row too wide for one line puts its value under the label")
 struct CardRowWrapTests {
   @Test(arguments: [false, true])
   func theValueShowsWhole(rightToLeft: Bool) {

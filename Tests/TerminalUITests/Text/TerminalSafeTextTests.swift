@@ -61,7 +61,7 @@ struct TerminalSafeTextTests {
     #expect(frame.lines()[0] == "red␛[31mALERT␛[0m\u{FFFD}2J␇")
   }
 
-  @Test("a joiner between ordinary letters never reaches the terminal (issue 16, finding 9)")
+  @Test("a joiner between ordinary letters never reaches the terminal")
   func strayJoinersRemoved() {
     var frame = Frame(width: 20, height: 1)
     frame.put("a\u{200D}b c\u{200C}d \u{200D}e", x: 0, y: 0)
@@ -86,7 +86,7 @@ struct TerminalSafeTextTests {
     #expect(Cell("ی\u{200C}").text == "ی\u{200C}")
   }
 
-  @Test("a right-to-left override in a translation is removed, not applied (finding 10)")
+  @Test("a right-to-left override in a translation is removed, not applied")
   func overrideRemoved() {
     var frame = Frame(width: 20, height: 1)
     frame.put("abc\u{202E}def", x: 0, y: 0)
