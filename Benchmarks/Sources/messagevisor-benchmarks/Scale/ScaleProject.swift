@@ -42,18 +42,18 @@ struct ScaleProject {
   /// The locale codes used, the source locale first.
   var localeCodes: [String] { Array(Self.allLocales.prefix(locales)) }
 
-  /// What the generator rejects before writing anything.
-  struct InvalidParameters: Error, CustomStringConvertible {
+  /// Parameters the generator rejects before writing anything, or a directory it cannot write.
+  struct Failure: Error, CustomStringConvertible {
     var description: String
   }
 
   /// Checks the parameters: 1 … 10,000,000 messages, 1 … 40 locales.
   func validate() throws {
     guard (1...10_000_000).contains(messages) else {
-      throw InvalidParameters(description: "--messages must be between 1 and 10000000")
+      throw Failure(description: "--messages must be between 1 and 10000000")
     }
     guard (1...Self.allLocales.count).contains(locales) else {
-      throw InvalidParameters(
+      throw Failure(
         description: "--locales must be between 1 and \(Self.allLocales.count)")
     }
   }
@@ -74,8 +74,14 @@ struct ScaleProject {
     try validate()
     let manager = FileManager.default
     if manager.fileExists(atPath: directory) {
-      guard (try manager.contentsOfDirectory(atPath: directory)).isEmpty else {
-        throw InvalidParameters(description: "\(directory) exists and is not empty")
+      let names: [String]
+      do {
+        names = try manager.contentsOfDirectory(atPath: directory)
+      } catch {
+        throw Failure(description: "\(directory) is not a readable directory")
+      }
+      guard names.isEmpty else {
+        throw Failure(description: "\(directory) exists and is not empty")
       }
     }
     var created = Set<String>()
@@ -83,10 +89,14 @@ struct ScaleProject {
       let path = directory + "/" + relative
       let parent = (path as NSString).deletingLastPathComponent
       if created.insert(parent).inserted {
-        try manager.createDirectory(atPath: parent, withIntermediateDirectories: true)
+        do {
+          try manager.createDirectory(atPath: parent, withIntermediateDirectories: true)
+        } catch {
+          throw Failure(description: "cannot create the directory \(parent): \(Self.reason(error))")
+        }
       }
       guard manager.createFile(atPath: path, contents: Data(text.utf8)) else {
-        throw InvalidParameters(description: "cannot write \(path)")
+        throw Failure(description: "cannot write the file \(path)")
       }
     }
     let codes = localeCodes
@@ -118,6 +128,17 @@ struct ScaleProject {
       try put(path(of: index), text(of: index))
     }
     try put(".scale-project", marker)
+  }
+
+  /// Why a file operation failed, in words (`No such file or directory`).
+  static func reason(_ error: Error) -> String {
+    let error = error as NSError
+    if let underlying = error.userInfo[NSUnderlyingErrorKey] as? NSError,
+      underlying.domain == NSPOSIXErrorDomain
+    {
+      return String(cString: strerror(Int32(underlying.code)))
+    }
+    return error.localizedDescription
   }
 
   /// The relative path of message `index`.
