@@ -22,6 +22,7 @@ let package = Package(
         .product(name: "ReRune", package: "messagevisor-swift"),
         .product(name: "Preview", package: "messagevisor-swift"),
         .product(name: "TerminalUI", package: "messagevisor-swift"),
+        .product(name: "TerminalSafety", package: "messagevisor-swift"),
         .product(name: "MessagevisorTestSupport", package: "messagevisor-swift"),
         "CICU4CReference",
       ]

@@ -7,6 +7,8 @@
 //                           [--idle-seconds S] [--thresholds DIR]
 //   messagevisor-benchmarks --check-instructions FILE [--thresholds DIR]
 //   messagevisor-benchmarks --budget-table [--thresholds DIR]
+//   messagevisor-benchmarks generate-project --out DIR [--messages N] [--locales L] [--seed S]
+//     (writes a project of the scale group by hand: Scale/GenerateProjectCommand.swift)
 //
 // Profiling probes of single loops (EngineProbe.swift): --dictionary-only, --translate-only,
 // --override-only, --module-only, --icu-one-only, --icu-plural-only, --icu-currency-only,
@@ -20,6 +22,9 @@
 // threshold names no row.
 import Foundation
 
+if CommandLine.arguments.dropFirst().first == "generate-project" {
+  exit(GenerateProjectCommand.run(Array(CommandLine.arguments.dropFirst(2))))
+}
 if let probe = EngineProbe.wanted(CommandLine.arguments) {
   exit(EngineProbe.run(probe, CommandLine.arguments))
 }
@@ -81,6 +86,7 @@ await section(CatalogBenchmarks.group) { try await CatalogBenchmarks.run(setting
 await section(PreviewBenchmarks.group) { try PreviewBenchmarks.run(settings, report) }
 await section(LiveEditBenchmarks.group) { try LiveEditBenchmarks.run(settings, report) }
 await section(BrowserBenchmarks.group) { try BrowserBenchmarks.run(settings, report) }
+await section(ScaleBenchmarks.group) { try ScaleBenchmarks.run(settings, report) }
 
 print(report.table())
 if benchmarkSink == 42 { print("") }

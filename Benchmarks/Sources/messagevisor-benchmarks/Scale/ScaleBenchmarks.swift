@@ -1,0 +1,187 @@
+import Foundation
+
+/// Group `scale` (issue 32): the release programs on generated projects (`ScaleProject`, 40
+/// locales) of 1k, 10k, 100k and 800k translations, so the growth curve is visible. Each run is
+/// measured by `/usr/bin/time`: wall time (the row's median), user + system CPU time and peak RSS
+/// (in the note).
+///
+/// Per size, one row per command:
+/// - `messagevisor-swift build` into a scratch directory,
+/// - the previewer's first frame (`messagevisor-preview --print --project … --screen messages`),
+///   and its peak RSS as a row of its own,
+/// - `messagevisor-swift lint`.
+///
+/// The budgets (`Thresholds/scale.json`) are those of the 800k project. Quick mode (CI) measures
+/// only 1k and 10k, once each, and shows the 800k rows as skipped; a full run measures every size.
+/// The budgets of a second start with nothing changed need a persistent build cache (issue 32,
+/// item 3), which the programs do not have yet: those rows are shown as skipped.
+///
+/// Every run gets a scratch `XDG_CACHE_HOME`, never the user's cache. Projects are written once
+/// into `.build/benchmarks/scale/` and reused while their marker matches
+/// (`messagevisor-benchmarks generate-project` writes the same projects by hand).
+enum ScaleBenchmarks {
+  static let group = "scale"
+  static let seed: UInt64 = 32
+  static let locales = 40
+  /// The size the budgets are for: 20,000 messages × 40 locales = 800k translations.
+  static let budgetMessages = 20_000
+
+  /// The sizes measured, in messages (× 40 locales): 1k and 10k translations in quick mode, up to
+  /// 800k in a full run.
+  static func sizes(quick: Bool) -> [Int] {
+    quick ? [25, 250] : [25, 250, 2_500, budgetMessages]
+  }
+
+  /// The thresholds of the 800k rows (`Thresholds/scale.json`).
+  enum ID {
+    static let build = "build-800k"
+    static let firstFrame = "first-frame-800k"
+    static let firstFrameRSS = "first-frame-rss-800k"
+    static let lint = "lint-800k"
+    static let buildWarm = "build-unchanged-800k"
+    static let firstFrameWarm = "first-frame-unchanged-800k"
+  }
+
+  static func run(_ settings: Settings, _ report: Report) throws {
+    let swiftTool = settings.binaries.appendingPathComponent("messagevisor-swift")
+    let preview = settings.binaries.appendingPathComponent("messagevisor-preview")
+    for tool in [swiftTool, preview] where !FileManager.default.isExecutableFile(atPath: tool.path)
+    {
+      throw BenchmarkFailure(text: "\(tool.path) is missing: build it with -c release")
+    }
+    guard TimedProcess.isAvailable else {
+      skipBudgetRows(report, note: "GNU time (/usr/bin/time, Debian package `time`) is missing")
+      skipUnchangedRows(report)
+      return
+    }
+    let scratch = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "mv-scale-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: scratch) }
+    let datafiles = scratch.appendingPathComponent("datafiles").path
+    try FileManager.default.createDirectory(atPath: datafiles, withIntermediateDirectories: true)
+    // Whatever the programs cache lives in the scratch directory, not in the user's cache.
+    let userCache = ProcessInfo.processInfo.environment["XDG_CACHE_HOME"]
+    setenv("XDG_CACHE_HOME", scratch.path + "/cache", 1)
+    defer {
+      if let userCache {
+        setenv("XDG_CACHE_HOME", userCache, 1)
+      } else {
+        unsetenv("XDG_CACHE_HOME")
+      }
+    }
+    for messages in sizes(quick: settings.quick) {
+      let project = ScaleProject(messages: messages, locales: locales, seed: seed)
+      let directory = try prepare(project, root: settings.root)
+      let size = label(project)
+      let budgeted = messages == budgetMessages
+      let runs = settings.quick ? 1 : 3
+      let build = [
+        "build", "--projectDirectoryPath=\(directory)", "--datafilesDirectoryPath=\(datafiles)",
+      ]
+      let frame = [
+        "--print", "--project", directory, "--screen", "messages", "--no-watch", "--width", "120",
+      ]
+      try measure(
+        report, "`messagevisor-swift build`, \(size)", id: budgeted ? ID.build : nil, runs: runs,
+        swiftTool, build)
+      let frames = try measure(
+        report, "previewer first frame (`--print --screen messages`), \(size)",
+        id: budgeted ? ID.firstFrame : nil, runs: runs, preview, frame)
+      report.add(
+        group, "previewer peak RSS, \(size)", id: budgeted ? ID.firstFrameRSS : nil,
+        samples: frames.map(\.peakMegabytes), unit: .mb,
+        note: "ru_maxrss of the first-frame runs above")
+      try measure(
+        report, "`messagevisor-swift lint`, \(size)", id: budgeted ? ID.lint : nil, runs: runs,
+        swiftTool, ["lint", "--projectDirectoryPath=\(directory)", "--format=json"],
+        okStatuses: [0, 1])
+    }
+    if settings.quick {
+      skipBudgetRows(
+        report, note: "quick mode measures 1k and 10k translations; a full run measures up to 800k")
+    }
+    skipUnchangedRows(report)
+  }
+
+  /// Skipped rows for the thresholds of the 800k rows measured in a full run.
+  static func skipBudgetRows(_ report: Report, note: String) {
+    let size = label(ScaleProject(messages: budgetMessages, locales: locales, seed: seed))
+    report.skip(group, "`messagevisor-swift build`, \(size)", id: ID.build, unit: .s, note: note)
+    report.skip(
+      group, "previewer first frame (`--print --screen messages`), \(size)", id: ID.firstFrame,
+      unit: .s, note: note)
+    report.skip(group, "previewer peak RSS, \(size)", id: ID.firstFrameRSS, unit: .mb, note: note)
+    report.skip(group, "`messagevisor-swift lint`, \(size)", id: ID.lint, unit: .s, note: note)
+  }
+
+  /// Skipped rows for the budgets of a second start with nothing changed (no build cache yet).
+  static func skipUnchangedRows(_ report: Report) {
+    let size = label(ScaleProject(messages: budgetMessages, locales: locales, seed: seed))
+    let note =
+      "a second start with nothing changed needs a persistent build cache (issue 32 item 3)"
+    report.skip(
+      group, "`messagevisor-swift build`, nothing changed, \(size)", id: ID.buildWarm,
+      unit: .s, note: note)
+    report.skip(
+      group, "previewer first frame, nothing changed, \(size)", id: ID.firstFrameWarm,
+      unit: .s, note: note)
+  }
+
+  /// Runs the program `runs` times and adds a wall-time row (CPU time and peak RSS in the note).
+  @discardableResult
+  static func measure(
+    _ report: Report, _ name: String, id: String?, runs: Int, _ executable: URL,
+    _ arguments: [String], okStatuses: Set<Int32> = [0]
+  ) throws -> [TimedProcess] {
+    var results: [TimedProcess] = []
+    for _ in 0..<runs {
+      let result = try TimedProcess.run(executable, arguments, timeout: 900)
+      guard okStatuses.contains(result.status) else {
+        throw BenchmarkFailure(
+          text: "\(executable.lastPathComponent) \(arguments.joined(separator: " ")) exited "
+            + "\(result.status): \(result.output.suffix(600))")
+      }
+      results.append(result)
+    }
+    let cpu = Harness.median(results.map(\.cpu))
+    let rss = Harness.median(results.map(\.peakMegabytes))
+    report.add(
+      group, name, id: id, samples: results.map(\.wall), unit: .s, clock: "wall",
+      note: "user+sys \(Report.format(cpu)) s, peak RSS \(Report.format(rss)) MB (medians)")
+    return results
+  }
+
+  /// The project's directory under `.build/benchmarks/scale/`, written unless already there.
+  static func prepare(_ project: ScaleProject, root: URL) throws -> String {
+    let directory = root.appendingPathComponent(
+      ".build/benchmarks/scale/m\(project.messages)-l\(project.locales)-s\(project.seed)"
+    ).path
+    if project.isWritten(at: directory) { return directory }
+    try? FileManager.default.removeItem(atPath: directory)
+    FileHandle.standardError.write(
+      Data("  generating \(project.translations) translations into \(directory)\n".utf8))
+    try project.write(to: directory)
+    return directory
+  }
+
+  /// `800k (20,000 × 40)`.
+  static func label(_ project: ScaleProject) -> String {
+    "\(count(project.translations)) (\(grouped(project.messages)) × \(project.locales))"
+  }
+
+  /// `20000` → `20,000`.
+  static func grouped(_ value: Int) -> String {
+    let digits = Array(String(value))
+    var result = ""
+    for (offset, digit) in digits.enumerated() {
+      if offset > 0, (digits.count - offset) % 3 == 0 { result += "," }
+      result.append(digit)
+    }
+    return result
+  }
+
+  /// `800000` → `800k`.
+  static func count(_ value: Int) -> String {
+    value >= 1_000 && value % 1_000 == 0 ? "\(value / 1_000)k" : "\(value)"
+  }
+}
