@@ -55,20 +55,22 @@ public final class TmuxDriver {
 
   /// Starts `shellCommand` in a detached session `name` (default ``session``) of `width`×`height`.
   /// With `remainOnExit` the pane stays after the program exits, so its exit status and last
-  /// screen can be read. Returns tmux's status and output (0 when the session started).
+  /// screen can be read: the session starts with a placeholder, the option is set, and the pane
+  /// is respawned with `shellCommand`, so that even a program that ends at once keeps its pane.
+  /// Returns tmux's status and output (0 when the session started).
   @discardableResult
   public func start(
     _ shellCommand: String, width: Int, height: Int, name: String? = nil,
     remainOnExit: Bool = true
   ) -> (status: Int32, output: String) {
     let target = name ?? session
-    var arguments = [
-      "new-session", "-d", "-x", "\(width)", "-y", "\(height)", "-s", target, shellCommand,
-    ]
-    if remainOnExit {
-      arguments += [";", "set-option", "-t", target, "remain-on-exit", "on"]
-    }
-    return command(arguments)
+    let newSession = ["new-session", "-d", "-x", "\(width)", "-y", "\(height)", "-s", target]
+    guard remainOnExit else { return command(newSession + [shellCommand]) }
+    return command(
+      newSession + [
+        "sleep 86400", ";", "set-option", "-w", "-t", target, "remain-on-exit", "on", ";",
+        "respawn-pane", "-k", "-t", target, shellCommand,
+      ])
   }
 
   /// The pane's text now (`escapes`: with its colours and attributes as escape sequences).
