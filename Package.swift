@@ -188,6 +188,7 @@ let package = Package(
       exclude: ["Server"]
     ),
     .target(name: "TestSupport", path: "Tests/TestSupport"),
+    .testTarget(name: "TestSupportTests", dependencies: ["TestSupport"]),
     .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "TestSupport"]),
     .testTarget(name: "TerminalSafetyTests", dependencies: ["TerminalSafety"]),
     .testTarget(name: "CommandLineKitTests", dependencies: ["CommandLineKit"]),

@@ -1,17 +1,12 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// The real binary in a terminal whose locale is not UTF-8 (`LANG=C`): it draws in ASCII and says
 /// why.
 @Suite(
   "A non-UTF-8 locale switches the previewer to ASCII (tmux)",
-  .enabled(
-    if: PreviewBinary.exists,
-    "SKIPPED: .build/debug/messagevisor-preview is missing; run `swift build --product messagevisor-preview` first"
-  ),
-  .enabled(if: TmuxDriver.tmuxPath != nil, "SKIPPED: tmux is not installed"),
-  .enabled(if: DemoFixture.demoExists, "SKIPPED: Demo/ is missing"),
-  .serialized)
+  .tmuxEndToEnd(needs: .previewBinary, .demo))
 struct ASCIIFallbackTmuxTests {
   @Test func langCDrawsASCIIWithANote() throws {
     let tmux = try PreviewTmuxFixture("ascii-fallback")

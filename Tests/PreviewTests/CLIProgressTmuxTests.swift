@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// Issue 19, item 7: `messagevisor-swift test` and `ota check` show progress on a terminal and
@@ -33,7 +34,7 @@ struct CLIProgressTmuxTests {
   }
 
   @Test(
-    .enabled(if: TmuxDriver.tmuxPath != nil, "SKIPPED: tmux is not installed"),
+    .tmuxEndToEnd(),
     arguments: cases)
   func progressOnATerminalIsErased(arguments: [String], label: String) throws {
     try #require(
@@ -42,13 +43,13 @@ struct CLIProgressTmuxTests {
     let dir = DemoFixture.temporaryDirectory("cli-progress")
     defer { try? FileManager.default.removeItem(atPath: dir) }
     let tmux = TmuxDriver()
-    defer { tmux.killServer() }
+    defer { tmux.stop() }
     let log = dir + "/pane.log"
     let words = arguments.map { "'\($0)'" }.joined(separator: " ")
     let command =
       "sleep 1; cd '\(DemoFixture.packageRoot.path)' && MESSAGEVISOR_PROGRESS_DELAY=0 '\(Self.binary)' \(words) > '\(dir)/stdout'; echo CLI-EXIT-$?; MESSAGEVISOR_PROGRESS_DELAY=0 '\(Self.binary)' \(words) --json > /dev/null; echo JSON-EXIT-$?; sleep 30"
     tmux.start(command, width: 100, height: 20)
-    tmux.tmux(["pipe-pane", "-t", tmux.session, "-o", "cat >> '\(log)'"])
+    tmux.command(["pipe-pane", "-t", tmux.session, "-o", "cat >> '\(log)'"])
     let done = tmux.waitFor(seconds: 120) { $0.contains("JSON-EXIT-") }
     #expect(done.ok, "\(arguments) did not finish:\n\(done.screen)")
     #expect(done.screen.contains("CLI-EXIT-0") && done.screen.contains("JSON-EXIT-0"))

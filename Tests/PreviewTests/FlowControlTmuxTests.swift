@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 #if canImport(Glibc)
@@ -11,13 +12,7 @@ import Testing
 /// frame blocked in `write()` until Ctrl-Q and SIGTERM was never acted on.
 @Suite(
   "messagevisor-preview under Ctrl-S (flow control) in tmux",
-  .enabled(
-    if: PreviewBinary.exists,
-    "SKIPPED: .build/debug/messagevisor-preview is missing; run `swift build --product messagevisor-preview` first"
-  ),
-  .enabled(if: TmuxDriver.tmuxPath != nil, "SKIPPED: tmux is not installed"),
-  .enabled(if: DemoFixture.demoExists, "SKIPPED: Demo/ is missing"),
-  .serialized)
+  .tmuxEndToEnd(needs: .previewBinary, .demo))
 struct FlowControlTmuxTests {
   /// Starts the previewer (exec'd, so the pane's pid is the program's) and waits for its first
   /// frame in en-US.
@@ -34,9 +29,9 @@ struct FlowControlTmuxTests {
   ) {
     #expect(kill(pid, SIGTERM) == 0, sourceLocation: sourceLocation)
     let deadline = Date().addingTimeInterval(1.0)
-    while TmuxDriver.isRunning(pid) && Date() < deadline { Thread.sleep(forTimeInterval: 0.02) }
+    while ProcessStat.isRunning(pid) && Date() < deadline { Thread.sleep(forTimeInterval: 0.02) }
     #expect(
-      !TmuxDriver.isRunning(pid), "process \(pid) still running 1 s after SIGTERM",
+      !ProcessStat.isRunning(pid), "process \(pid) still running 1 s after SIGTERM",
       sourceLocation: sourceLocation)
     let status = tmux.waitFor(seconds: 2) { _ in tmux.paneValue("#{pane_dead}") == "1" }
     #expect(status.ok, sourceLocation: sourceLocation)
@@ -80,7 +75,7 @@ struct FlowControlTmuxTests {
     tmux.send("C-s")
     tmux.send("l")
     Thread.sleep(forTimeInterval: 0.3)
-    #expect(TmuxDriver.isRunning(pid))
+    #expect(ProcessStat.isRunning(pid))
     #expect(!tmux.capture().contains("en-GB ltr"), "the output was not stopped")
     Self.expectSIGTERMEndsIt(pid, tmux)
   }
@@ -95,7 +90,7 @@ struct FlowControlTmuxTests {
 
   @Test func flowControlIsOffAgainAfterASuspendAndResume() throws {
     let tmux = TmuxDriver()
-    defer { tmux.killServer() }
+    defer { tmux.stop() }
     let shell = "xoff-suspend"
     try MouseTmuxTests.startInJobControlShell(tmux, name: shell, width: 100, height: 30)
     let title = "messagevisor-preview · "
@@ -105,7 +100,7 @@ struct FlowControlTmuxTests {
     tmux.send("C-z", name: shell)
     step = tmux.waitFor(name: shell) { $0.contains("Stopped") }
     try #require(step.ok, "not suspended:\n\(step.screen)")
-    tmux.tmux(["send-keys", "-t", shell, "-l", "clear; fg"])
+    tmux.command(["send-keys", "-t", shell, "-l", "clear; fg"])
     tmux.send("Enter", name: shell)
     step = tmux.waitFor(name: shell) { $0.contains(title) }
     try #require(step.ok, "not back after fg:\n\(step.screen)")

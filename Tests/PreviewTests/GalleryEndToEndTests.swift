@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 #if canImport(Glibc)
@@ -131,17 +132,17 @@ struct GalleryEndToEndTests {
   /// On a terminal (tmux) progress is shown and erased at the end. The one-second delay is set to
   /// 0 (`MESSAGEVISOR_PROGRESS_DELAY`), so the test does not depend on how fast the machine renders
   /// (the delay itself is unit-tested with a fake clock).
-  @Test(.enabled(if: TmuxDriver.tmuxPath != nil, "SKIPPED: tmux is not installed"))
+  @Test(.tmuxEndToEnd())
   func progressOnATerminal() throws {
     let dir = DemoFixture.temporaryDirectory("gallery-tty")
     defer { try? FileManager.default.removeItem(atPath: dir) }
     let tmux = TmuxDriver()
-    defer { tmux.killServer() }
+    defer { tmux.stop() }
     let log = dir + "/pane.log"
     let command =
       "sleep 1; cd '\(DemoFixture.packageRoot.path)' && LANG=C.UTF-8 MESSAGEVISOR_PROGRESS_DELAY=0 '\(PreviewBinary.path)' gallery --out '\(dir)/out' --cache-dir '\(dir)/cache' --vary plan > '\(dir)/stdout'; echo GALLERY-EXIT-$?; sleep 30"
     tmux.start(command, width: 100, height: 20)
-    tmux.tmux(["pipe-pane", "-t", tmux.session, "-o", "cat >> '\(log)'"])
+    tmux.command(["pipe-pane", "-t", tmux.session, "-o", "cat >> '\(log)'"])
     let done = tmux.waitFor(seconds: 120) { $0.contains("GALLERY-EXIT-") }
     #expect(done.ok, "gallery did not finish:\n\(done.screen)\nlog: \(Self.read(log).suffix(800))")
     #expect(done.screen.contains("GALLERY-EXIT-0"))
@@ -155,7 +156,7 @@ struct GalleryEndToEndTests {
   /// `messagevisor-swift build`: no progress in a pipe or with `--json`; on a terminal (tmux)
   /// progress appears (the delay shortened to 0 s: the demo builds in well under a second) and is
   /// erased before the summary line.
-  @Test(.enabled(if: TmuxDriver.tmuxPath != nil, "SKIPPED: tmux is not installed"))
+  @Test(.tmuxEndToEnd())
   func buildProgressOnlyOnATerminal() throws {
     let binary = DemoFixture.packageRoot.appendingPathComponent(".build/debug/messagevisor-swift")
       .path
@@ -174,12 +175,12 @@ struct GalleryEndToEndTests {
     #expect(piped.status == 0, "\(piped.error)")
     #expect(!piped.error.contains("build:") && !piped.error.contains("\u{1B}"))
     let tmux = TmuxDriver()
-    defer { tmux.killServer() }
+    defer { tmux.stop() }
     let log = dir + "/pane.log"
     let command =
       "sleep 1; MESSAGEVISOR_PROGRESS_DELAY=0 '\(binary)' build --projectDirectoryPath='\(dir)/project'; echo BUILD-EXIT-$?; MESSAGEVISOR_PROGRESS_DELAY=0 '\(binary)' build --projectDirectoryPath='\(dir)/project' --json > /dev/null; echo JSON-EXIT-$?; sleep 30"
     tmux.start(command, width: 100, height: 20)
-    tmux.tmux(["pipe-pane", "-t", tmux.session, "-o", "cat >> '\(log)'"])
+    tmux.command(["pipe-pane", "-t", tmux.session, "-o", "cat >> '\(log)'"])
     let done = tmux.waitFor(seconds: 60) { $0.contains("JSON-EXIT-") }
     #expect(done.ok, "build did not finish:\n\(done.screen)")
     #expect(done.screen.contains("BUILD-EXIT-0") && done.screen.contains("JSON-EXIT-0"))

@@ -1,17 +1,11 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// The message browser in the real binary, driven in tmux like a person would: open it, search,
 /// filter, compare, read the detail, switch the pseudo-locale, leave.
 @Suite(
-  "Message browser in tmux",
-  .enabled(
-    if: PreviewBinary.exists,
-    "SKIPPED: .build/debug/messagevisor-preview is missing; run `swift build --product messagevisor-preview` first"
-  ),
-  .enabled(if: TmuxDriver.tmuxPath != nil, "SKIPPED: tmux is not installed"),
-  .enabled(if: DemoFixture.demoExists, "SKIPPED: Demo/ is missing"),
-  .serialized)
+  "Message browser in tmux", .tmuxEndToEnd(needs: .previewBinary, .demo))
 struct MessageBrowserTmuxTests {
   /// Starts the demo in Dutch at 140×36 and waits for the Welcome screen.
   static func startOnWelcome(_ tmux: PreviewTmuxFixture) -> (ok: Bool, screen: String) {

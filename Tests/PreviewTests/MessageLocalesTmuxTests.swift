@@ -1,17 +1,12 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// The all-locales view and review marking in the real previewer, in tmux, on a private copy of
 /// the demo project.
 @Suite(
   "messagevisor-preview all locales and review state in tmux",
-  .enabled(
-    if: PreviewBinary.exists,
-    "SKIPPED: .build/debug/messagevisor-preview is missing; run `swift build --product messagevisor-preview` first"
-  ),
-  .enabled(if: TmuxDriver.tmuxPath != nil, "SKIPPED: tmux is not installed"),
-  .enabled(if: DemoFixture.demoExists, "SKIPPED: Demo/ is missing"),
-  .serialized)
+  .tmuxEndToEnd(needs: .previewBinary, .demo))
 struct MessageLocalesTmuxTests {
   static func arguments(_ tmux: PreviewTmuxFixture, locale: String) -> [String] {
     [

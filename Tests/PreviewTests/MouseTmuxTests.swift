@@ -1,5 +1,6 @@
 import Foundation
 import TerminalUI
+import TestSupport
 import Testing
 
 #if canImport(Glibc)
@@ -14,13 +15,7 @@ import Testing
 /// the program exactly as a terminal's would, and ncursesw parses them.
 @Suite(
   "Mouse, search and copy in tmux (issue 15, additions)",
-  .enabled(
-    if: PreviewBinary.exists,
-    "SKIPPED: .build/debug/messagevisor-preview is missing; run `swift build --product messagevisor-preview` first"
-  ),
-  .enabled(if: TmuxDriver.tmuxPath != nil, "SKIPPED: tmux is not installed"),
-  .enabled(if: DemoFixture.demoExists, "SKIPPED: Demo/ is missing"),
-  .serialized)
+  .tmuxEndToEnd(needs: .previewBinary, .demo))
 struct MouseTmuxTests {
   static func command(term: String, extra: String = "") -> String {
     "cd '\(DemoFixture.packageRoot.path)' && TERM=\(term) LANG=C.UTF-8 exec '\(PreviewBinary.path)' --interval 0 --locale en-US --time-zone UTC --cache-dir '\(DemoFixture.temporaryDirectory("mouse-cache"))' \(extra)"
@@ -65,7 +60,7 @@ struct MouseTmuxTests {
       width: width, height: height, name: name)
     let step = tmux.waitFor(name: name) { $0.contains("$") }
     try #require(step.ok, "no shell:\n\(step.screen)")
-    tmux.tmux([
+    tmux.command([
       "send-keys", "-t", name, "-l",
       command(term: "xterm-256color").replacingOccurrences(of: " exec ", with: " "),
     ])
@@ -86,7 +81,7 @@ struct MouseTmuxTests {
 
   @Test func sgrClicksTheWheelAndSearch() throws {
     let tmux = TmuxDriver()
-    defer { tmux.killServer() }
+    defer { tmux.stop() }
     tmux.start(Self.command(term: "xterm-256color"), width: 80, height: 16)
     var step = tmux.waitFor { $0.contains("Welcome") && Self.indicator($0) != nil }
     try #require(step.ok, "no Welcome screen:\n\(step.screen)")
@@ -95,7 +90,7 @@ struct MouseTmuxTests {
 
     // The wheel over the screen scrolls it (the indicator moves), over the bars it does not.
     let before = try #require(Self.indicator(step.screen))
-    tmux.tmux(["send-keys", "-t", tmux.session, "-H"] + Self.sgrWheel(down: false, x: 5, y: 5))
+    tmux.command(["send-keys", "-t", tmux.session, "-H"] + Self.sgrWheel(down: false, x: 5, y: 5))
     step = tmux.waitFor { Self.indicator($0) != nil && Self.indicator($0) != before }
     #expect(step.ok, "the wheel did not scroll:\n\(step.screen)")
     tmux.send("g")
@@ -104,19 +99,20 @@ struct MouseTmuxTests {
 
     // A click on a string selects it: the status bar shows its key and origin.
     let title = try #require(Self.place("Welcome to ReRune", in: step.screen))
-    tmux.tmux(["send-keys", "-t", tmux.session, "-H"] + Self.sgrClick(x: title.x + 2, y: title.y))
+    tmux.command(
+      ["send-keys", "-t", tmux.session, "-H"] + Self.sgrClick(x: title.x + 2, y: title.y))
     step = tmux.waitFor { $0.contains("‹welcome_title›") }
     #expect(step.ok, "the click selected nothing:\n\(step.screen)")
 
     // Search: / text Enter finds and highlights, n and N step, wrapping around with a note.
     tmux.send("/")
-    tmux.tmux(["send-keys", "-t", tmux.session, "-l", "the"])
+    tmux.command(["send-keys", "-t", tmux.session, "-l", "the"])
     step = tmux.waitFor { $0.contains("/the▏") }
     #expect(step.ok, "no search line:\n\(step.screen)")
     tmux.send("Enter")
     step = tmux.waitFor { $0.contains("“the”: match 1 of") }
     #expect(step.ok, "no match note:\n\(step.screen)")
-    let styled = tmux.tmux(["capture-pane", "-p", "-e", "-t", tmux.session]).output
+    let styled = tmux.command(["capture-pane", "-p", "-e", "-t", tmux.session]).output
     #expect(styled.contains("\u{1B}[7m") || styled.contains(";7m"), "the match is not highlighted")
     tmux.send("n")
     step = tmux.waitFor { $0.contains("“the”: match 2 of") }
@@ -131,13 +127,13 @@ struct MouseTmuxTests {
     tmux.send("G")
     step = tmux.waitFor { $0.contains("Open story") }
     let button = try #require(Self.place("Open story", in: step.screen))
-    tmux.tmux(["send-keys", "-t", tmux.session, "-H"] + Self.sgrClick(x: button.x, y: button.y))
+    tmux.command(["send-keys", "-t", tmux.session, "-H"] + Self.sgrClick(x: button.x, y: button.y))
     step = tmux.waitFor { $0.contains("─ Story ─") }
     #expect(step.ok, "the button click did not open the Story:\n\(step.screen)")
 
     // A click on a help-bar hint does what its key does.
     let help = try #require(Self.place("? help", in: step.screen))
-    tmux.tmux(["send-keys", "-t", tmux.session, "-H"] + Self.sgrClick(x: help.x, y: help.y))
+    tmux.command(["send-keys", "-t", tmux.session, "-H"] + Self.sgrClick(x: help.x, y: help.y))
     step = tmux.waitFor { $0.contains("Help — keys") }
     #expect(step.ok, "the hint did not open help:\n\(step.screen)")
 
@@ -151,13 +147,13 @@ struct MouseTmuxTests {
 
   @Test func x10ReportsWhereTerminfoHasNoSGR() throws {
     let tmux = TmuxDriver()
-    defer { tmux.killServer() }
+    defer { tmux.stop() }
     tmux.start(Self.command(term: "screen", extra: "--inspect"), width: 100, height: 40)
     var step = tmux.waitFor { $0.contains("Welcome to ReRune") }
     try #require(step.ok, "no Welcome screen:\n\(step.screen)")
     #expect(Self.mouseFlags(tmux) == "110", "X10 (1000) reports without SGR")
     let text = try #require(Self.place("Welcome to ReRune", in: step.screen))
-    tmux.tmux(["send-keys", "-t", tmux.session, "-H"] + Self.x10Click(x: text.x + 1, y: text.y))
+    tmux.command(["send-keys", "-t", tmux.session, "-H"] + Self.x10Click(x: text.x + 1, y: text.y))
     step = tmux.waitFor { $0.contains("— y copies the key") }
     #expect(step.ok, "the X10 click selected nothing:\n\(step.screen)")
     // y without OSC 52 (auto, inside tmux without set-clipboard on): the copy box shows the key.
@@ -169,7 +165,7 @@ struct MouseTmuxTests {
 
   @Test func mouseReportingEndsOnACrashAndOnSuspend() throws {
     let tmux = TmuxDriver()
-    defer { tmux.killServer() }
+    defer { tmux.stop() }
     // A fatal signal: the emergency reset turns reporting off too.
     tmux.start(Self.command(term: "xterm-256color"), width: 80, height: 24)
     var step = tmux.waitFor { $0.contains("Welcome") }
@@ -191,7 +187,7 @@ struct MouseTmuxTests {
     step = tmux.waitFor(name: shell) { $0.contains("Stopped") }
     #expect(step.ok, "not suspended:\n\(step.screen)")
     #expect(tmux.paneValue("#{mouse_any_flag}#{mouse_sgr_flag}", name: shell) == "00")
-    tmux.tmux(["send-keys", "-t", shell, "-l", "fg"])
+    tmux.command(["send-keys", "-t", shell, "-l", "fg"])
     tmux.send("Enter", name: shell)
     step = tmux.waitFor(name: shell) {
       $0.contains("Welcome") && tmux.paneValue("#{mouse_sgr_flag}", name: shell) == "1"
@@ -209,7 +205,7 @@ struct MouseTmuxTests {
   /// redraws the whole screen and Ctrl-Z right behind it: every one must stop the previewer.
   @Test func ctrlZRightAfterARedrawingKeyAlwaysSuspends() throws {
     let tmux = TmuxDriver()
-    defer { tmux.killServer() }
+    defer { tmux.stop() }
     let shell = "redraw-suspend"
     try Self.startInJobControlShell(tmux, name: shell, width: 200, height: 60)
     // The title bar (the typed command line holds the binary's name too, without the dot).
@@ -221,7 +217,7 @@ struct MouseTmuxTests {
       tmux.send("l", "C-z", name: shell)
       step = tmux.waitFor(name: shell) { $0.contains("Stopped") }
       try #require(step.ok, "round \(round): Ctrl-Z lost, not suspended:\n\(step.screen)")
-      tmux.tmux(["send-keys", "-t", shell, "-l", "clear; fg"])
+      tmux.command(["send-keys", "-t", shell, "-l", "clear; fg"])
       tmux.send("Enter", name: shell)
       step = tmux.waitFor(name: shell) {
         $0.contains(title) && tmux.paneValue("#{mouse_sgr_flag}", name: shell) == "1"
@@ -233,10 +229,10 @@ struct MouseTmuxTests {
 
   @Test func yWritesOSC52WhereTmuxTakesIt() throws {
     let tmux = TmuxDriver()
-    defer { tmux.killServer() }
+    defer { tmux.stop() }
     // A server with set-clipboard on before the previewer starts (auto asks tmux at start-up).
-    tmux.tmux(["new-session", "-d", "-s", "boot", "sleep 600"])
-    tmux.tmux(["set-option", "-g", "set-clipboard", "on"])
+    tmux.command(["new-session", "-d", "-s", "boot", "sleep 600"])
+    tmux.command(["set-option", "-g", "set-clipboard", "on"])
     tmux.start(
       Self.command(term: "xterm-256color", extra: "--screen messages"), width: 100, height: 30)
     var step = tmux.waitFor { $0.contains("Messages 1/") }
@@ -245,13 +241,13 @@ struct MouseTmuxTests {
     step = tmux.waitFor { $0.contains("to the clipboard (OSC 52)") }
     #expect(step.ok, "no OSC 52 note:\n\(step.screen)")
     // tmux decoded the request into a paste buffer: the selected message's key.
-    let copied = tmux.tmux(["show-buffer"]).output
+    let copied = tmux.command(["show-buffer"]).output
     #expect(!copied.isEmpty && step.screen.contains("‹\(copied)›"), "buffer “\(copied)”")
   }
 
   @Test func noMouseLeavesTheMouseToTheTerminal() throws {
     let tmux = TmuxDriver()
-    defer { tmux.killServer() }
+    defer { tmux.stop() }
     tmux.start(Self.command(term: "xterm-256color", extra: "--no-mouse"), width: 80, height: 24)
     let step = tmux.waitFor { $0.contains("Welcome") }
     try #require(step.ok, "no Welcome screen:\n\(step.screen)")

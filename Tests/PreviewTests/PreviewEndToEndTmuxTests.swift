@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 #if canImport(Glibc)
@@ -18,14 +19,7 @@ enum PreviewBinary {
 /// The real `messagevisor-preview` binary in tmux. It needs the binary built first
 /// (`swift build --product messagevisor-preview`; CI does this before `swift test`) and tmux.
 @Suite(
-  "messagevisor-preview end to end in tmux",
-  .enabled(
-    if: PreviewBinary.exists,
-    "SKIPPED: .build/debug/messagevisor-preview is missing; run `swift build --product messagevisor-preview` first"
-  ),
-  .enabled(if: TmuxDriver.tmuxPath != nil, "SKIPPED: tmux is not installed"),
-  .enabled(if: DemoFixture.demoExists, "SKIPPED: Demo/ is missing"),
-  .serialized)
+  "messagevisor-preview end to end in tmux", .tmuxEndToEnd(needs: .previewBinary, .demo))
 struct PreviewEndToEndTmuxTests {
   static var binary: String { PreviewBinary.path }
 
@@ -172,11 +166,11 @@ struct PreviewEndToEndTmuxTests {
     let step = tmux.waitFor { $0.contains("Open story") }
     #expect(step.ok, "did not start:\n\(step.screen)")
     let pid = try #require(pid_t(tmux.paneValue("#{pane_pid}")))
-    #expect(TmuxDriver.isRunning(pid))
+    #expect(ProcessStat.isRunning(pid))
     tmux.control(["kill-session", "-t", tmux.session])
     let deadline = Date().addingTimeInterval(1.0)
-    while TmuxDriver.isRunning(pid) && Date() < deadline { Thread.sleep(forTimeInterval: 0.02) }
-    #expect(!TmuxDriver.isRunning(pid), "process \(pid) still running 1 s after kill-session")
+    while ProcessStat.isRunning(pid) && Date() < deadline { Thread.sleep(forTimeInterval: 0.02) }
+    #expect(!ProcessStat.isRunning(pid), "process \(pid) still running 1 s after kill-session")
   }
 
   @Test func printModeAndNoTerminal() throws {

@@ -1,18 +1,12 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// Live editing, as a translator does it: the real previewer runs in tmux on a private copy of
 /// the demo project; editing a translation in `messages/*.yml` changes the frame without a key
 /// press, a broken file shows its error (file:line:column) while the last good text stays.
 @Suite(
-  "messagevisor-preview live editing in tmux",
-  .enabled(
-    if: PreviewBinary.exists,
-    "SKIPPED: .build/debug/messagevisor-preview is missing; run `swift build --product messagevisor-preview` first"
-  ),
-  .enabled(if: TmuxDriver.tmuxPath != nil, "SKIPPED: tmux is not installed"),
-  .enabled(if: DemoFixture.demoExists, "SKIPPED: Demo/ is missing"),
-  .serialized)
+  "messagevisor-preview live editing in tmux", .tmuxEndToEnd(needs: .previewBinary, .demo))
 struct PreviewLiveEditTmuxTests {
   /// The previewer on the fixture's private project and OTA site, in en-US, no periodic check.
   static func arguments(_ tmux: PreviewTmuxFixture, cache: String? = nil) -> [String] {

@@ -1,17 +1,12 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// A project with three sets, as a user sees it: the real previewer in tmux (private socket)
 /// opens the first set and says so, shows the set in the header, follows edits of the shown set
 /// without a key press, and switches sets from the `S` picker (and then follows the new set).
 @Suite(
-  "messagevisor-preview with sets in tmux",
-  .enabled(
-    if: PreviewBinary.exists,
-    "SKIPPED: .build/debug/messagevisor-preview is missing; run `swift build --product messagevisor-preview` first"
-  ),
-  .enabled(if: TmuxDriver.tmuxPath != nil, "SKIPPED: tmux is not installed"),
-  .serialized)
+  "messagevisor-preview with sets in tmux", .tmuxEndToEnd(needs: .previewBinary))
 struct PreviewSetsTmuxTests {
   @Test func aSetsProjectPreviewsWithLiveReloadAndSetSwitching() throws {
     let root = try SetsProject.write("sets-tmux")

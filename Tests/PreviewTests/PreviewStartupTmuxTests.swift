@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// Start-up as a user meets it: a project that does not build when the real previewer starts
@@ -6,12 +7,7 @@ import Testing
 /// and renders its screen once the file is fixed, without a restart or a key press.
 @Suite(
   "messagevisor-preview start-up with a broken project in tmux",
-  .enabled(
-    if: PreviewBinary.exists,
-    "SKIPPED: .build/debug/messagevisor-preview is missing; run `swift build --product messagevisor-preview` first"
-  ),
-  .enabled(if: TmuxDriver.tmuxPath != nil, "SKIPPED: tmux is not installed"),
-  .serialized)
+  .tmuxEndToEnd(needs: .previewBinary))
 struct PreviewStartupTmuxTests {
   @Test func aProjectThatDoesNotBuildAtStartWaitsForTheFixAndThenRenders() throws {
     let root = try SetsProject.write("broken-start-tmux")

@@ -1,8 +1,9 @@
 import Foundation
+import TestSupport
 
 /// What the tmux suites of the real `messagevisor-preview` share: a temporary directory with
 /// private copies of the demo's parts (the OTA site the tests publish into, the project they
-/// edit) and an empty cache, and a ``TmuxDriver`` on a private socket that starts the binary in
+/// edit) and an empty cache, and a `TmuxDriver` on a private socket that starts the binary in
 /// a shell command line, captures and polls its panes (every wait bounded by a deadline).
 ///
 /// Call ``stop()`` when done (`defer`): it kills the tmux server and removes the directory.
@@ -89,17 +90,17 @@ final class PreviewTmuxFixture {
   /// Runs any other tmux command on the private server.
   @discardableResult
   func control(_ arguments: [String]) -> (status: Int32, output: String) {
-    tmux.tmux(arguments)
+    tmux.command(arguments)
   }
 
   /// Kills the tmux server and removes the temporary directory.
   func stop() {
-    tmux.killServer()
+    tmux.stop()
     try? FileManager.default.removeItem(atPath: root)
   }
 
   /// `text` in single quotes for the shell.
   static func quoted(_ text: String) -> String {
-    "'" + text.replacingOccurrences(of: "'", with: "'\\''") + "'"
+    ChildProcess.shellQuoted(text)
   }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// The translation editor as a translator uses it: the real previewer in tmux on a private copy
@@ -6,14 +7,7 @@ import Testing
 /// message browser, edited with `E`, saved with Enter, refused when its ICU is broken, undone
 /// with `u`, caught in a conflict with an external edit, and opened with `o` in `$EDITOR`.
 @Suite(
-  "messagevisor-preview translation editor in tmux",
-  .enabled(
-    if: PreviewBinary.exists,
-    "SKIPPED: .build/debug/messagevisor-preview is missing; run `swift build --product messagevisor-preview` first"
-  ),
-  .enabled(if: TmuxDriver.tmuxPath != nil, "SKIPPED: tmux is not installed"),
-  .enabled(if: DemoFixture.demoExists, "SKIPPED: Demo/ is missing"),
-  .serialized)
+  "messagevisor-preview translation editor in tmux", .tmuxEndToEnd(needs: .previewBinary, .demo))
 struct TranslationEditorTmuxTests {
   static let original = "New: stories now update over the air."
 

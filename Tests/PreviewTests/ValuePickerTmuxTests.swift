@@ -1,14 +1,12 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import Preview
 
 /// The pickers in a real terminal (tmux) at 40x12 with NO_COLOR and TERM=screen-256color.
 @Suite(
-  "Currency and time zone pickers in tmux",
-  .enabled(if: PreviewBinary.exists, "SKIPPED: .build/debug/messagevisor-preview is missing"),
-  .enabled(if: TmuxDriver.tmuxPath != nil, "SKIPPED: tmux is not installed"),
-  .enabled(if: DemoFixture.demoExists, "SKIPPED: Demo/ is missing"))
+  "Currency and time zone pickers in tmux", .tmuxEndToEnd(needs: .previewBinary, .demo))
 struct ValuePickerTmuxTests {
   @Test func pickAndFilterInASmallTerminal() throws {
     let fixture = try PreviewTmuxFixture("pickers")

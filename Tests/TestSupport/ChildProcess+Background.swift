@@ -33,8 +33,9 @@ extension ChildProcess {
     }
   }
 
-  /// Starts `argv` without waiting: standard input from /dev/null, output to the given files, an
-  /// empty signal mask and default handlers (see ``run(_:standardOutput:standardError:)``), so that
+  /// Starts `argv` without waiting: standard input from /dev/null, output to the given files (the
+  /// same path for both sends standard error into the standard output file), an empty signal
+  /// mask and default handlers (see ``run(_:standardOutput:standardError:timeout:)``), so that
   /// SIGTERM from ``Running/stop(grace:)`` reaches it.
   public static func start(_ argv: [String], standardOutput: String, standardError: String)
     throws(SpawnError) -> Running
@@ -45,8 +46,12 @@ extension ChildProcess {
     posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
     posix_spawn_file_actions_addopen(
       &actions, 1, standardOutput, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
-    posix_spawn_file_actions_addopen(
-      &actions, 2, standardError, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+    if standardError == standardOutput {
+      posix_spawn_file_actions_adddup2(&actions, 1, 2)
+    } else {
+      posix_spawn_file_actions_addopen(
+        &actions, 2, standardError, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+    }
     var attributes = posix_spawnattr_t()
     posix_spawnattr_init(&attributes)
     defer { posix_spawnattr_destroy(&attributes) }

@@ -6,7 +6,8 @@ import Foundation
   import Darwin
 #endif
 
-/// Runs programs for tests that drive real terminals (tmux) and executables.
+/// Runs programs for tests and benchmarks that drive real terminals (tmux) and executables: the
+/// one place in the tests and the benchmarks that calls `posix_spawn`.
 public enum ChildProcess {
   /// `posix_spawn` refused to start the program; `code` is its error number.
   public struct SpawnError: Error, Sendable, Equatable {
@@ -14,7 +15,8 @@ public enum ChildProcess {
     public var code: Int32
   }
 
-  /// Runs `argv` to completion with standard input from /dev/null and the given output files.
+  /// Runs `argv` to completion with standard input from /dev/null and the given output files
+  /// (the same path for both sends standard error into the standard output file).
   ///
   /// The child gets an empty signal mask and default signal handlers: a test runner's threads may
   /// block signals, and the child (and, for tmux, the server and the programs in it) would inherit
@@ -26,28 +28,45 @@ public enum ChildProcess {
   public static func run(
     _ argv: [String], standardOutput: String, standardError: String, timeout: Double? = nil
   ) throws(SpawnError) -> Int32 {
+    try runReportingTimeout(
+      argv, standardOutput: standardOutput, standardError: standardError, timeout: timeout
+    ).status
+  }
+
+  /// ``run(_:standardOutput:standardError:timeout:)``, also telling whether the timeout ended it.
+  static func runReportingTimeout(
+    _ argv: [String], standardOutput: String, standardError: String, timeout: Double?
+  ) throws(SpawnError) -> (status: Int32, timedOut: Bool) {
     let child = try start(argv, standardOutput: standardOutput, standardError: standardError)
     let pid = child.pid
     var exitStatus: Int32 = 0
     if let timeout {
+      // Polls every 0.5 ms, so that a short program's end is seen at once (the benchmarks time
+      // whole runs), bounded by the deadline and by a count.
+      let interval = 0.000_5
+      let deadline = Date().addingTimeInterval(timeout)
       var reaped = false
-      for _ in 0..<max(1, Int(timeout / 0.01)) {
+      for _ in 0...Int(timeout / interval) + 1 {
         let result = waitpid(pid, &exitStatus, WNOHANG)
         if result == pid {
           reaped = true
           break
         }
-        if result < 0 && errno != EINTR { break }
-        usleep(10_000)
+        if result < 0 && errno != EINTR {
+          // Reaped elsewhere: the exit status is unknown.
+          return (0, false)
+        }
+        if Date() > deadline { break }
+        usleep(useconds_t(interval * 1_000_000))
       }
       if !reaped {
         child.stop(grace: 2)
-        return 128 + SIGTERM
+        return (128 + SIGTERM, true)
       }
     } else {
       while waitpid(pid, &exitStatus, 0) < 0 && errno == EINTR {}
     }
     let signal = exitStatus & 0x7F
-    return signal == 0 ? (exitStatus >> 8) & 0xFF : 128 + signal
+    return (signal == 0 ? (exitStatus >> 8) & 0xFF : 128 + signal, false)
   }
 }

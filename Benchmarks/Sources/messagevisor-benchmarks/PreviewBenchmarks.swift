@@ -1,6 +1,7 @@
 import Foundation
 import Preview
 import TerminalUI
+import TestSupport
 
 #if canImport(Glibc)
   import Glibc
@@ -26,13 +27,13 @@ enum PreviewBenchmarks {
       return
     }
     try printMode(settings, report, binary: binary, cache: cache.path + "/print")
-    guard Tmux.available else {
+    guard TmuxDriver.isAvailable else {
       report.skip(group, "tmux rows", unit: .ms, note: "tmux is not installed")
       return
     }
-    let tmux = Tmux()
+    let tmux = TmuxDriver(prefix: "mv-bench")
     defer { tmux.stop() }
-    try tmux.start()
+    try tmux.startKeeper()
     try inTmux(settings, report, tmux: tmux, binary: binary, cache: cache.path + "/tmux")
     try terminalFrames(settings, report, tmux: tmux)
   }
@@ -101,14 +102,14 @@ enum PreviewBenchmarks {
 
   /// In tmux on a private socket: launch → title visible; then idle CPU and RSS.
   static func inTmux(
-    _ settings: Settings, _ report: Report, tmux: Tmux, binary: URL, cache: String
+    _ settings: Settings, _ report: Report, tmux: TmuxDriver, binary: URL, cache: String
   ) throws {
     let command =
-      "cd \(shellQuote(settings.root.path)) && exec \(shellQuote(binary.path)) --cache-dir \(shellQuote(cache))"
+      "cd \(ChildProcess.shellQuoted(settings.root.path)) && exec \(ChildProcess.shellQuoted(binary.path)) --cache-dir \(ChildProcess.shellQuoted(cache))"
     // The server and a warm cache first (not timed).
     try tmux.newSession("warm", width: 100, height: 30, command)
-    _ = tmux.waitFor(title, in: "warm", timeout: 30)
-    tmux.kill("warm")
+    _ = tmux.waitFor(title, seconds: 30, interval: 0.005, name: "warm")
+    tmux.kill(session: "warm")
     // Resolution of the measurement: one capture-pane round trip.
     let roundTrips = Harness.wall(runs: 11) { _ = tmux.capture("keeper") }
     // Reference: the same launch + polling with a trivial program that prints the title at once.
@@ -116,25 +117,26 @@ enum PreviewBenchmarks {
     for run in 0..<settings.repetitions(11) {
       let name = "base\(run)"
       let start = Harness.now()
-      try tmux.newSession(name, width: 100, height: 30, "echo \(shellQuote(title)); exec sleep 60")
-      guard tmux.waitFor(title, in: name, timeout: 30) else {
-        tmux.kill(name)
+      try tmux.newSession(
+        name, width: 100, height: 30, "echo \(ChildProcess.shellQuoted(title)); exec sleep 60")
+      guard tmux.waitFor(title, seconds: 30, interval: 0.005, name: name) else {
+        tmux.kill(session: name)
         throw BenchmarkFailure(text: "tmux: the echo baseline never showed its text")
       }
       baseline.append(Double(Harness.now() - start))
-      tmux.kill(name)
+      tmux.kill(session: name)
     }
     var samples: [Double] = []
     for run in 0..<settings.repetitions(11) {
       let name = "first\(run)"
       let start = Harness.now()
       try tmux.newSession(name, width: 100, height: 30, command)
-      guard tmux.waitFor(title, in: name, timeout: 30) else {
-        tmux.kill(name)
+      guard tmux.waitFor(title, seconds: 30, interval: 0.005, name: name) else {
+        tmux.kill(session: name)
         throw BenchmarkFailure(text: "tmux: the Welcome title never appeared")
       }
       samples.append(Double(Harness.now() - start))
-      tmux.kill(name)
+      tmux.kill(session: name)
     }
     report.addNanoseconds(
       group, "first frame in tmux (launch → capture-pane shows the title)",
@@ -146,13 +148,15 @@ enum PreviewBenchmarks {
 
     // Idle: the interactive program with its default 5 s background checks.
     try tmux.newSession("idle", width: 100, height: 30, command)
-    defer { tmux.kill("idle") }
-    guard tmux.waitFor(title, in: "idle", timeout: 30), let pid = tmux.panePID("idle") else {
+    defer { tmux.kill(session: "idle") }
+    guard tmux.waitFor(title, seconds: 30, interval: 0.005, name: "idle"),
+      let pid = tmux.panePID("idle")
+    else {
       throw BenchmarkFailure(text: "tmux: the idle previewer did not start")
     }
     usleep(1_000_000)
     let ticksPerSecond = Double(sysconf(Int32(_SC_CLK_TCK)))
-    guard let before = Processes.cpuTicks(pid) else {
+    guard let before = ProcessStat.cpuTicks(pid) else {
       throw BenchmarkFailure(text: "cannot read /proc/\(pid)/stat")
     }
     let start = Harness.now()
@@ -160,11 +164,11 @@ enum PreviewBenchmarks {
     let slices = max(5, Int(settings.idleSeconds.rounded()))
     for _ in 0..<slices {
       usleep(useconds_t(settings.idleSeconds / Double(slices) * 1_000_000))
-      if let kilobytes = Processes.statusKilobytes(pid, "VmRSS") {
+      if let kilobytes = ProcessStat.statusKilobytes(pid, "VmRSS") {
         rssSamples.append(Double(kilobytes) / 1024)
       }
     }
-    guard let after = Processes.cpuTicks(pid) else {
+    guard let after = ProcessStat.cpuTicks(pid) else {
       throw BenchmarkFailure(text: "the previewer exited during the idle window")
     }
     let seconds = Double(Harness.now() - start) / 1e9
@@ -176,18 +180,18 @@ enum PreviewBenchmarks {
       note:
         "one window: /proc/\(pid)/stat utime+stime, \(after - before) ticks at \(Int(ticksPerSecond)) Hz "
         + String(format: "over %.1f s", seconds))
-    let peak = Double(Processes.statusKilobytes(pid, "VmHWM") ?? 0) / 1024
+    let peak = Double(ProcessStat.statusKilobytes(pid, "VmHWM") ?? 0) / 1024
     report.add(
       group, "RSS during the idle window", id: "rss", samples: rssSamples, unit: .mb,
       note: String(
         format: "VmRSS sampled %d times; max %.1f MB; peak since start (VmHWM) %.1f MB",
         rssSamples.count, rssSamples.max() ?? 0, peak))
-    _ = try? tmux.command(["send-keys", "-t", "idle", "q"])
+    tmux.send("q", name: "idle")
   }
 
   /// The benchmark binary itself in tmux panes of 100x30 and 200x60: full redraws and key to
   /// frame through ncurses into the pty.
-  static func terminalFrames(_ settings: Settings, _ report: Report, tmux: Tmux) throws {
+  static func terminalFrames(_ settings: Settings, _ report: Report, tmux: TmuxDriver) throws {
     let me = URL(fileURLWithPath: CommandLine.arguments[0]).standardizedFileURL
     let runs = settings.quick ? 10 : 100
     for (width, height) in [(100, 30), (200, 60)] {
@@ -197,13 +201,13 @@ enum PreviewBenchmarks {
       let name = "tty\(width)"
       try tmux.newSession(
         name, width: width, height: height,
-        "exec \(shellQuote(me.path)) --tty-child \(shellQuote(output.path)) --root \(shellQuote(settings.root.path)) --runs \(runs)"
+        "exec \(ChildProcess.shellQuoted(me.path)) --tty-child \(ChildProcess.shellQuoted(output.path)) --root \(ChildProcess.shellQuoted(settings.root.path)) --runs \(runs)"
       )
       let deadline = Date().addingTimeInterval(120)
       while !FileManager.default.fileExists(atPath: output.path), Date() < deadline {
         usleep(20_000)
       }
-      tmux.kill(name)
+      tmux.kill(session: name)
       guard let text = try? String(contentsOf: output, encoding: .utf8) else {
         throw BenchmarkFailure(text: "tty child at \(width)x\(height) produced no results")
       }

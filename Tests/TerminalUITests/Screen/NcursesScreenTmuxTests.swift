@@ -1,19 +1,22 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import TerminalUI
 
 /// Runs `terminalui-smoke` (a tiny program on `NcursesScreen`) in tmux on a private socket and
 /// looks at the terminal as a person would.
-@Suite(
-  "NcursesScreen in tmux", .serialized,
-  .enabled(
-    if: TmuxSession.available, "needs tmux and the terminalui-smoke executable (swift build)"))
+@Suite("NcursesScreen in tmux", .tmuxEndToEnd(needs: .smokeBinary))
 struct NcursesScreenTmuxTests {
   static let wideLine = "wide:日本語|" + String(repeating: " ", count: 28) + "zwj:👨❤ 🇳🇱e\u{301}|"
 
   private func logFile() -> String {
     NSTemporaryDirectory() + "terminalui-smoke-\(getpid())-\(UInt32.random(in: 0...UInt32.max)).log"
+  }
+
+  /// The pane's lines now.
+  private func paneLines(_ session: TmuxDriver) -> [String] {
+    session.capture().components(separatedBy: "\n")
   }
 
   private func readLog(_ path: String) -> [String] {
@@ -26,12 +29,12 @@ struct NcursesScreenTmuxTests {
   func drawResizeHangup() throws {
     let log = logFile()
     defer { try? FileManager.default.removeItem(atPath: log) }
-    let session = try TmuxSession(
-      width: 100, height: 30, command: "\(TmuxSession.smokePath ?? "") --log \(log)")
+    let session = try SmokeBinary.session(
+      width: 100, height: 30, command: "\(SmokeBinary.path ?? "") --log \(log)")
     defer { session.stop() }
 
     #expect(session.waitFor("TerminalUI smoke 100x30"))
-    let lines = session.capture()
+    let lines = paneLines(session)
     #expect(lines.count >= 9)
     guard lines.count >= 9 else { return }
     // Wide characters: 日本語 takes 6 columns, so the bar lands right after them. At column 40 a
@@ -46,40 +49,40 @@ struct NcursesScreenTmuxTests {
     #expect(lines[4] == "esc:␛[31mRED␛[0m\u{FFFD}2J|")
     #expect(lines[6] == "╭─ box ────────────────╮")
     #expect(lines[7].hasPrefix("│ mode: colors256"))
-    let coloured = session.capture(escapes: true).joined(separator: "\n")
+    let coloured = session.capture(escapes: true)
     #expect(!coloured.contains("\u{1B}[31mRED"))
     #expect(coloured.contains("\u{1B}[38;5;214m"))  // amber accent title
 
-    session.sendKeys("x")
+    session.send("x")
     #expect(session.waitFor("last: character(\"x\")"))
-    session.sendKeys("F5")
+    session.send("F5")
     #expect(session.waitFor("last: function(5)"))
-    session.sendKeys("Up")
+    session.send("Up")
     #expect(session.waitFor("last: up"))
     for (key, shown) in [
       ("Escape", "escape"), ("Enter", "enter"), ("BTab", "backTab"), ("Tab", "tab"),
       ("BSpace", "backspace"), ("PPage", "pageUp"), ("NPage", "pageDown"), ("Home", "home"),
       ("End", "end"), ("C-a", "control(\"a\")"), ("日", "character(\"日\")"),
     ] {
-      session.sendKeys(key)
+      session.send(key)
       #expect(session.waitFor("last: \(shown)"), "key \(key)")
     }
 
-    _ = try session.run(["resize-window", "-t", session.name, "-x", "80", "-y", "24"])
+    session.command(["resize-window", "-t", session.session, "-x", "80", "-y", "24"])
     #expect(session.waitFor("TerminalUI smoke 80x24"))
     #expect(session.waitFor("last: resize 80x24"))
-    #expect(session.capture()[1] == Self.wideLine)
+    #expect(paneLines(session)[1] == Self.wideLine)
 
     // Idle: no busy loop.
-    let pid = try #require(session.panePID)
-    let before = TmuxSession.cpuTicks(pid) ?? 0
+    let pid = try #require(session.panePID())
+    let before = ProcessStat.cpuTicks(pid) ?? 0
     usleep(1_000_000)
-    let after = TmuxSession.cpuTicks(pid) ?? 0
+    let after = ProcessStat.cpuTicks(pid) ?? 0
     #expect(after - before <= 5, "idle process used \(after - before) ticks in 1 s")
 
     // The terminal disappears: the process must exit within 1 s.
-    _ = try session.run(["kill-session", "-t", session.name])
-    let exited = TmuxSession.waitUntil(seconds: 1) { !TmuxSession.isRunning(pid) }
+    session.command(["kill-session", "-t", session.session])
+    let exited = Polling.until(seconds: 1) { !ProcessStat.isRunning(pid) }
     #expect(exited, "terminalui-smoke still running 1 s after kill-session")
     if !exited { kill(pid, SIGKILL) }
     let events = readLog(log)
@@ -92,14 +95,14 @@ struct NcursesScreenTmuxTests {
   func hangupWatchdog() throws {
     let log = logFile()
     defer { try? FileManager.default.removeItem(atPath: log) }
-    let session = try TmuxSession(
+    let session = try SmokeBinary.session(
       width: 60, height: 10,
-      command: "\(TmuxSession.smokePath ?? "") --ignore-hangup --log \(log)")
+      command: "\(SmokeBinary.path ?? "") --ignore-hangup --log \(log)")
     defer { session.stop() }
     #expect(session.waitFor("TerminalUI smoke 60x10"))
-    let pid = try #require(session.panePID)
-    _ = try session.run(["kill-session", "-t", session.name])
-    let exited = TmuxSession.waitUntil(seconds: 1) { !TmuxSession.isRunning(pid) }
+    let pid = try #require(session.panePID())
+    session.command(["kill-session", "-t", session.session])
+    let exited = Polling.until(seconds: 1) { !ProcessStat.isRunning(pid) }
     #expect(exited, "still running 1 s after the terminal went away")
     if !exited { kill(pid, SIGKILL) }
     #expect(readLog(log).last == "hangup")
@@ -116,46 +119,46 @@ struct NcursesScreenTmuxTests {
     let log = logFile()
     defer { try? FileManager.default.removeItem(atPath: log) }
     let script =
-      "trap '' INT; \(TmuxSession.smokePath ?? "") --log \(log); echo AFTER-QUIT rc=\\$?; stty -a | tr ' ' '\\n' | grep -x -e icanon -e -icanon -e echo -e -echo; sleep 30"
-    let session = try TmuxSession(width: 80, height: 24, command: "sh -c \"\(script)\"")
+      "trap '' INT; \(SmokeBinary.path ?? "") --log \(log); echo AFTER-QUIT rc=\\$?; stty -a | tr ' ' '\\n' | grep -x -e icanon -e -icanon -e echo -e -echo; sleep 30"
+    let session = try SmokeBinary.session(width: 80, height: 24, command: "sh -c \"\(script)\"")
     defer { session.stop() }
     #expect(session.waitFor("TerminalUI smoke 80x24"))
-    #expect(session.display("#{alternate_on} #{cursor_flag}") == "1 0")
+    #expect(session.paneValue("#{alternate_on} #{cursor_flag}") == "1 0")
     if trigger == "TERM" || trigger == "SEGV" {
-      #expect(TmuxSession.waitUntil(seconds: 5) { readLog(log).count >= 2 })
+      #expect(Polling.until(seconds: 5) { readLog(log).count >= 2 })
       let pidLine = readLog(log).first { $0.hasPrefix("pid ") } ?? ""
       let smokePID = try #require(pid_t(pidLine.dropFirst(4)))
       kill(smokePID, trigger == "TERM" ? SIGTERM : SIGSEGV)
     } else {
-      session.sendKeys(trigger)
+      session.send(trigger)
     }
     #expect(session.waitFor("AFTER-QUIT rc=\(status)"))
     #expect(session.waitFor("echo"))
-    let screen = session.capture().filter { !$0.isEmpty }
+    let screen = paneLines(session).filter { !$0.isEmpty }
     // The smoke screen is gone (alternate screen left) and the modes are back.
     #expect(!screen.contains { $0.contains("TerminalUI smoke") })
     #expect(screen.contains("icanon"))
     #expect(screen.contains("echo"))
-    #expect(session.display("#{alternate_on} #{cursor_flag}") == "0 1")
+    #expect(session.paneValue("#{alternate_on} #{cursor_flag}") == "0 1")
     #expect(readLog(log).last == logged ?? readLog(log).first { $0.hasPrefix("pid ") })
   }
 
   @Test("a non-UTF-8 locale falls back to C.UTF-8 so wide characters still show")
   func localeFallback() throws {
-    let session = try TmuxSession(
-      width: 80, height: 10, command: "env LC_ALL=C LANG=C \(TmuxSession.smokePath ?? "")")
+    let session = try SmokeBinary.session(
+      width: 80, height: 10, command: "env LC_ALL=C LANG=C \(SmokeBinary.path ?? "")")
     defer { session.stop() }
     #expect(session.waitFor("TerminalUI smoke 80x10"))
-    #expect(session.capture()[1] == Self.wideLine)
-    session.sendKeys("q")
+    #expect(paneLines(session)[1] == Self.wideLine)
+    session.send("q")
   }
 
   @Test("without a terminal it reports an error instead of hanging")
   func notATerminal() throws {
     let output = NSTemporaryDirectory() + "terminalui-smoke-err-\(getpid())"
     defer { unlink(output) }
-    let status = try TmuxSession.spawn(
-      [TmuxSession.smokePath ?? ""], standardOutput: "/dev/null", standardError: output)
+    let status = try ChildProcess.run(
+      [SmokeBinary.path ?? ""], standardOutput: "/dev/null", standardError: output)
     #expect(status == 1)
     let message = (try? String(contentsOfFile: output, encoding: .utf8)) ?? ""
     #expect(message.contains("must be a terminal"))
@@ -164,35 +167,35 @@ struct NcursesScreenTmuxTests {
   @Test("an unknown TERM is reported with what to set instead")
   func unknownTerminal() throws {
     let script =
-      "TERM=no-such-terminal \(TmuxSession.smokePath ?? ""); echo AFTER rc=\\$?; sleep 30"
-    let session = try TmuxSession(width: 100, height: 10, command: "sh -c \"\(script)\"")
+      "TERM=no-such-terminal \(SmokeBinary.path ?? ""); echo AFTER rc=\\$?; sleep 30"
+    let session = try SmokeBinary.session(width: 100, height: 10, command: "sh -c \"\(script)\"")
     defer { session.stop() }
     #expect(session.waitFor("AFTER rc=1"))
-    let text = session.capture().joined(separator: " ")
+    let text = paneLines(session).joined(separator: " ")
     #expect(text.contains("TERM=no-such-terminal is unknown to curses"))
   }
 
   @Test("a waker wakes a reader blocked without timeout")
   func waker() throws {
-    let session = try TmuxSession(
-      width: 60, height: 10, command: "\(TmuxSession.smokePath ?? "") --wake-every 50")
+    let session = try SmokeBinary.session(
+      width: 60, height: 10, command: "\(SmokeBinary.path ?? "") --wake-every 50")
     defer { session.stop() }
     #expect(session.waitFor("last: wakes: 5"))
-    session.sendKeys("q")
+    session.send("q")
   }
 
   @Test("a terminal with 8 colours gets the 8-colour palette")
   func eightColours() throws {
-    let session = try TmuxSession(
-      width: 60, height: 10, command: "env TERM=xterm \(TmuxSession.smokePath ?? "")")
+    let session = try SmokeBinary.session(
+      width: 60, height: 10, command: "env TERM=xterm \(SmokeBinary.path ?? "")")
     defer { session.stop() }
     #expect(session.waitFor("mode: colors8"))
-    let coloured = session.capture(escapes: true).joined(separator: "\n")
+    let coloured = session.capture(escapes: true)
     #expect(!coloured.contains("38;5;"))
     // Accent (bold title) is yellow; the error line is bold red.
     #expect(coloured.contains("\u{1B}[1m\u{1B}[33mTerminalUI smoke"))
     #expect(coloured.contains("\u{1B}[1m\u{1B}[31mesc:"))
-    session.sendKeys("q")
+    session.send("q")
   }
 
   @Test("a second Ctrl-C restores the terminal and exits when the program is stuck")
@@ -200,20 +203,20 @@ struct NcursesScreenTmuxTests {
     let log = logFile()
     defer { try? FileManager.default.removeItem(atPath: log) }
     let script =
-      "trap '' INT; \(TmuxSession.smokePath ?? "") --stall-ms 20000 --log \(log); echo AFTER-QUIT rc=\\$?; stty -a | tr ' ' '\\n' | grep -x -e icanon -e -icanon -e echo -e -echo; sleep 30"
-    let session = try TmuxSession(width: 80, height: 24, command: "sh -c \"\(script)\"")
+      "trap '' INT; \(SmokeBinary.path ?? "") --stall-ms 20000 --log \(log); echo AFTER-QUIT rc=\\$?; stty -a | tr ' ' '\\n' | grep -x -e icanon -e -icanon -e echo -e -echo; sleep 30"
+    let session = try SmokeBinary.session(width: 80, height: 24, command: "sh -c \"\(script)\"")
     defer { session.stop() }
     #expect(session.waitFor("TerminalUI smoke 80x24"))
-    #expect(TmuxSession.waitUntil(seconds: 5) { readLog(log).last == "stalling" })
-    session.sendKeys("C-c")
+    #expect(Polling.until(seconds: 5) { readLog(log).last == "stalling" })
+    session.send("C-c")
     usleep(100_000)
-    session.sendKeys("C-c")
+    session.send("C-c")
     #expect(session.waitFor("AFTER-QUIT rc=130", seconds: 5))
     #expect(session.waitFor("echo"))
-    let screen = session.capture().filter { !$0.isEmpty }
+    let screen = paneLines(session).filter { !$0.isEmpty }
     #expect(screen.contains("icanon"))
     #expect(screen.contains("echo"))
-    #expect(session.display("#{alternate_on} #{cursor_flag}") == "0 1")
+    #expect(session.paneValue("#{alternate_on} #{cursor_flag}") == "0 1")
     // The program never got to read the interrupt.
     #expect(readLog(log).last == "stalling")
   }
@@ -222,15 +225,15 @@ struct NcursesScreenTmuxTests {
   func noColor() throws {
     let log = logFile()
     defer { try? FileManager.default.removeItem(atPath: log) }
-    let session = try TmuxSession(
-      width: 60, height: 10, command: "env NO_COLOR=1 \(TmuxSession.smokePath ?? "") --log \(log)")
+    let session = try SmokeBinary.session(
+      width: 60, height: 10, command: "env NO_COLOR=1 \(SmokeBinary.path ?? "") --log \(log)")
     defer { session.stop() }
     #expect(session.waitFor("mode: monochrome"))
-    let coloured = session.capture(escapes: true).joined(separator: "\n")
+    let coloured = session.capture(escapes: true)
     #expect(!coloured.contains("38;5;"))
     // The accent title falls back to bold.
     #expect(coloured.contains("\u{1B}[1mTerminalUI smoke"))
-    session.sendKeys("q")
-    #expect(TmuxSession.waitUntil(seconds: 5) { readLog(log).last == "quit" })
+    session.send("q")
+    #expect(Polling.until(seconds: 5) { readLog(log).last == "quit" })
   }
 }
