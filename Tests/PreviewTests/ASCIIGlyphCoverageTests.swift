@@ -19,6 +19,15 @@ struct ASCIIGlyphCoverageTests {
     #expect(nonASCII.isEmpty, "non-ASCII in an ASCII frame: \(nonASCII.sorted())")
   }
 
+  /// A screen's art may use any box-drawing or block character, not only the ones the chrome
+  /// draws: the demo's Welcome art has `╧`, which once stayed in an `--ascii` frame.
+  @Test func artGlyphsOutsideTheTableStillBecomeASCII() {
+    var frame = Frame(width: 4, height: 1)
+    frame.put("╧┷▞é", x: 0, y: 0)
+    let text = PreviewView.asciiOnly(frame).plainText
+    #expect(text.hasPrefix("++#é"), "\(text)")
+  }
+
   /// Every non-ASCII character in a string literal of the previewer's view, state, update and
   /// runtime code (and TerminalUI's frames) has an ASCII stand-in: a new glyph cannot slip past
   /// `--ascii` unnoticed.
