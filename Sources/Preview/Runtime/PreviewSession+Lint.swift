@@ -11,10 +11,7 @@ extension PreviewSession {
     let current = currentSources
     guard let project = current.project else { return }
     let screens = current.screens.definitions.map(\.lintScreen)
-    let prefix = "project "
-    let target =
-      current.projectLayer.hasPrefix(prefix)
-      ? String(current.projectLayer.dropFirst(prefix.count)) : nil
+    let target = current.projectTarget
     let generation = lintRuns.withLock { runs -> Int in
       runs += 1
       return runs
