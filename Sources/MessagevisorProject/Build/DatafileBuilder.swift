@@ -43,6 +43,15 @@ public struct DatafileBuilder: Sendable {
   public func build(target targetKey: String, locale: String, revision: String = "")
     throws(ProjectError) -> MessagevisorValue
   {
+    try build(
+      target: targetKey, locale: locale, revision: revision,
+      messageKeys: project.messages.keys.sorted())
+  }
+
+  /// Builds one datafile with the project's message keys already sorted.
+  func build(target targetKey: String, locale: String, revision: String, messageKeys: [String])
+    throws(ProjectError) -> MessagevisorValue
+  {
     let target = try target(targetKey)
     guard let localeDefinition = project.locales[locale] else {
       throw ProjectError(
@@ -56,7 +65,7 @@ public struct DatafileBuilder: Sendable {
     let specializer = ConditionSpecializer(
       context: target.context, segments: project.segments, evaluate: evaluatePredicate)
     var fragments: [(key: String, fragment: MessageFragment)] = []
-    for key in project.messages.keys.sorted() {
+    for key in messageKeys {
       guard let message = project.messages[key],
         let fragment = fragment(
           of: message, target: target, chain: chain, specializer: specializer)

@@ -74,19 +74,27 @@ public enum BuildCommand {
           }
           locales = [only]
         }
-        for locale in locales {
+        // Locales are built and encoded on every core, a few at a time (so that only their
+        // texts are held), and written in order.
+        for start in stride(from: 0, to: locales.count, by: DatafileBuilder.localesAtOnce) {
+          let chunk = Array(
+            locales[start..<min(start + DatafileBuilder.localesAtOnce, locales.count)])
           if !options.json {
-            output.progress("build: \(key) \(locale)", done: count, total: 0)
+            output.progress("build: \(key) \(chunk[0])", done: count, total: 0)
           }
-          let datafile = try builder.build(target: key, locale: locale, revision: revision)
-          if options.json {
-            output.json(JSONText.encode(datafile))
-            continue
+          let texts = try builder.buildTexts(
+            target: key, locales: chunk, revision: revision,
+            pretty: options.json ? false : target.pretty)
+          for (locale, text) in zip(chunk, texts) {
+            if options.json {
+              output.json(text)
+              continue
+            }
+            let path = (outputDirectory as NSString).appendingPathComponent(
+              builder.relativeOutputPath(target: key, locale: locale))
+            try write(text + "\n", to: path)
+            count += 1
           }
-          let path = (outputDirectory as NSString).appendingPathComponent(
-            builder.relativeOutputPath(target: key, locale: locale))
-          try write(JSONText.encode(datafile, pretty: target.pretty) + "\n", to: path)
-          count += 1
         }
       }
       output.finishProgress()

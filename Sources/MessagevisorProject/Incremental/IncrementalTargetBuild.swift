@@ -6,8 +6,8 @@ import Messagevisor
 ///
 /// Every datafile is the one ``DatafileBuilder/buildContent(target:locale:revision:)`` gives for
 /// the same project (tests compare them). When only messages changed, each locale's datafile is
-/// patched: the changed messages are built again (as their own small datafile, read back through
-/// `DatafileContent.fromJSON` like every built file) and replace their old entries; locales where
+/// patched: the changed messages are built again (as their own small datafile, converted by
+/// ``DatafileBuilder/content(of:)`` like every built file) and replace their old entries; locales where
 /// the changed messages contribute nothing before or after are left alone. Anything else
 /// (locales, segments, targets, attributes, the config), and targets whose datafiles depend on
 /// every message (`revisionFromHash`, `includeOnlyUsedFormats`), rebuild the affected datafiles
@@ -70,6 +70,14 @@ public final class IncrementalTargetBuild {
     var previous = states
     states = [:]
     let removed = previous.keys.filter { !wanted.contains($0) }.sorted()
+    // Locales built whole are built on every core first (the project's keys sorted once).
+    let whole = wanted.filter { changedMessages == nil || previous[$0] == nil }
+    let keys = builder.project.messages.keys.sorted()
+    let built = ParallelMap.map(whole) { locale in
+      Result { try build(builder: builder, target: definition, locale: locale, messageKeys: keys) }
+    }
+    var wholeStates: [String: Result<LocaleState, any Error>] = [:]
+    for (locale, result) in zip(whole, built) { wholeStates[locale] = result }
     for locale in wanted {
       if let changedMessages, var state = previous.removeValue(forKey: locale) {
         if try patch(
@@ -81,7 +89,9 @@ public final class IncrementalTargetBuild {
         }
         next[locale] = state
       } else {
-        let state = try build(builder: builder, target: definition, locale: locale)
+        let state =
+          try wholeStates[locale]?.get()
+          ?? build(builder: builder, target: definition, locale: locale, messageKeys: keys)
         next[locale] = state
         if datafiles[locale] != state.content { update.changed[locale] = state.content }
         update.rebuilt.append(locale)
@@ -96,9 +106,9 @@ public final class IncrementalTargetBuild {
   }
 
   /// Builds one locale whole.
-  func build(builder: DatafileBuilder, target: ProjectTarget, locale: String) throws
-    -> LocaleState
-  {
+  func build(
+    builder: DatafileBuilder, target: ProjectTarget, locale: String, messageKeys: [String]
+  ) throws -> LocaleState {
     guard let definition = builder.project.locales[locale] else {
       throw ProjectError(file: target.file, message: "unknown locale \"\(locale)\"")
     }
@@ -108,7 +118,7 @@ public final class IncrementalTargetBuild {
     var fragments: [String: MessageFragment] = [:]
     var ordered: [(key: String, fragment: MessageFragment)] = []
     var users: [String: Int] = [:]
-    for key in builder.project.messages.keys.sorted() {
+    for key in messageKeys {
       guard let message = builder.project.messages[key],
         let fragment = builder.fragment(
           of: message, target: target, chain: chain, specializer: specializer)
@@ -119,7 +129,7 @@ public final class IncrementalTargetBuild {
     }
     let value = try builder.assemble(
       target: target, locale: definition, fragments: ordered, revision: revision)
-    let content = try DatafileContent.fromJSON(JSONText.encode(value))
+    let content = try DatafileBuilder.content(of: value)
     return LocaleState(content: content, fragments: fragments, segmentUsers: users)
   }
 
@@ -141,7 +151,9 @@ public final class IncrementalTargetBuild {
     }
     guard !replaced.isEmpty else { return false }
     if wholeWhenChanged {
-      state = try build(builder: builder, target: target, locale: locale)
+      state = try build(
+        builder: builder, target: target, locale: locale,
+        messageKeys: builder.project.messages.keys.sorted())
       return true
     }
     // The changed messages as a datafile of their own, read back like any built datafile.
@@ -163,7 +175,7 @@ public final class IncrementalTargetBuild {
       "messages": .object(messages),
       "translations": .object(translations),
     ])
-    let part = try DatafileContent.fromJSON(JSONText.encode(value))
+    let part = try DatafileBuilder.content(of: value)
     for (key, fragment) in replaced {
       for segment in state.fragments[key].map({ Array($0.usedSegments.keys) }) ?? [] {
         state.segmentUsers[segment, default: 1] -= 1

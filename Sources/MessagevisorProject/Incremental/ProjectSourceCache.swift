@@ -207,9 +207,12 @@ public final class ProjectSourceCache {
         }
       }
     }
-    for (path, kind, key) in toParse {
+    // Files parse independently of each other: on every core.
+    let parsed = ParallelMap.map(toParse) { file in
+      Self.parse(root: root, path: file.path, kind: file.kind, key: file.key, config: config)
+    }
+    for ((path, _, _), entry) in zip(toParse, parsed) {
       if let old = entries[path] { note(old, in: &outcome) }
-      let entry = parse(path: path, kind: kind, key: key, config: config)
       store(path, entry)
       note(entry, in: &outcome)
       outcome.parsedFiles.append(path)
@@ -233,7 +236,10 @@ public final class ProjectSourceCache {
     }
   }
 
-  func parse(path: String, kind: Kind, key: String, config: ProjectConfig) -> Entry {
+  /// Reads and parses one file of the project at `root` (safe to call from any thread).
+  static func parse(root: String, path: String, kind: Kind, key: String, config: ProjectConfig)
+    -> Entry
+  {
     var reader = EntityReader(root: root, config: config)
     let file = EntityReader.EntityFile(path: path, key: key)
     let stamp = FileStamp(path: root + "/" + path)

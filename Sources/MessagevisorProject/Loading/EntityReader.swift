@@ -61,6 +61,14 @@ struct EntityReader {
     return result.sorted { $0.path < $1.path }
   }
 
+  /// Reads and parses `files` on every core (what a big project's messages need); the results
+  /// keep the files' order.
+  func parseAll(_ files: [EntityFile]) -> [Result<YAMLNode, ProjectError>] {
+    ParallelMap.map(files) { file in
+      Result { () throws(ProjectError) in try parse(file.path) }
+    }
+  }
+
   func parse(_ relativePath: String) throws(ProjectError) -> YAMLNode {
     let full = (root as NSString).appendingPathComponent(relativePath)
     guard let data = FileManager.default.contents(atPath: full) else {

@@ -76,9 +76,10 @@ public struct ProjectLoader: Sendable {
         project.locales[file.key] = try reader.locale(file, node)
       }
     }
-    for file in try reader.files(in: directory("segments", base)) {
+    let segmentFiles = try reader.files(in: directory("segments", base))
+    for (file, parsed) in zip(segmentFiles, reader.parseAll(segmentFiles)) {
       let node: YAMLNode
-      do { node = try reader.parse(file.path) } catch {
+      do { node = try parsed.get() } catch {
         try reader.report(error)
         continue
       }
@@ -86,9 +87,10 @@ public struct ProjectLoader: Sendable {
         try reader.report(error)
       }
     }
-    for file in try reader.files(in: directory("messages", base)) {
+    let messageFiles = try reader.files(in: directory("messages", base))
+    for (file, parsed) in zip(messageFiles, reader.parseAll(messageFiles)) {
       let node: YAMLNode
-      do { node = try reader.parse(file.path) } catch {
+      do { node = try parsed.get() } catch {
         try reader.report(error)
         continue
       }

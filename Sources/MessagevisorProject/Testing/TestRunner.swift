@@ -323,7 +323,7 @@ public final class TestRunner: @unchecked Sendable {
     lock.unlock()
     if let cached { return cached }
     let value = try builder.build(target: target, locale: locale)
-    let content = try DatafileContent.fromJSON(JSONText.encode(value))
+    let content = try DatafileBuilder.content(of: value)
     lock.lock()
     datafiles[key] = (value, content)
     lock.unlock()
