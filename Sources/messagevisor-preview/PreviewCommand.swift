@@ -164,7 +164,7 @@ enum PreviewCommand {
           project: prepared.project.path, target: prepared.project.target,
           set: prepared.project.set,
           implicitTarget: prepared.project.target == PreviewProjectLoader.implicitTarget,
-          session: session, wake: { waker.wake() })
+          loaded: prepared.project.liveBuild, session: session, wake: { waker.wake() })
       } catch {
         if let failure = prepared.startupFailure {
           inbox.post(

@@ -11,4 +11,10 @@ struct MessageFragment: Sendable, Equatable {
   var entry: [String: MessagevisorValue]
   var usedSegments: [String: MessagevisorValue]
   var texts: [String]
+
+  /// Whether the fragment is its translation and nothing else (no `messages` entry, no used
+  /// segments, no other text).
+  var isPlain: Bool {
+    entry.isEmpty && usedSegments.isEmpty && texts.count == 1 && texts[0] == translation
+  }
 }

@@ -27,8 +27,23 @@ public final class IncrementalTargetBuild {
 
   struct LocaleState {
     var content: DatafileContent
+    /// The fragments that are more than a translation (a `messages` entry, used segments);
+    /// a plain message's fragment is its translation in ``content`` (see ``fragment(_:)``), so a
+    /// big project keeps one small table per locale instead of one fragment per translation.
     var fragments: [String: MessageFragment]
     var segmentUsers: [String: Int]
+
+    /// The fragment `key` contributed to ``content`` (`nil`: not included).
+    func fragment(_ key: String) -> MessageFragment? {
+      if let fragment = fragments[key] { return fragment }
+      guard let text = content.translations[key], content.messages[key] == nil else { return nil }
+      return MessageFragment(translation: text, entry: [:], usedSegments: [:], texts: [text])
+    }
+
+    /// Records that `key` now contributes `fragment`.
+    mutating func setFragment(_ fragment: MessageFragment?, for key: String) {
+      fragments[key] = fragment.flatMap { $0.isPlain ? nil : $0 }
+    }
   }
 
   /// The target key.
@@ -123,7 +138,7 @@ public final class IncrementalTargetBuild {
         let fragment = builder.fragment(
           of: message, target: target, chain: chain, specializer: specializer)
       else { continue }
-      fragments[key] = fragment
+      if !fragment.isPlain { fragments[key] = fragment }
       ordered.append((key, fragment))
       for segment in fragment.usedSegments.keys { users[segment, default: 0] += 1 }
     }
@@ -147,7 +162,7 @@ public final class IncrementalTargetBuild {
       let fragment = builder.project.messages[key].flatMap {
         builder.fragment(of: $0, target: target, chain: chain, specializer: specializer)
       }
-      if fragment != state.fragments[key] { replaced[key] = .some(fragment) }
+      if fragment != state.fragment(key) { replaced[key] = .some(fragment) }
     }
     guard !replaced.isEmpty else { return false }
     if wholeWhenChanged {
@@ -177,7 +192,7 @@ public final class IncrementalTargetBuild {
     ])
     let part = try DatafileBuilder.content(of: value)
     for (key, fragment) in replaced {
-      for segment in state.fragments[key].map({ Array($0.usedSegments.keys) }) ?? [] {
+      for segment in state.fragment(key).map({ Array($0.usedSegments.keys) }) ?? [] {
         state.segmentUsers[segment, default: 1] -= 1
         if state.segmentUsers[segment] == 0 {
           state.segmentUsers[segment] = nil
@@ -187,7 +202,7 @@ public final class IncrementalTargetBuild {
       for segment in fragment.map({ Array($0.usedSegments.keys) }) ?? [] {
         state.segmentUsers[segment, default: 0] += 1
       }
-      state.fragments[key] = fragment
+      state.setFragment(fragment, for: key)
       state.content.translations[key] = part.translations[key]
       state.content.messages[key] = part.messages[key]
     }

@@ -61,6 +61,24 @@ public final class LiveProjectBuild: Sendable {
         build: IncrementalTargetBuild(target: target, revision: revision)))
   }
 
+  /// A build of `target` that takes over `cache`, which has just loaded the project (`outcome`
+  /// is what its load found), and builds the datafiles from it: what a program that loads a
+  /// project once, chooses a target from it and then keeps it built needs (the files are not
+  /// read twice). Later ``update(_:)``s re-read only what changed.
+  public static func adopting(
+    _ cache: ProjectSourceCache, loaded outcome: ProjectSourceCache.Outcome, target: String,
+    revision: String = "", implicitTarget: Bool
+  ) -> (build: LiveProjectBuild, result: Result) {
+    let build = LiveProjectBuild(
+      root: cache.root, target: target, set: cache.set, revision: revision,
+      implicitTarget: implicitTarget)
+    let result = build.state.withLock { state -> Result in
+      state.cache = cache
+      return build.apply(outcome, to: &state)
+    }
+    return (build, result)
+  }
+
   /// The last good datafiles by locale.
   public var datafiles: [String: DatafileContent] { state.withLock { $0.build.datafiles } }
 
@@ -81,29 +99,34 @@ public final class LiveProjectBuild: Sendable {
         result.ignored = true
         return result
       }
-      let outcome = state.cache.load(changes: changes)
-      result.parsedFiles = outcome.parsedFiles
-      guard var project = outcome.project else {
-        result.errors = outcome.errors
-        state.failing = true
-        return result
-      }
-      if implicitTarget && project.targets.isEmpty {
-        project = project.addingImplicitTarget(named: target)
-      }
-      do {
-        let changed: Set<String>? =
-          outcome.structuralChange || state.failing ? nil : outcome.changedMessages
-        result.update = try state.build.update(project: project, changedMessages: changed)
-      } catch let error as ProjectError {
-        result.errors = [error]
-      } catch {
-        result.errors = [ProjectError(file: target, message: "\(error)")]
-      }
-      if result.errors.isEmpty { state.project = project }
-      result.recovered = state.failing && result.errors.isEmpty
-      state.failing = !result.errors.isEmpty
+      return apply(state.cache.load(changes: changes), to: &state)
+    }
+  }
+
+  /// Builds what a load of the cache found (`outcome`) into `state`.
+  private func apply(_ outcome: ProjectSourceCache.Outcome, to state: inout State) -> Result {
+    var result = Result(
+      update: nil, errors: [], parsedFiles: outcome.parsedFiles, recovered: false, ignored: false)
+    guard var project = outcome.project else {
+      result.errors = outcome.errors
+      state.failing = true
       return result
     }
+    if implicitTarget && project.targets.isEmpty {
+      project = project.addingImplicitTarget(named: target)
+    }
+    do {
+      let changed: Set<String>? =
+        outcome.structuralChange || state.failing ? nil : outcome.changedMessages
+      result.update = try state.build.update(project: project, changedMessages: changed)
+    } catch let error as ProjectError {
+      result.errors = [error]
+    } catch {
+      result.errors = [ProjectError(file: target, message: "\(error)")]
+    }
+    if result.errors.isEmpty { state.project = project }
+    result.recovered = state.failing && result.errors.isEmpty
+    state.failing = !result.errors.isEmpty
+    return result
   }
 }

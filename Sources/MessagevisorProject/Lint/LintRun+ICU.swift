@@ -1,3 +1,4 @@
+import Foundation
 import MessagevisorICU
 
 /// ICU checks with the engine's parser and CLDR rules: `invalid_icu_syntax`,
@@ -5,8 +6,23 @@ import MessagevisorICU
 /// `missing_icu_format_style`.
 extension LintRun {
   /// Runs every per-translation check family over each message in scope.
+  /// Every per-message check of every message, on every core: the messages are checked in
+  /// slices, each by a run of its own (its own memo tables), and the findings kept in message
+  /// order.
   func checkTranslations() {
-    for message in messages { checkMessage(message) }
+    let all = messages
+    let size = max(64, all.count / (8 * ProcessInfo.processInfo.activeProcessorCount))
+    let slices = stride(from: 0, to: all.count, by: size).map {
+      all[$0..<min($0 + size, all.count)]
+    }
+    let project = project
+    let options = options
+    let found = ParallelMap.map(slices) { slice in
+      let run = LintRun(project: project, options: options)
+      for message in slice { run.checkMessage(message) }
+      return run.findings
+    }
+    for slice in found { findings += slice }
   }
 
   /// Every per-message check (ICU, text, contract, untranslated) of `message`, which may differ

@@ -121,7 +121,7 @@ extension LintRun {
           "ends with \(mine.map { "“\($0)”" } ?? "no punctuation") where the source ends with \(theirs.map { "“\($0)”" } ?? "none")"
         )
       }
-      if text.contains("  "), !sourceText.contains("  ") {
+      if Self.hasDoubledSpace(text), !Self.hasDoubledSpace(sourceText) {
         problems.append("has doubled spaces the source does not have")
       }
       guard !problems.isEmpty else { continue }
@@ -138,6 +138,17 @@ extension LintRun {
       : "\""
         + whitespace.unicodeScalars.map { $0 == "\n" ? "\\n" : $0 == "\t" ? "\\t" : String($0) }
         .joined() + "\""
+  }
+
+  /// Whether `text` has two spaces (U+0020) in a row.
+  static func hasDoubledSpace(_ text: String) -> Bool {
+    var previousWasSpace = false
+    for byte in text.utf8 {
+      let isSpace = byte == 0x20
+      if isSpace && previousWasSpace { return true }
+      previousWasSpace = isSpace
+    }
+    return false
   }
 
   /// The whitespace a text starts with.
@@ -159,8 +170,9 @@ extension LintRun {
   /// The class of a text's final punctuation (`.` `:` `…` `?` `!`, with their CJK, Arabic and
   /// full-width forms), or `nil`.
   static func finalPunctuation(_ text: String) -> String? {
-    let trimmed = text.dropLast(trailingWhitespace(text).count)
-    if trimmed.hasSuffix("...") { return "…" }
+    let trimmed = text[..<trailingWhitespace(text).startIndex]
+    // Compared as bytes: `hasSuffix` on a substring goes through Foundation's search.
+    if trimmed.utf8.count >= 3, trimmed.utf8.suffix(3).elementsEqual("...".utf8) { return "…" }
     guard let last = trimmed.last else { return nil }
     switch last {
     case ".", "。", "۔", "．", "｡": return "."

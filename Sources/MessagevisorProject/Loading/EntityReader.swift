@@ -61,11 +61,40 @@ struct EntityReader {
     return result.sorted { $0.path < $1.path }
   }
 
-  /// Reads and parses `files` on every core (what a big project's messages need); the results
-  /// keep the files' order.
-  func parseAll(_ files: [EntityFile]) -> [Result<YAMLNode, ProjectError>] {
-    ParallelMap.map(files) { file in
-      Result { () throws(ProjectError) in try parse(file.path) }
+  /// `files` with their parses, in order: the files are read and parsed on every core, a slice
+  /// at a time, so that only one slice's syntax trees are held while they become entities.
+  func parsed(_ files: [EntityFile]) -> ParsedFiles {
+    ParsedFiles(reader: self, files: files)
+  }
+
+  /// The sequence ``parsed(_:)`` returns.
+  struct ParsedFiles: Sequence, IteratorProtocol {
+    /// Files parsed at once.
+    static let sliceSize = 256
+    let reader: EntityReader
+    let files: [EntityFile]
+    var position = 0
+    var slice: [Result<YAMLNode, ProjectError>] = []
+    var sliceStart = 0
+
+    init(reader: EntityReader, files: [EntityFile]) {
+      self.reader = reader
+      self.files = files
+    }
+
+    mutating func next() -> (file: EntityFile, parsed: Result<YAMLNode, ProjectError>)? {
+      guard position < files.count else { return nil }
+      if position >= sliceStart + slice.count {
+        sliceStart = position
+        let end = Swift.min(position + Self.sliceSize, files.count)
+        let reader = reader
+        slice = []
+        slice = ParallelMap.map(Array(files[position..<end])) { file in
+          Result { () throws(ProjectError) in try reader.parse(file.path) }
+        }
+      }
+      defer { position += 1 }
+      return (files[position], slice[position - sliceStart])
     }
   }
 

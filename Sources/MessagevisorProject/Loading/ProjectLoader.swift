@@ -76,8 +76,7 @@ public struct ProjectLoader: Sendable {
         project.locales[file.key] = try reader.locale(file, node)
       }
     }
-    let segmentFiles = try reader.files(in: directory("segments", base))
-    for (file, parsed) in zip(segmentFiles, reader.parseAll(segmentFiles)) {
+    for (file, parsed) in reader.parsed(try reader.files(in: directory("segments", base))) {
       let node: YAMLNode
       do { node = try parsed.get() } catch {
         try reader.report(error)
@@ -87,8 +86,7 @@ public struct ProjectLoader: Sendable {
         try reader.report(error)
       }
     }
-    let messageFiles = try reader.files(in: directory("messages", base))
-    for (file, parsed) in zip(messageFiles, reader.parseAll(messageFiles)) {
+    for (file, parsed) in reader.parsed(try reader.files(in: directory("messages", base))) {
       let node: YAMLNode
       do { node = try parsed.get() } catch {
         try reader.report(error)

@@ -27,6 +27,9 @@ public struct PreviewProject: Sendable {
   public var set: String?
   /// Every set of the project (empty for a project without sets): the set picker offers them.
   public var sets: [String] = []
+  /// The build the project was loaded with, when it was loaded whole (live editing goes on from
+  /// it: see `ProjectLiveReload`).
+  public var liveBuild: LiveProjectBuild?
 
   /// Creates a project value.
   public init(

@@ -80,42 +80,36 @@ public enum PreviewProjectLoader {
   }
 
   /// Loads `path` (its set `set`, when the config enables sets) and builds `target` (or the
-  /// default target) for each of its locales.
+  /// default target) for each of its locales: every file parsed and every locale built on every
+  /// core, once. The project keeps the build (``PreviewProject/liveBuild``) so that live editing
+  /// goes on from it instead of loading the project again.
   public static func load(path: String, target requested: String?, set: String? = nil)
     throws(Failure) -> PreviewProject
   {
-    var project: Project
-    do {
-      project = try ProjectLoader().load(path: path, set: set)
-    } catch {
+    let cache = ProjectSourceCache(root: path, set: set)
+    let outcome = cache.load()
+    guard let project = outcome.project else {
+      let error =
+        outcome.errors.first ?? ProjectError(file: path, message: "the project did not load")
       throw .project("cannot load the project at \(path): \(previewerAdvice(error.description))")
     }
     let target: String
-    if project.targets.isEmpty && (requested == nil || requested == implicitTarget) {
+    let implicit = project.targets.isEmpty && (requested == nil || requested == implicitTarget)
+    if implicit {
       target = implicitTarget
-      project = project.addingImplicitTarget(named: target)
     } else {
       target = try chooseTarget(requested, in: Array(project.targets.keys), path: path)
     }
-    let builder = DatafileBuilder(
-      project: project, evaluatePredicate: EngineBridge.evaluatePredicate)
-    let definition: ProjectTarget
-    do {
-      definition = try builder.target(target)
-    } catch {
-      throw .project("\(path): \(error)")
+    let (build, result) = LiveProjectBuild.adopting(
+      cache, loaded: outcome, target: target, implicitTarget: implicit)
+    guard result.errors.isEmpty, let built = build.project else {
+      let error = result.errors.first.map(\.description) ?? "it did not build"
+      throw .project("\(path): building target \(target): \(error)")
     }
-    var datafiles: [String: DatafileContent] = [:]
-    let locales = builder.locales(of: definition)
-    for locale in locales {
-      do {
-        datafiles[locale] = try builder.buildContent(target: target, locale: locale).content
-      } catch {
-        throw .project("\(path): building target \(target) for \(locale): \(error)")
-      }
-    }
-    return Self.project(
-      project, path: path, target: target, datafiles: datafiles, locales: locales)
+    var shown = Self.project(
+      built, path: path, target: target, datafiles: build.datafiles, locales: build.locales)
+    shown.liveBuild = build
+    return shown
   }
 
   /// Loads the set `set` of the project at `path` showing `target` when the set has it, else

@@ -32,14 +32,22 @@ public final class ProjectLiveReload: Sendable {
   /// The first full build runs on a background thread (the session already shows the datafiles
   /// the launcher built, or nothing when the project did not build at start: its errors are then
   /// posted and the first build that succeeds is shown); changes that arrive meanwhile wait for it.
+  /// With `loaded` (the build the launcher loaded the project with,
+  /// ``PreviewProject/liveBuild``), that first build only checks which files changed since the
+  /// launcher read them (their stamps) instead of reading the project again.
   /// - Throws: `ProjectWatcherError` when the directory cannot be watched.
   public init(
     project: String, target: String, set: String? = nil, implicitTarget: Bool = false,
+    loaded: LiveProjectBuild? = nil,
     session: PreviewSession, options: ProjectWatcher.Options = ProjectWatcher.Options(),
     wake: @escaping @Sendable () -> Void = {}
   ) throws(ProjectWatcherError) {
-    let build = LiveProjectBuild(
-      root: project, target: target, set: set, implicitTarget: implicitTarget)
+    let build =
+      loaded.flatMap { loaded in
+        loaded.root == project && loaded.target == target && loaded.set == set
+          && loaded.implicitTarget == implicitTarget ? loaded : nil
+      }
+      ?? LiveProjectBuild(root: project, target: target, set: set, implicitTarget: implicitTarget)
     builds = Locked(build)
     path = project
     self.session = session
