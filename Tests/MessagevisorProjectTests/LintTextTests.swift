@@ -99,4 +99,42 @@ import Testing
     #expect(findings.map(\.locale) == ["ja"])
     #expect(findings.first?.message.contains("12 columns") == true)
   }
+
+  @Test func theNFCQuickCheckNeverPassesTextThatNormalizationWouldChange() {
+    func nfcUnchanged(_ text: String) -> Bool {
+      text.precomposedStringWithCanonicalMapping.unicodeScalars.elementsEqual(text.unicodeScalars)
+    }
+    // Every scalar on its own (NFC_QC=No scalars change even alone), the BMP and the
+    // supplementary Brahmic and ideograph-compatibility planes.
+    let ranges: [ClosedRange<UInt32>] = [
+      0x300...0xD7FF, 0xE000...0xFFFD, 0x11000...0x11FFF, 0x2F800...0x2FA1F,
+    ]
+    var checked = 0
+    for range in ranges {
+      for value in range {
+        guard let scalar = Unicode.Scalar(value) else { continue }
+        let text = String(scalar)
+        if LintRun.isCertainlyNFC(text) {
+          #expect(nfcUnchanged(text), "U+\(String(value, radix: 16))")
+          checked += 1
+        }
+      }
+    }
+    #expect(checked > 50_000)
+    // Starters that compose with what precedes them, and combining marks.
+    for text in [
+      "e\u{301}", "A\u{30A}", "\u{1100}\u{1161}", "\u{9C7}\u{9BE}", "\u{B47}\u{B3E}",
+      "\u{1025}\u{102E}",
+      "\u{1B05}\u{1B35}", "\u{11131}\u{11127}", "\u{11347}\u{1133E}", "\u{304B}\u{3099}",
+      "\u{212B}",
+      "\u{F900}",
+    ] {
+      #expect(!LintRun.isCertainlyNFC(text), "\(Array(text.unicodeScalars))")
+    }
+    // Common copy in scripts without combining marks takes the quick path.
+    for text in ["Доброе утро", "おはよう", "مرحبا", "Γειά σου", "café", "日本語", "שלום"] {
+      #expect(LintRun.isCertainlyNFC(text), "\(text)")
+    }
+    #expect(LintRun.isCertainlyNFC("Доброе утро café 日本語"))
+  }
 }

@@ -46,15 +46,13 @@ import Foundation
         return
       }
       output.append(UInt8(ascii: "{"))
-      for (offset, key) in object.keys.sorted().enumerated() {
+      for (offset, member) in object.sorted(by: { $0.key < $1.key }).enumerated() {
         if offset > 0 { output.append(UInt8(ascii: ",")) }
         if pretty { newline(indent + 1, into: &output) }
-        writeString(key, into: &output)
+        writeString(member.key, into: &output)
         output.append(UInt8(ascii: ":"))
         if pretty { output.append(UInt8(ascii: " ")) }
-        if let item = object[key] {
-          write(item, pretty: pretty, indent: indent + 1, into: &output)
-        }
+        write(member.value, pretty: pretty, indent: indent + 1, into: &output)
       }
       if pretty { newline(indent, into: &output) }
       output.append(UInt8(ascii: "}"))

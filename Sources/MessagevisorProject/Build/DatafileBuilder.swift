@@ -92,7 +92,7 @@ public struct DatafileBuilder: Sendable {
       return nil
     }
     guard let base = translation(message.translations) else { return nil }
-    var fragment = MessageFragment(translation: base, entry: [:], usedSegments: [:], texts: [base])
+    var fragment = MessageFragment(translation: base, entry: [:], usedSegments: [:])
 
     var overrides: [MessagevisorValue] = []
     for override in message.overrides {
@@ -115,7 +115,7 @@ public struct DatafileBuilder: Sendable {
           }
         }
         overrides.append(.object(entry))
-        fragment.texts.append(text)
+        fragment.overrideTexts.append(text)
         continue
       }
       let conditions = specializer.condition(override.conditions)
@@ -136,7 +136,7 @@ public struct DatafileBuilder: Sendable {
       }
       fragment.usedSegments.merge(segmentsUsedHere) { current, _ in current }
       overrides.append(.object(entry))
-      fragment.texts.append(text)
+      fragment.overrideTexts.append(text)
     }
 
     if message.deprecated { fragment.entry["deprecated"] = true }
@@ -149,19 +149,24 @@ public struct DatafileBuilder: Sendable {
   }
 
   /// The datafile of `target` for `locale` made of `fragments` (in key order).
+  /// Without `translations`, the value's `translations` object is empty (see
+  /// ``assembleContent(target:locale:fragments:revision:)``).
   func assemble(
     target: ProjectTarget, locale localeDefinition: ProjectLocale,
-    fragments: [(key: String, fragment: MessageFragment)], revision: String
+    fragments: [(key: String, fragment: MessageFragment)], revision: String,
+    translations withTranslations: Bool = true
   ) throws(ProjectError) -> MessagevisorValue {
     let locale = localeDefinition.key
     var translations: [String: MessagevisorValue] = [:]
     var messages: [String: MessagevisorValue] = [:]
     var usedSegments: [String: MessagevisorValue] = [:]
     var includedTexts: [(key: String, text: String)] = []
-    translations.reserveCapacity(fragments.count)
+    if withTranslations { translations.reserveCapacity(fragments.count) }
     for (key, fragment) in fragments {
-      translations[key] = .string(fragment.translation)
-      for text in fragment.texts { includedTexts.append((key, text)) }
+      if withTranslations { translations[key] = .string(fragment.translation) }
+      if target.includeOnlyUsedFormats {
+        for text in fragment.texts { includedTexts.append((key, text)) }
+      }
       if !fragment.entry.isEmpty { messages[key] = .object(fragment.entry) }
       usedSegments.merge(fragment.usedSegments) { current, _ in current }
     }
@@ -186,6 +191,29 @@ public struct DatafileBuilder: Sendable {
       datafile["revision"] = .string(SHA1.hex(of: Array(JSONText.encode(.object(datafile)).utf8)))
     }
     return .object(datafile)
+  }
+
+  /// The engine's model of the datafile ``assemble(target:locale:fragments:revision:translations:)``
+  /// makes of `fragments`, as ``content(of:)`` reads it, without building a value of every
+  /// translation (they go straight into the model's table, sharing their storage).
+  func assembleContent(
+    target: ProjectTarget, locale: ProjectLocale,
+    fragments: [(key: String, fragment: MessageFragment)], revision: String
+  ) throws -> DatafileContent {
+    // The revision hashes the whole text: only the whole value gives it.
+    guard !target.revisionFromHash else {
+      return try Self.content(
+        of: assemble(target: target, locale: locale, fragments: fragments, revision: revision))
+    }
+    var content = try Self.content(
+      of: assemble(
+        target: target, locale: locale, fragments: fragments, revision: revision,
+        translations: false))
+    var translations: [String: String] = [:]
+    translations.reserveCapacity(fragments.count)
+    for (key, fragment) in fragments { translations[key] = fragment.translation }
+    content.translations = translations
+    return content
   }
 
   /// The `segments` object of a datafile: each used segment's conditions (stringified as the

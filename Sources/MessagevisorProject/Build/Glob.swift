@@ -27,6 +27,11 @@ public struct Glob: Sendable, Equatable {
 
   /// Whether any of `patterns` matches `text`.
   public static func any(_ patterns: [String], _ text: String) -> Bool {
-    patterns.contains { Glob($0).matches(text) }
+    patterns.contains { pattern in
+      // The common patterns without building a glob: `*` and a literal key.
+      if pattern == "*" { return true }
+      if !pattern.utf8.contains(UInt8(ascii: "*")) { return pattern == text }
+      return Glob(pattern).matches(text)
+    }
   }
 }

@@ -10,11 +10,15 @@ struct MessageFragment: Sendable, Equatable {
   var translation: String
   var entry: [String: MessagevisorValue]
   var usedSegments: [String: MessagevisorValue]
-  var texts: [String]
+  /// The texts of the kept overrides (most messages have none: no array is allocated).
+  var overrideTexts: [String] = []
+
+  /// Every text the message adds: its translation, then its kept overrides' texts.
+  var texts: [String] { [translation] + overrideTexts }
 
   /// Whether the fragment is its translation and nothing else (no `messages` entry, no used
   /// segments, no other text).
   var isPlain: Bool {
-    entry.isEmpty && usedSegments.isEmpty && texts.count == 1 && texts[0] == translation
+    entry.isEmpty && usedSegments.isEmpty && overrideTexts.isEmpty
   }
 }

@@ -37,7 +37,7 @@ public final class IncrementalTargetBuild {
     func fragment(_ key: String) -> MessageFragment? {
       if let fragment = fragments[key] { return fragment }
       guard let text = content.translations[key], content.messages[key] == nil else { return nil }
-      return MessageFragment(translation: text, entry: [:], usedSegments: [:], texts: [text])
+      return MessageFragment(translation: text, entry: [:], usedSegments: [:])
     }
 
     /// Records that `key` now contributes `fragment`.
@@ -142,9 +142,8 @@ public final class IncrementalTargetBuild {
       ordered.append((key, fragment))
       for segment in fragment.usedSegments.keys { users[segment, default: 0] += 1 }
     }
-    let value = try builder.assemble(
+    let content = try builder.assembleContent(
       target: target, locale: definition, fragments: ordered, revision: revision)
-    let content = try DatafileBuilder.content(of: value)
     return LocaleState(content: content, fragments: fragments, segmentUsers: users)
   }
 

@@ -195,8 +195,7 @@ extension LintRun {
         "invisible or control characters (\(names.joined(separator: ", "))\(invisible.count > 5 ? ", …" : "")); remove them (write visible text; the terminal drops these)",
         at: scalar.location, key: message.key, path: scalar.path, locale: scalar.locale)
     }
-    // Text below U+0300 (no combining marks, no Hangul jamo) is always NFC.
-    if scalar.text.unicodeScalars.contains(where: { $0.value >= 0x300 }),
+    if !Self.isCertainlyNFC(scalar.text),
       !scalar.text.precomposedStringWithCanonicalMapping.unicodeScalars.elementsEqual(
         scalar.text.unicodeScalars)
     {
@@ -205,6 +204,30 @@ extension LintRun {
         "the text is not in Unicode NFC (decomposed characters); save it normalized to NFC",
         at: scalar.location, key: message.key, path: scalar.path, locale: scalar.locale)
     }
+  }
+
+  /// Whether `text` is in NFC without normalizing it (`false`: it may not be; normalize to
+  /// know). Unicode's quick check: text whose scalars all have NFC_QC=Yes is NFC. NFC_QC=No is
+  /// exactly Full_Composition_Exclusion; NFC_QC=Maybe scalars combine with what precedes them:
+  /// combining marks (a nonzero combining class) and a few starters in the Indic, Sinhala,
+  /// Myanmar, Hangul-jamo, Balinese, kana-voicing and supplementary Brahmic ranges, which are
+  /// left to normalization.
+  static func isCertainlyNFC(_ text: String) -> Bool {
+    for scalar in text.unicodeScalars where scalar.value >= 0x300 {
+      switch scalar.value {
+      case 0x900...0xDFF, 0x1000...0x109F, 0x1100...0x11FF, 0x1B00...0x1B7F, 0x3099...0x309A,
+        0x11000...0x11FFF:
+        return false
+      default: break
+      }
+      let properties = scalar.properties
+      if properties.canonicalCombiningClass != .notReordered
+        || properties.isFullCompositionExclusion
+      {
+        return false
+      }
+    }
+    return true
   }
 
   func checkMaxGraphemes(_ message: ProjectMessage, _ scalar: TranslationScalar) {
