@@ -11,9 +11,9 @@ struct EvaluateCommandLineTests {
     .path
 
   @Test func iterationsFlagOnlyInBenchmarkHelp() {
-    #expect(!ProjectCommandLine.evaluate.helpText.contains("-n, --n COUNT"))
-    #expect(!ProjectCommandLine.evaluate.helpText.contains("iterations"))
-    #expect(ProjectCommandLine.benchmark.helpText.contains("-n, --n COUNT"))
+    #expect(!EvaluateCommandLine.spec.helpText.contains("-n, --n COUNT"))
+    #expect(!EvaluateCommandLine.spec.helpText.contains("iterations"))
+    #expect(BenchmarkCommandLine.spec.helpText.contains("-n, --n COUNT"))
   }
 
   @Test func badLocaleAndUnknownMessageAreTheCallersErrors() throws {

@@ -3,13 +3,14 @@ import Foundation
 import ReRune
 
 extension OTACommand {
-  static func export(_ parsed: ParsedArguments) -> Int32 {
-    let json = parsed.flag("json")
-    for name in ["site", "out"] where parsed[name]?.isEmpty == true {
+  static func export(_ command: OTAExportCommandLine) -> Int32 {
+    let json = command.json
+    for (name, value) in [("site", command.site), ("out", command.out)] where value?.isEmpty == true
+    {
       printError("error: --\(name) needs a directory; see messagevisor-swift ota export --help")
       return 2
     }
-    guard let site = parsed["site"], let out = parsed["out"] else {
+    guard let site = command.site, let out = command.out else {
       printError(
         "error: both --site and --out are required; see messagevisor-swift ota export --help")
       return 2

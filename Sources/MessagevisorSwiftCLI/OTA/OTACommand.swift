@@ -64,26 +64,26 @@ enum OTACommand {
 
   // MARK: - check
 
-  static func check(_ parsed: ParsedArguments) async -> Int32 {
-    let site = parsed["site"]
-    let baseURL = parsed["base-url"]
-    var publishId = parsed["publish-id"]
-    let cacheDir = parsed["cache"]
-    let noCache = parsed.flag("no-cache")
-    let locales = parsed.all("locale").flatMap {
+  static func check(_ command: OTACheckCommandLine) async -> Int32 {
+    let site = command.site
+    let baseURL = command.baseURL
+    var publishId = command.publishId
+    let cacheDir = command.cache
+    let noCache = command.noCache
+    let locales = command.locales.flatMap {
       $0.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
     }
     var timeout: TimeInterval = 10
     var checkTimeout: TimeInterval = 30
-    let json = parsed.flag("json")
-    if let v = parsed["timeout"] {
+    let json = command.json
+    if let v = command.timeout {
       guard let t = TimeInterval(v), t > 0 else {
         printError("error: --timeout needs a positive number of seconds, got '\(v)'")
         return 2
       }
       timeout = t
     }
-    if let v = parsed["check-timeout"] {
+    if let v = command.checkTimeout {
       guard let t = TimeInterval(v), t > 0, t.isFinite else {
         printError("error: --check-timeout needs a positive number of seconds, got '\(v)'")
         return 2
@@ -226,9 +226,9 @@ enum OTACommand {
 
   // MARK: - validate
 
-  static func validate(_ parsed: ParsedArguments) -> Int32 {
-    let json = parsed.flag("json")
-    let site = parsed.positional[0]
+  static func validate(_ command: OTAValidateCommandLine) -> Int32 {
+    let json = command.json
+    let site = command.site
     let report = ReRuneSiteValidator.validate(URL(fileURLWithPath: site, isDirectory: true))
     if json {
       print(

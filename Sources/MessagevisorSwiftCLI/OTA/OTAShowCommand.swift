@@ -25,20 +25,20 @@ enum OTAShowCommand {
   }
 
   /// Runs `ota show` with the arguments after `show`; returns the exit status.
-  static func run(_ parsed: ParsedArguments) async -> Int32 {
+  static func run(_ command: OTAShowCommandLine) async -> Int32 {
     var options = Options()
-    options.site = parsed["site"]
-    options.baseURL = parsed["base-url"]
-    options.publishId = parsed["publish-id"]
-    options.locale = parsed["locale"]
-    options.key = parsed["key"]
-    options.args = parsed["args"] ?? options.args
-    options.device = parsed["device"] ?? options.device
-    options.cacheDir = parsed["cache"]
-    options.list = parsed.flag("list")
-    options.noCache = parsed.flag("no-cache")
-    options.json = parsed.flag("json")
-    if let v = parsed["serve"] {
+    options.site = command.site
+    options.baseURL = command.baseURL
+    options.publishId = command.publishId
+    options.locale = command.locale
+    options.key = command.key
+    options.args = command.args
+    options.device = command.device
+    options.cacheDir = command.cache
+    options.list = command.list
+    options.noCache = command.noCache
+    options.json = command.json
+    if let v = command.serve {
       guard let policy = CatalogStatePolicy(parsing: v) else {
         OTACommand.printError(
           "error: --serve must be xcode, reviewed, excluding-new or a list of states (translated, needs_review, new, stale), got '\(safe(v))'"
@@ -47,7 +47,7 @@ enum OTAShowCommand {
       }
       options.policy = policy
     }
-    if let v = parsed["timeout"] {
+    if let v = command.timeout {
       guard let t = TimeInterval(v), t > 0 else {
         OTACommand.printError(
           "error: --timeout needs a positive number of seconds, got '\(safe(v))'")
