@@ -8,7 +8,9 @@ private struct SourceOptions: ParsableArguments {
   var site: String?
   @Flag(name: "withCache", help: "Use a cache (default: as configured).")
   var withCache: Bool?
-  @Option(name: "timeout", value: "SECONDS", help: "Timeout.")
+  @Option(
+    name: "timeout", value: "SECONDS", expected: "seconds above 0", valid: { $0 > 0 },
+    help: "Timeout.")
   var timeout: Double = 10
 }
 
@@ -120,9 +122,24 @@ struct TypedCommandTests {
     }
     #expect(
       throws: CommandLineError(
-        .invalidValue("--timeout", "soon", expected: "a number"), command: "check")
+        .invalidValue("--timeout", "soon", expected: "seconds above 0"), command: "check")
     ) {
       _ = try parse(Check.self, ["--timeout", "soon"])
+    }
+    #expect(
+      throws: CommandLineError(.invalidValue("--n", "2.5", expected: "a count"), command: "check")
+    ) {
+      _ = try parse(Check.self, ["--n=2.5"])
+    }
+    #expect(Int.expectedDescription == "a whole number" && Double.expectedDescription == "a number")
+  }
+
+  @Test func valueOutsideTheValidRangeIsRefusedQuotingTheTextAsTyped() {
+    #expect(
+      throws: CommandLineError(
+        .invalidValue("--timeout", "-1.50", expected: "seconds above 0"), command: "check")
+    ) {
+      _ = try parse(Check.self, ["--timeout", "-1.50"])
     }
   }
 

@@ -53,33 +53,46 @@ extension Option {
   ///   - short: A one-letter alias (`n` for `-n`).
   ///   - kind: How help and shells treat the value (default: the type's choices, else text).
   ///   - expected: What a value that does not convert should be (default: the type's).
+  ///   - valid: Whether a converted value is acceptable (a range, say); a value it refuses is
+  ///     the same usage error as one that does not convert, quoting the text as typed.
   ///   - help: The help text (`\n` starts a continuation line).
   ///   - hidden: Parsed but not listed in help, man pages or completions.
   public init<Wrapped: ExpressibleByArgument>(
     name: String, value: String, short: Character? = nil, kind: CommandOption.ValueKind? = nil,
-    expected: String? = nil, help: String, hidden: Bool = false
+    expected: String? = nil, valid: (Wrapped) -> Bool = { _ in true }, help: String,
+    hidden: Bool = false
   ) where Value == Wrapped? {
     self.init(
       option: .value(
         name, value, short: short, kind: kind ?? Wrapped.defaultValueKind, help: help,
         hidden: hidden),
       initial: nil, expected: expected ?? Wrapped.expectedDescription,
-      convert: { $0.last.flatMap(Wrapped.init(argument:)).map { .some($0) } })
+      convert: { texts -> Wrapped?? in
+        guard let value = texts.last.flatMap(Wrapped.init(argument:)), valid(value) else {
+          return nil
+        }
+        return .some(.some(value))
+      })
   }
 
   /// An option with a default, used when the option is not given; the last occurrence wins.
   /// The parameters are those of the optional option's initializer.
   public init(
     wrappedValue: Value, name: String, value: String, short: Character? = nil,
-    kind: CommandOption.ValueKind? = nil, expected: String? = nil, help: String,
-    hidden: Bool = false
+    kind: CommandOption.ValueKind? = nil, expected: String? = nil,
+    valid: (Value) -> Bool = { _ in true }, help: String, hidden: Bool = false
   ) where Value: ExpressibleByArgument {
     self.init(
       option: .value(
         name, value, short: short, kind: kind ?? Value.defaultValueKind, help: help,
         hidden: hidden),
       initial: wrappedValue, expected: expected ?? Value.expectedDescription,
-      convert: { $0.last.flatMap(Value.init(argument:)) })
+      convert: { texts in
+        guard let value = texts.last.flatMap(Value.init(argument:)), valid(value) else {
+          return nil
+        }
+        return value
+      })
   }
 
   /// A repeatable option: every occurrence, in order (empty when not given).
@@ -106,13 +119,13 @@ extension Option {
   /// The parameters are those of the optional option's initializer.
   public init<Choice: RawRepresentable & CaseIterable & Sendable>(
     name: String, value: String, short: Character? = nil, kind: CommandOption.ValueKind? = nil,
-    help: String, hidden: Bool = false
+    expected: String? = nil, help: String, hidden: Bool = false
   ) where Value == Choice?, Choice.RawValue == String {
     self.init(
       option: .value(
         name, value, short: short, kind: kind ?? .choice(CaseChoices.of(Choice.self)), help: help,
         hidden: hidden),
-      initial: nil, expected: CaseChoices.expected(Choice.self),
+      initial: nil, expected: expected ?? CaseChoices.expected(Choice.self),
       convert: { $0.last.flatMap(Choice.init(rawValue:)).map { .some($0) } })
   }
 
@@ -120,13 +133,14 @@ extension Option {
   /// The parameters are those of the optional option's initializer.
   public init(
     wrappedValue: Value, name: String, value: String, short: Character? = nil,
-    kind: CommandOption.ValueKind? = nil, help: String, hidden: Bool = false
+    kind: CommandOption.ValueKind? = nil, expected: String? = nil, help: String,
+    hidden: Bool = false
   ) where Value: RawRepresentable & CaseIterable & Sendable, Value.RawValue == String {
     self.init(
       option: .value(
         name, value, short: short, kind: kind ?? .choice(CaseChoices.of(Value.self)), help: help,
         hidden: hidden),
-      initial: wrappedValue, expected: CaseChoices.expected(Value.self),
+      initial: wrappedValue, expected: expected ?? CaseChoices.expected(Value.self),
       convert: { $0.last.flatMap(Value.init(rawValue:)) })
   }
 }

@@ -47,10 +47,11 @@ struct ReadinessCommandLine: RunnableCommand {
   var requireDirect: Bool
   @Option(
     name: "maxMissing", value: "N", expected: ReadinessCommandLine.limitExpected,
+    valid: { $0 >= 0 },
     help: "Most missing translations that still pass (default 0)")
   var maxMissing: Int = 0
   @Option(
-    name: "maxStale", value: "N", expected: ReadinessCommandLine.limitExpected,
+    name: "maxStale", value: "N", expected: ReadinessCommandLine.limitExpected, valid: { $0 >= 0 },
     help: "Most stale reviews that still pass (default 0)")
   var maxStale: Int = 0
   @Flag(name: "json", help: "Print the report as JSON") var json: Bool
@@ -58,13 +59,7 @@ struct ReadinessCommandLine: RunnableCommand {
   @Flag(name: "verbose", help: "Also list rows with issues that no gate failed on")
   var verbose: Bool
 
-  func validate() throws(CommandLineError) {
-    try project.checkSet()
-    for (name, value) in [("maxMissing", maxMissing), ("maxStale", maxStale)] where value < 0 {
-      throw CommandLineError(
-        .invalidValue("--" + name, String(value), expected: Self.limitExpected))
-    }
-  }
+  func validate() throws(CommandLineError) { try project.checkSet() }
 
   func run(_ output: CLIOutput) -> Int32 {
     var options = ReadinessCommand.Options()
