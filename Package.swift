@@ -15,6 +15,9 @@ let package = Package(
     .library(name: "TerminalSafety", targets: ["TerminalSafety"]),
     .library(name: "TerminalUI", targets: ["TerminalUI"]),
     .library(name: "Preview", targets: ["Preview"]),
+    // The argument parser (typed options, help, man pages, completions) and its did-you-mean,
+    // for command-line tools such as the benchmark package's.
+    .library(name: "CommandLineKit", targets: ["CommandLineKit"]),
     .executable(name: "messagevisor-preview", targets: ["messagevisor-preview"]),
     .executable(name: "messagevisor-swift", targets: ["messagevisor-swift"]),
     // Test helpers (seeded generators, child processes, local servers) shared by the test targets
