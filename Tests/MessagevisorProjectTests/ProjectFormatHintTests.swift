@@ -1,4 +1,5 @@
 import Foundation
+import MessagevisorSwiftCLI
 import Testing
 
 @testable import MessagevisorProject

@@ -1,7 +1,8 @@
 import Foundation
+import MessagevisorProject
 
 /// `messagevisor-swift review`: previews a review status change for a locale, bound to a checksum
-/// of what it read (``ReviewPlan``), and applies a preview only if nothing changed since.
+/// of what it read (`ReviewPlan`), and applies a preview only if nothing changed since.
 public enum ReviewCommand {
   /// The options of a review run.
   public struct Options: Sendable {

@@ -1,6 +1,7 @@
 import Foundation
+import MessagevisorProject
 
-/// `messagevisor-swift readiness`: the release gate (see ``ReadinessReport``), over every set of a
+/// `messagevisor-swift readiness`: the release gate (see `ReadinessReport`), over every set of a
 /// project that uses sets unless `--set` names one.
 public enum ReadinessCommand {
   /// The options of a readiness run.

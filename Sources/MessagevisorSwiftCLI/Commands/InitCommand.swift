@@ -1,4 +1,5 @@
 import Foundation
+import MessagevisorProject
 
 /// `messagevisor-swift init [DIR]`: writes a minimal project that passes `test` and `lint` and
 /// opens in the previewer.

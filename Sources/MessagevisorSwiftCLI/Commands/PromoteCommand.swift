@@ -1,8 +1,9 @@
 import Foundation
 import Messagevisor
+import MessagevisorProject
 
 /// `messagevisor-swift promote --from SET --to SET`: previews copying entities between sets and
-/// writes them with `apply` (see ``SetPromotion``).
+/// writes them with `apply` (see `SetPromotion`).
 public enum PromoteCommand {
   /// The options of a promotion.
   public struct Options: Sendable, Equatable {

@@ -1,6 +1,7 @@
 import CommandLineKit
 import Foundation
 import Messagevisor
+import MessagevisorProject
 
 /// `messagevisor-swift evaluate` and `benchmark`.
 public enum EvaluateCommand {

@@ -1,6 +1,7 @@
 import CommandLineKit
 import Foundation
 import Messagevisor
+import MessagevisorProject
 import TerminalSafety
 
 /// `messagevisor-swift test`.

@@ -1,4 +1,5 @@
 import Foundation
+import MessagevisorProject
 import TerminalSafety
 
 /// `messagevisor-swift export`: a project's translations as CSV (upstream's columns) or XLIFF

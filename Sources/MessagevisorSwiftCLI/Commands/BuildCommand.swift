@@ -1,6 +1,7 @@
 import CommandLineKit
 import Foundation
 import Messagevisor
+import MessagevisorProject
 
 /// `messagevisor-swift build`.
 public enum BuildCommand {
@@ -107,7 +108,8 @@ public enum BuildCommand {
   /// Previous REVISION + 1 when numeric, kept as is otherwise, `1` when there is none.
   static func nextRevision(_ path: String) -> String {
     guard let data = FileManager.default.contents(atPath: path) else { return "1" }
-    let previous = String(decoding: data, as: UTF8.self).trimmingWhitespace()
+    let previous = String(decoding: data, as: UTF8.self).trimmingCharacters(
+      in: .whitespacesAndNewlines)
     if let number = Int(previous) {
       let (next, overflow) = number.addingReportingOverflow(1)
       return overflow ? previous : String(next)

@@ -1,4 +1,5 @@
 import Foundation
+import MessagevisorProject
 
 /// `messagevisor-swift import`: translations from CSV or XLIFF 2.0 into the project's message
 /// files. Previews by default; writes only with ``Options/apply``, and then all or nothing.

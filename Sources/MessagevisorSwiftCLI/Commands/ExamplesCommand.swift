@@ -1,5 +1,6 @@
 import Foundation
 import Messagevisor
+import MessagevisorProject
 import TerminalSafety
 
 /// `messagevisor-swift examples`.

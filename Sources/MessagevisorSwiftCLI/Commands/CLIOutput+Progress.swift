@@ -1,3 +1,4 @@
+import MessagevisorProject
 import TerminalSafety
 
 extension CLIOutput {

@@ -1,5 +1,6 @@
 import Foundation
 import Messagevisor
+import MessagevisorProject
 
 /// `messagevisor-swift lint`.
 public enum LintCommand {

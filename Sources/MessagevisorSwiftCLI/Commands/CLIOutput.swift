@@ -1,4 +1,5 @@
 import Foundation
+import MessagevisorProject
 import TerminalSafety
 
 /// Where CLI commands write: the process streams, or buffers (for tests).

@@ -1,5 +1,6 @@
 import Foundation
 import Messagevisor
+import MessagevisorProject
 
 /// How a project command loads its project: the options every `messagevisor-swift` project
 /// command shares (`--projectDirectoryPath`, `--set`, `--withIcuModule`, …), already parsed.

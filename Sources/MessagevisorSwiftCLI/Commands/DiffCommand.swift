@@ -1,4 +1,5 @@
 import Foundation
+import MessagevisorProject
 
 /// `messagevisor-swift diff`: copy and routing changes between two git refs (default `HEAD` and
 /// the working tree), as text, Markdown or JSON.
