@@ -128,8 +128,8 @@ let package = Package(
         "CommandLineKit",
       ]
     ),
-    // The CLI layer of messagevisor-swift: its command declarations (CommandLineKit) over the
-    // project commands of MessagevisorProject and the OTA commands of ReRune.
+    // The CLI layer of messagevisor-swift: its command types (CommandLineKit) and their work
+    // (Commands/, OTA/) over MessagevisorProject and ReRune; the only printing of the toolchain.
     .target(
       name: "MessagevisorSwiftCLI",
       dependencies: [
@@ -177,9 +177,14 @@ let package = Package(
     ),
     .testTarget(
       name: "MessagevisorProjectTests",
+      dependencies: ["MessagevisorProject", "Messagevisor", "MessagevisorICU", "TestSupport"]
+    ),
+    // The commands of messagevisor-swift (parsing, output, exit status), run in-process.
+    .testTarget(
+      name: "MessagevisorSwiftCLITests",
       dependencies: [
-        "MessagevisorProject", "Messagevisor", "MessagevisorICU", "MessagevisorSwiftCLI",
-        "TestSupport",
+        "MessagevisorSwiftCLI", "MessagevisorProject", "Messagevisor", "MessagevisorICU",
+        "CommandLineKit", "TestSupport",
       ]
     ),
     .testTarget(

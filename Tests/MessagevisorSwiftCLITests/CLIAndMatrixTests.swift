@@ -1,5 +1,6 @@
 import CommandLineKit
 import Messagevisor
+import TestSupport
 import Testing
 
 @testable import MessagevisorProject

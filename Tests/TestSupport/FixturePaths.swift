@@ -1,8 +1,9 @@
 import Foundation
 
 /// Locates shared fixtures relative to this file: package root, then `../shared/fixtures/…`.
-enum FixturePaths {
-  static var packageRoot: String {
+public enum FixturePaths {
+  /// The repository root (the directory holding `Package.swift`).
+  public static var packageRoot: String {
     var url = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
     for _ in 0..<6 {
       if FileManager.default.fileExists(atPath: url.appendingPathComponent("Package.swift").path) {
@@ -14,7 +15,7 @@ enum FixturePaths {
   }
 
   /// The project-1 fixture, or nil (with a printed note) when absent.
-  static var project1: String? {
+  public static var project1: String? {
     let path = (packageRoot as NSString).appendingPathComponent(
       "../shared/fixtures/messagevisor-project-1")
     guard FileManager.default.fileExists(atPath: path) else {
@@ -26,17 +27,20 @@ enum FixturePaths {
 }
 
 /// A throwaway project directory.
-final class TempProject {
-  let path: String
+public final class TempProject {
+  /// The directory.
+  public let path: String
 
-  init() {
+  /// A new, empty directory.
+  public init() {
     path = NSTemporaryDirectory() + "mv-project-\(UUID().uuidString)"
     try? FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
   }
 
   deinit { try? FileManager.default.removeItem(atPath: path) }
 
-  func write(_ relativePath: String, _ text: String) {
+  /// Writes `text` to `relativePath`, creating directories.
+  public func write(_ relativePath: String, _ text: String) {
     let full = (path as NSString).appendingPathComponent(relativePath)
     try? FileManager.default.createDirectory(
       atPath: (full as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
@@ -44,7 +48,7 @@ final class TempProject {
   }
 
   /// A minimal valid project: en + nl (inherits en), one attribute, one segment, one message.
-  static func minimal() -> TempProject {
+  public static func minimal() -> TempProject {
     let project = TempProject()
     project.write("attributes/platform.yml", "type: string\n")
     project.write("attributes/plan.yml", "type: string\n")

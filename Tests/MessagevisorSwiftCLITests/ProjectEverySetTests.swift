@@ -1,5 +1,6 @@
 import Foundation
 import Messagevisor
+import TestSupport
 import Testing
 
 @testable import MessagevisorProject

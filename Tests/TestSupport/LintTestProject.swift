@@ -1,11 +1,9 @@
 import Foundation
 
-@testable import MessagevisorProject
-
 /// A small project for lint tests: source locale `en`, locales `en`, `en-GB` (inherits `en`),
 /// `nl` (inherits `en`), `ru`, `ja`; one target building them all; messages added per test.
-enum LintTestProject {
-  static func make(config extra: String = "") -> TempProject {
+public enum LintTestProject {
+  public static func make(config extra: String = "") -> TempProject {
     let project = TempProject()
     project.write(
       "messagevisor.config.yml", "sourceLocale: en\nmodules:\n  - icu\n" + extra)
@@ -25,7 +23,7 @@ enum LintTestProject {
   }
 
   /// Writes `messages/<key>.yml` with base translations (and any extra YAML).
-  static func message(
+  public static func message(
     _ project: TempProject, _ key: String, _ translations: [String: String], extra: String = ""
   ) {
     var text = "translations:\n"
@@ -36,7 +34,7 @@ enum LintTestProject {
   }
 
   /// A YAML double-quoted scalar.
-  static func quote(_ text: String) -> String {
+  public static func quote(_ text: String) -> String {
     var result = "\""
     for scalar in text.unicodeScalars {
       switch scalar {
@@ -57,14 +55,7 @@ enum LintTestProject {
   }
 
   /// Every locale translated the same way for messages that are not about translation.
-  static func all(_ text: String) -> [String: String] {
+  public static func all(_ text: String) -> [String: String] {
     ["en": text, "nl": text, "ru": text, "ja": text]
-  }
-
-  /// Lints `project` and returns the findings with `code`.
-  static func findings(
-    _ project: TempProject, _ code: String, options: LintOptions = LintOptions()
-  ) -> [LintFinding] {
-    ProjectLinter(options: options).lint(path: project.path).findings.filter { $0.code == code }
   }
 }
