@@ -6,7 +6,7 @@
 /// parser creates the instance: the parsed arguments are a task-local value the wrappers'
 /// initializers read, so the declaration is the storage and no name is looked up twice.
 struct ArgumentBinding: Sendable {
-  /// The arguments being bound, while `ParsableArguments.bind(_:to:)` creates an instance.
+  /// The arguments being bound, while `ParsableArguments.bind(_:arguments:command:)` creates an instance.
   @TaskLocal static var current: ArgumentBinding?
 
   /// The parsed option values and flags.
@@ -37,37 +37,4 @@ struct ArgumentBinding: Sendable {
 
   /// The value flag `name` was given, when it was.
   func flag(_ name: String) -> Bool? { parsed.flags[name] }
-}
-
-/// One declaration of a property wrapper.
-enum ArgumentDeclaration: Sendable {
-  /// An option or flag.
-  case option(CommandOption)
-  /// A positional argument.
-  case argument(CommandArgument)
-}
-
-/// A property wrapper that declares arguments and may have failed to convert a value.
-protocol ArgumentDeclaring {
-  /// What it declares, in order.
-  var declarations: [ArgumentDeclaration] { get }
-  /// Values that did not convert, in order.
-  var bindingErrors: [CommandLineError.Reason] { get }
-}
-
-/// Reads the declarations and conversion failures of an instance's wrappers by reflection.
-enum Declarations {
-  /// Every declaration of `value`'s wrappers, nested groups included, in property order.
-  static func of(_ value: Any) -> [ArgumentDeclaration] {
-    Mirror(reflecting: value).children.flatMap {
-      ($0.value as? any ArgumentDeclaring)?.declarations ?? []
-    }
-  }
-
-  /// Every conversion failure of `value`'s wrappers, in property order.
-  static func errors(of value: Any) -> [CommandLineError.Reason] {
-    Mirror(reflecting: value).children.flatMap {
-      ($0.value as? any ArgumentDeclaring)?.bindingErrors ?? []
-    }
-  }
 }
