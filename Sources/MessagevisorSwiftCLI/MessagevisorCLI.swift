@@ -16,9 +16,8 @@ public enum MessagevisorCLI {
   /// Top-level usage (the program's `--help`).
   public static var usage: String { program.helpText }
 
-  /// Runs any command, `ota` included; returns the exit status.
-  public static func main(_ arguments: [String]) async -> Int32 {
-    let output = CLIOutput()
+  /// Runs any command, `ota` included, writing to `output`; returns the exit status.
+  public static func main(_ arguments: [String], output: CLIOutput = CLIOutput()) async -> Int32 {
     let route = MessagevisorSwiftCommand.route(arguments)
     do {
       guard let command = try parse(route, output: output) else { return 0 }

@@ -47,6 +47,16 @@ import Testing
       output.standardError == "error: missing --from SET; see messagevisor-swift promote --help\n")
   }
 
+  @Test func otaCommandsWriteThroughTheCommandsOutput() async {
+    let site = FixturePaths.packageRoot + "/Demo/ota"
+    let output = CLIOutput(capture: true)
+    #expect(await MessagevisorCLI.main(["ota", "validate", site], output: output) == 0)
+    #expect(output.standardOutput.hasPrefix("site OK: "), "\(output.standardOutput)")
+    let bare = CLIOutput(capture: true)
+    #expect(await MessagevisorCLI.main(["ota"], output: bare) == 2)
+    #expect(bare.standardError.hasPrefix("messagevisor-swift ota — "))
+  }
+
   @Test func theHiddenOtaHelpPrintsOtasHelpUnderItsFullName() throws {
     guard let binary = HostileProjectCLITests.binary else { return }
     let result = try HostileProjectCLITests.run(binary, ["ota", "help"])

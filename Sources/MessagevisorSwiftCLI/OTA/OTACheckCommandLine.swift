@@ -63,5 +63,5 @@ struct OTACheckCommandLine: AsyncRunnableCommand {
   var checkTimeout: String?
   @Flag(name: "json", help: "Print the result as JSON.") var json: Bool
 
-  func run(_: CLIOutput) async -> Int32 { await OTACommand.check(self) }
+  func run(_ output: CLIOutput) async -> Int32 { await OTACommand(output: output).check(self) }
 }

@@ -3,7 +3,7 @@ import Foundation
 import ReRune
 
 extension OTACommand {
-  static func export(_ command: OTAExportCommandLine) -> Int32 {
+  func export(_ command: OTAExportCommandLine) -> Int32 {
     let json = command.json
     for (name, value) in [("site", command.site), ("out", command.out)] where value?.isEmpty == true
     {
@@ -21,7 +21,7 @@ extension OTACommand {
         to: URL(fileURLWithPath: out, isDirectory: true))
       if json {
         print(
-          jsonText([
+          Self.jsonText([
             "output": report.output, "revision": report.revision, "locales": report.locales,
             "removed": report.removed,
           ]))
@@ -37,7 +37,7 @@ extension OTACommand {
       return 0
     } catch {
       if json {
-        print(jsonText(["output": out, "problems": error.problems]))
+        print(Self.jsonText(["output": out, "problems": error.problems]))
       } else {
         for problem in error.problems { printError("problem: \(problem)") }
         printError("error: nothing exported (\(error.problems.count) problem(s))")

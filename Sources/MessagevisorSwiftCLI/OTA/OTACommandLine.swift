@@ -19,8 +19,8 @@ struct OTACommandLine: AsyncRunnableCommand {
   /// The declaration of `messagevisor-swift ota`, with its full name.
   static var placedSpec: CommandSpec { MessagevisorCLI.program.route(["ota"]).command }
 
-  func run(_: CLIOutput) async -> Int32 {
-    OTACommand.printError(Self.placedSpec.helpText)
+  func run(_ output: CLIOutput) async -> Int32 {
+    output.error(Self.placedSpec.helpText)
     return MessagevisorCLI.usageStatus
   }
 }

@@ -41,5 +41,5 @@ struct OTAExportCommandLine: AsyncRunnableCommand {
   var out: String?
   @Flag(name: "json", help: "Print the result as JSON.") var json: Bool
 
-  func run(_: CLIOutput) async -> Int32 { OTACommand.export(self) }
+  func run(_ output: CLIOutput) async -> Int32 { OTACommand(output: output).export(self) }
 }

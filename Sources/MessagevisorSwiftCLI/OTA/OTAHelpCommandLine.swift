@@ -5,8 +5,8 @@ import MessagevisorProject
 struct OTAHelpCommandLine: AsyncRunnableCommand {
   static let configuration = CommandConfiguration("help", summary: "Show this help.", hidden: true)
 
-  func run(_: CLIOutput) async -> Int32 {
-    OTACommand.print(OTACommandLine.placedSpec.helpText)
+  func run(_ output: CLIOutput) async -> Int32 {
+    output.line(OTACommandLine.placedSpec.helpText)
     return 0
   }
 }

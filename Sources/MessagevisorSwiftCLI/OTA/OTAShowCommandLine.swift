@@ -72,5 +72,7 @@ struct OTAShowCommandLine: AsyncRunnableCommand {
     name: "json", help: "Print JSON (text, ICU message, catalog value, state, argument kinds).")
   var json: Bool
 
-  func run(_: CLIOutput) async -> Int32 { await OTAShowCommand.run(self) }
+  func run(_ output: CLIOutput) async -> Int32 {
+    await OTAShowCommand(ota: OTACommand(output: output)).run(self)
+  }
 }

@@ -24,5 +24,5 @@ struct OTAValidateCommandLine: AsyncRunnableCommand {
   @Argument(name: "SITE", help: "The local OTA site directory.", kind: .directory)
   var site = ""
 
-  func run(_: CLIOutput) async -> Int32 { OTACommand.validate(self) }
+  func run(_ output: CLIOutput) async -> Int32 { OTACommand(output: output).validate(self) }
 }
