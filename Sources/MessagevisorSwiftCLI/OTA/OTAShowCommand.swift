@@ -11,44 +11,18 @@ struct OTAShowCommand {
   /// Writes through the `ota` commands' terminal-safe output.
   let ota: OTACommand
 
-  struct Options {
-    var site: String?
-    var baseURL: String?
-    var publishId: String?
-    var locale: String?
-    var key: String?
-    var args = "[]"
-    var device = "other"
-    var policy = CatalogStatePolicy.xcode
-    var list = false
-    var cacheDir: String?
-    var noCache = false
-    var timeout: TimeInterval = 10
-    var json = false
-  }
-
   /// Runs `ota show` with the arguments after `show`; returns the exit status.
   func run(_ command: OTAShowCommandLine) async -> Int32 {
-    var options = Options()
-    options.site = command.site
-    options.baseURL = command.baseURL
-    options.publishId = command.publishId
-    options.locale = command.locale
-    options.key = command.key
-    options.args = command.args
-    options.device = command.device
-    options.cacheDir = command.cache
-    options.list = command.list
-    options.noCache = command.noCache
-    options.json = command.json
+    var policy = CatalogStatePolicy.xcode
+    var timeout: TimeInterval = 10
     if let v = command.serve {
-      guard let policy = CatalogStatePolicy(parsing: v) else {
+      guard let parsed = CatalogStatePolicy(parsing: v) else {
         ota.printError(
           "error: --serve must be xcode, reviewed, excluding-new or a list of states (translated, needs_review, new, stale), got '\(Self.safe(v))'"
         )
         return 2
       }
-      options.policy = policy
+      policy = parsed
     }
     if let v = command.timeout {
       guard let t = TimeInterval(v), t > 0 else {
@@ -56,21 +30,21 @@ struct OTAShowCommand {
           "error: --timeout needs a positive number of seconds, got '\(Self.safe(v))'")
         return 2
       }
-      options.timeout = t
+      timeout = t
     }
-    guard let locale = options.locale else {
+    guard let locale = command.locale else {
       ota.printError("error: --locale L is required; see messagevisor-swift ota show --help")
       return 2
     }
-    guard options.list != (options.key != nil) else {
+    guard command.list != (command.key != nil) else {
       ota.printError(
         "error: give exactly one of --key K or --list; see messagevisor-swift ota show --help")
       return 2
     }
-    guard let source = ota.source(site: options.site, baseURL: options.baseURL) else {
+    guard let source = ota.source(site: command.site, baseURL: command.baseURL) else {
       return 2
     }
-    var publishId = options.publishId
+    var publishId = command.publishId
     if case .directory(let url) = source, publishId == nil {
       publishId = "local-site:" + url.path
     }
@@ -80,15 +54,15 @@ struct OTAShowCommand {
       return 2
     }
     let cache: ReRuneConfiguration.CacheLocation =
-      options.noCache
+      command.noCache
       ? .disabled
-      : options.cacheDir.map { .directory(URL(fileURLWithPath: $0, isDirectory: true)) }
+      : command.cache.map { .directory(URL(fileURLWithPath: $0, isDirectory: true)) }
         ?? .standard
     var configuration = ReRuneConfiguration(
       otaPublishId: publishId, updatePolicy: ReRuneUpdatePolicy(checkOnStart: false),
-      requestTimeout: options.timeout, source: source, cache: cache,
-      preferredLanguages: [locale], device: options.device, usesMainBundle: false)
-    configuration.statePolicy = options.policy
+      requestTimeout: timeout, source: source, cache: cache,
+      preferredLanguages: [locale], device: command.device, usesMainBundle: false)
+    configuration.statePolicy = policy
     let client: ReRuneClient
     do {
       client = try ReRuneClient(configuration)
@@ -103,12 +77,12 @@ struct OTAShowCommand {
       )
       return 1
     }
-    if options.list {
-      return list(client: client, locale: locale, json: options.json)
+    if command.list {
+      return list(client: client, locale: locale, json: command.json)
     }
     return show(
-      client: client, locale: locale, key: options.key ?? "", argsJSON: options.args,
-      json: options.json)
+      client: client, locale: locale, key: command.key ?? "", argsJSON: command.args,
+      json: command.json)
   }
 
   // MARK: - One key
