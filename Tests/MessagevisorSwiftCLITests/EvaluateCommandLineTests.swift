@@ -18,7 +18,7 @@ struct EvaluateCommandLineTests {
 
   @Test func badLocaleAndUnknownMessageAreTheCallersErrors() throws {
     guard FileManager.default.fileExists(atPath: Self.demo) else {
-      print("[MessagevisorProjectTests] Demo/project missing; skipping")
+      print("[MessagevisorSwiftCLITests] Demo/project missing; skipping")
       return
     }
     let locale = CLIOutput(capture: true)

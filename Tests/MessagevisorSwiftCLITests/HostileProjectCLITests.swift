@@ -18,7 +18,7 @@ import Testing
       if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
       dir.deleteLastPathComponent()
     }
-    print("[MessagevisorProjectTests] messagevisor-swift not found near \(runner.path); skipping")
+    print("[MessagevisorSwiftCLITests] messagevisor-swift not found near \(runner.path); skipping")
     return nil
   }
 
