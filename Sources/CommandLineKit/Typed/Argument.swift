@@ -9,26 +9,21 @@
 @propertyWrapper
 public struct Argument<Value> {
   let argument: CommandArgument
-  var storage: Value
-  var failure: CommandLineError.Reason?
+  var bound: BoundValue<Value>
 
   /// The argument's value.
   public var wrappedValue: Value {
-    get { storage }
-    set { storage = newValue }
+    get { bound.value }
+    set { bound.value = newValue }
   }
 
   init(
     argument: CommandArgument, initial: Value, expected: String, convert: (String) -> Value?
   ) {
     self.argument = argument
-    storage = initial
-    guard let word = ArgumentBinding.current?.positional[argument.name] else { return }
-    if let value = convert(word) {
-      storage = value
-    } else {
-      failure = .invalidValue(argument.name, word, expected: expected)
-    }
+    bound = BoundValue(
+      initial, input: ArgumentBinding.current?.positional[argument.name], quoted: { $0 },
+      spelling: argument.name, expected: expected, convert: convert)
   }
 }
 
@@ -36,7 +31,7 @@ extension Argument: Sendable where Value: Sendable {}
 
 extension Argument: ArgumentDeclaring {
   var declarations: [ArgumentDeclaration] { [.argument(argument)] }
-  var bindingErrors: [CommandLineError.Reason] { failure.map { [$0] } ?? [] }
+  var bindingErrors: [CommandLineError.Reason] { bound.errors }
 }
 
 extension Argument {
@@ -73,14 +68,15 @@ extension Argument {
   public init<Element: ExpressibleByArgument>(
     name: String, help: String, kind: CommandOption.ValueKind = .text
   ) where Value == [Element] {
-    self.argument = CommandArgument(name, help: help, optional: true, kind: kind, repeats: true)
-    storage = []
     let words = ArgumentBinding.current?.remaining ?? []
-    let values = words.compactMap(Element.init(argument:))
-    if values.count == words.count {
-      storage = values
-    } else if let bad = words.first(where: { Element(argument: $0) == nil }) {
-      failure = .invalidValue(name, bad, expected: Element.expectedDescription)
-    }
+    argument = CommandArgument(name, help: help, optional: true, kind: kind, repeats: true)
+    bound = BoundValue(
+      [], input: words.isEmpty ? nil : words,
+      quoted: { $0.first { Element(argument: $0) == nil } ?? "" }, spelling: name,
+      expected: Element.expectedDescription,
+      convert: { words in
+        let values = words.compactMap(Element.init(argument:))
+        return values.count == words.count ? values : nil
+      })
   }
 }

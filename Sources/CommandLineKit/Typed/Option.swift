@@ -11,13 +11,12 @@
 @propertyWrapper
 public struct Option<Value> {
   let option: CommandOption
-  var storage: Value
-  var failure: CommandLineError.Reason?
+  var bound: BoundValue<Value>
 
   /// The option's value (its default when the option was not given).
   public var wrappedValue: Value {
-    get { storage }
-    set { storage = newValue }
+    get { bound.value }
+    set { bound.value = newValue }
   }
 
   init(
@@ -25,15 +24,10 @@ public struct Option<Value> {
     convert: ([String]) -> Value?
   ) {
     self.option = option
-    storage = initial
-    guard let values = ArgumentBinding.current?.values(option.name), !values.isEmpty else {
-      return
-    }
-    if let value = convert(values) {
-      storage = value
-    } else {
-      failure = .invalidValue(option.spelling, values.last ?? "", expected: expected)
-    }
+    let values = ArgumentBinding.current?.values(option.name) ?? []
+    bound = BoundValue(
+      initial, input: values.isEmpty ? nil : values, quoted: { $0.last ?? "" },
+      spelling: option.spelling, expected: expected, convert: convert)
   }
 }
 
@@ -41,7 +35,7 @@ extension Option: Sendable where Value: Sendable {}
 
 extension Option: ArgumentDeclaring {
   var declarations: [ArgumentDeclaration] { [.option(option)] }
-  var bindingErrors: [CommandLineError.Reason] { failure.map { [$0] } ?? [] }
+  var bindingErrors: [CommandLineError.Reason] { bound.errors }
 }
 
 extension Option {
