@@ -15,6 +15,9 @@ let package = Package(
     .library(name: "TerminalSafety", targets: ["TerminalSafety"]),
     .library(name: "TerminalUI", targets: ["TerminalUI"]),
     .library(name: "Preview", targets: ["Preview"]),
+    // The argument parser (typed options, help, man pages, completions) and its did-you-mean,
+    // for command-line tools such as the benchmark package's.
+    .library(name: "CommandLineKit", targets: ["CommandLineKit"]),
     .executable(name: "messagevisor-preview", targets: ["messagevisor-preview"]),
     .executable(name: "messagevisor-swift", targets: ["messagevisor-swift"]),
     // Test helpers (seeded generators, child processes, local servers) shared by the test targets
@@ -125,8 +128,8 @@ let package = Package(
         "CommandLineKit",
       ]
     ),
-    // The CLI layer of messagevisor-swift: its command declarations (CommandLineKit) over the
-    // project commands of MessagevisorProject and the OTA commands of ReRune.
+    // The CLI layer of messagevisor-swift: its command types (CommandLineKit) and their work
+    // (Commands/, OTA/) over MessagevisorProject and ReRune; the only printing of the toolchain.
     .target(
       name: "MessagevisorSwiftCLI",
       dependencies: [
@@ -174,9 +177,14 @@ let package = Package(
     ),
     .testTarget(
       name: "MessagevisorProjectTests",
+      dependencies: ["MessagevisorProject", "Messagevisor", "MessagevisorICU", "TestSupport"]
+    ),
+    // The commands of messagevisor-swift (parsing, output, exit status), run in-process.
+    .testTarget(
+      name: "MessagevisorSwiftCLITests",
       dependencies: [
-        "MessagevisorProject", "Messagevisor", "MessagevisorICU", "MessagevisorSwiftCLI",
-        "TestSupport",
+        "MessagevisorSwiftCLI", "MessagevisorProject", "Messagevisor", "MessagevisorICU",
+        "CommandLineKit", "TestSupport",
       ]
     ),
     .testTarget(

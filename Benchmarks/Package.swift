@@ -24,6 +24,7 @@ let package = Package(
         .product(name: "TerminalUI", package: "messagevisor-swift"),
         .product(name: "TerminalSafety", package: "messagevisor-swift"),
         .product(name: "MessagevisorTestSupport", package: "messagevisor-swift"),
+        .product(name: "CommandLineKit", package: "messagevisor-swift"),
         "CICU4CReference",
       ]
     ),

@@ -34,6 +34,17 @@ public struct CommandLineError: Error, Sendable, Equatable, CustomStringConverti
     self.command = command
   }
 
+  /// Creates an error of the command being run: the dispatcher, or
+  /// ``ParsableCommand/parse(_:as:)`` for ``ParsableCommand/validate()``, fills in its full name.
+  public init(_ reason: Reason) {
+    self.init(reason, command: "")
+  }
+
+  /// This error, naming `command` when it names none yet.
+  public func naming(_ command: String) -> CommandLineError {
+    self.command.isEmpty ? CommandLineError(reason, command: command) : self
+  }
+
   /// A message naming the argument and the fix.
   public var description: String {
     let help = "see \(command) --help"

@@ -90,7 +90,7 @@ extension CommandSpec {
   }
 
   func checkPositional(_ positional: [String]) throws(CommandLineError) {
-    if positional.count > arguments.count {
+    if positional.count > arguments.count, arguments.last?.repeats != true {
       let extra = positional[arguments.count]
       if arguments.isEmpty, !subcommands.isEmpty {
         let names = visibleSubcommands.map(\.name)

@@ -2,101 +2,74 @@ import CommandLineKit
 import Foundation
 import MessagevisorProject
 
-/// The `messagevisor-swift` command line: one declaration (``program``) of every command, from
-/// which arguments are parsed and `--help`, the man page and the shell completions are generated;
-/// the work itself is done by the libraries (`MessagevisorProject`'s commands, `ReRune`).
+/// The `messagevisor-swift` command line: the command types (`MessagevisorSwiftCommand` and its
+/// subcommands) declare every option where it is stored, and `--help`, the man page and the shell
+/// completions are generated from those declarations; this dispatcher routes the arguments to a
+/// command type, parses them into it and runs it.
 public enum MessagevisorCLI {
   /// Usage errors exit 2, as `messagevisor-swift` has always documented.
   static let usageStatus: Int32 = 2
 
-  /// The declaration of the whole program.
-  public static let program = CommandSpec(
-    "messagevisor-swift", summary: "a Node-free Messagevisor project toolchain",
-    options: CommandSpec.documentationOptions,
-    subcommands: [
-      ProjectCommandLine.test, ProjectCommandLine.build, ProjectCommandLine.lint,
-      ProjectCommandLine.readiness, ProjectCommandLine.review, ProjectCommandLine.evaluate,
-      ProjectCommandLine.benchmark, ProjectCommandLine.examples, InitCommandLine.spec,
-      DiffCommandLine.spec, PromoteCommandLine.spec,
-      ExchangeCommandLine.export, ExchangeCommandLine.importSpec,
-      OTACommandLine.ota,
-      CommandSpec(
-        "help", summary: "Show this help (also --help on every command)",
-        arguments: [CommandArgument("COMMAND", help: "The command to explain", optional: true)]),
-    ],
-    sections: [
-      HelpSection(
-        "Exit status",
-        """
-        0 success · 1 the work failed (see each command) · 2 usage error
-        (ota check also exits 3 when every locale payload failed)
-        """)
-    ],
-    examples: [
-      "messagevisor-swift test --projectDirectoryPath=path/to/project --withIcuModule --normalizeSpaces",
-      "messagevisor-swift build --projectDirectoryPath=path/to/project --target=web",
-      "messagevisor-swift lint --projectDirectoryPath=path/to/project --format=sarif",
-      "messagevisor-swift evaluate --projectDirectoryPath=path/to/project --target=swift --locale=en-US --message=auth.signin",
-      "messagevisor-swift ota check --site Demo/ota",
-    ])
+  /// The declaration of the whole program, derived from its command types.
+  public static let program = MessagevisorSwiftCommand.spec
 
   /// Top-level usage (the program's `--help`).
   public static var usage: String { program.helpText }
 
-  /// Runs any command, `ota` included; returns the exit status.
-  public static func main(_ arguments: [String]) async -> Int32 {
-    let (command, rest) = program.route(arguments)
-    if command.fullName.hasPrefix("messagevisor-swift ota") {
-      return await OTACommandLine.run(command, rest)
+  /// Runs any command, `ota` included, writing to `output`; returns the exit status.
+  public static func main(_ arguments: [String], output: CLIOutput = CLIOutput()) async -> Int32 {
+    let route = MessagevisorSwiftCommand.route(arguments)
+    do {
+      guard let command = try parse(route, output: output) else { return 0 }
+      if var command = command as? any AsyncRunnableCommand<CLIOutput> {
+        return try await command.run(output)
+      }
+      return try runSynchronously(command, output: output)
+    } catch {
+      return usageError(error, route: route, output: output)
     }
-    return run(arguments)
   }
 
-  /// Runs a project command (`test`, `build`, `evaluate`, `benchmark`, `examples`, `help`, or
-  /// the documentation options); returns the exit status. `ota` needs ``main(_:)``.
+  /// Runs a command that needs no network (every command but `ota …`); returns the exit
+  /// status. `ota` needs ``main(_:)``.
   public static func run(_ arguments: [String], output: CLIOutput = CLIOutput()) -> Int32 {
-    guard !arguments.isEmpty else {
-      output.line(usage)
-      return 1
-    }
-    let (command, rest) = program.route(arguments)
-    if command.name == "help" {
-      let target = program.route(rest).command
-      output.line(target.helpText)
-      return 0
-    }
+    let route = MessagevisorSwiftCommand.route(arguments)
     do {
-      let parsed = try command.parse(rest)
-      if parsed.helpRequested {
-        output.line(command.helpText)
-        return 0
-      }
-      if command.fullName == program.fullName {
-        if let text = program.documentation(for: parsed, date: Self.manDate) {
-          output.line(String(text.dropLast()))
-          return 0
-        }
-        output.line(usage)
-        return 1
-      }
-      if command.fullName.hasPrefix("messagevisor-swift ota") {
-        output.error("error: run `messagevisor-swift ota …` through the executable")
-        return usageStatus
-      }
-      if command.name == "init" { return try InitCommandLine.run(parsed, output: output) }
-      if command.name == "diff" { return try DiffCommandLine.run(parsed, output: output) }
-      if command.name == "promote" { return try PromoteCommandLine.run(parsed, output: output) }
-      if command.name == "export" {
-        return try ExchangeCommandLine.runExport(command, parsed, output: output)
-      }
-      if command.name == "import" {
-        return try ExchangeCommandLine.runImport(command, parsed, output: output)
-      }
-      return try ProjectCommandLine.run(command, parsed, output: output)
+      guard let command = try parse(route, output: output) else { return 0 }
+      return try runSynchronously(command, output: output)
     } catch {
-      output.error("error: \(error.description)")
+      return usageError(error, route: route, output: output)
+    }
+  }
+
+  /// The command `route` parses into, or `nil` after printing the help it asked for.
+  static func parse(_ route: CommandRoute, output: CLIOutput) throws(CommandLineError)
+    -> (any ParsableCommand)?
+  {
+    switch try route.parse() {
+    case .help(let spec):
+      output.line(spec.helpText)
+      return nil
+    case .command(let command):
+      return command
+    }
+  }
+
+  static func runSynchronously(_ command: any ParsableCommand, output: CLIOutput)
+    throws(CommandLineError) -> Int32
+  {
+    guard var command = command as? any RunnableCommand<CLIOutput> else {
+      output.error("error: run `messagevisor-swift ota …` through the executable")
       return usageStatus
     }
+    return try command.run(output)
+  }
+
+  static func usageError(_ error: CommandLineError, route: CommandRoute, output: CLIOutput)
+    -> Int32
+  {
+    output.error("error: \(error.naming(route.spec.fullName).description)")
+    return usageStatus
   }
 
   /// The date in generated man pages: `SOURCE_DATE_EPOCH` when set (reproducible builds), else

@@ -25,7 +25,7 @@ public enum PreviewOptionsError: Error, Sendable, Equatable, CustomStringConvert
 
 extension PreviewOptionsError {
   /// The previewer's error for a parser error: the cases the previewer always had where they fit.
-  init(_ error: CommandLineError) {
+  public init(_ error: CommandLineError) {
     switch error.reason {
     case .unknownOption(let option, nil): self = .unknownOption(option)
     case .missingValue(let option): self = .missingValue(option)

@@ -8,18 +8,7 @@ import TerminalUI
 /// view `--print` uses and writes `index.html` plus one SVG per frame.
 enum GalleryCommand {
   /// Runs the subcommand and returns the exit status.
-  static func run(_ arguments: [String]) async -> Int32 {
-    let options: GalleryOptions
-    do {
-      options = try GalleryOptions.parse(arguments)
-    } catch {
-      PreviewCommand.printError("messagevisor-preview gallery: \(error.description)")
-      return 64
-    }
-    if options.help {
-      PreviewCommand.print(GalleryOptions.usage)
-      return 0
-    }
+  static func run(_ options: GalleryOptions) async -> Int32 {
     guard let out = options.out else { return 64 }
     let prepared: PreviewLauncher.Prepared
     do {

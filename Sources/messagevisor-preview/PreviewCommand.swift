@@ -17,32 +17,35 @@ import TerminalUI
 /// Argument handling, printing and exit codes live here, in the executable; the `Preview`
 /// library only prepares, updates and renders.
 enum PreviewCommand {
-  /// Runs the program and returns the exit status. `modules` are installed into the engine.
-  static func run(
-    _ arguments: [String],
-    modules: @autoclosure () -> [MessagevisorModule] = PreviewLauncher.defaultModules()
-  ) async -> Int32 {
-    if arguments.first == "publish" {
-      return publish(Array(arguments.dropFirst()))
-    }
-    if arguments.first == "gallery" {
-      return await GalleryCommand.run(Array(arguments.dropFirst()))
-    }
-    if let documentation = PreviewCommandLine.documentation(arguments) {
-      FileHandle.standardOutput.write(Data(documentation.utf8))
-      return 0
-    }
-    let options: PreviewOptions
+  /// Runs the program and returns the exit status: routes the arguments to a command type
+  /// (`PreviewCommandLine`, `PublishCommandLine`, `GalleryCommandLine`), parses them into it and
+  /// runs it with this executable's implementations.
+  static func run(_ arguments: [String]) async -> Int32 {
+    let route = PreviewCommandLine.route(arguments)
+    let programs = PreviewPrograms(
+      preview: { await preview($0, modules: PreviewLauncher.defaultModules()) },
+      gallery: { await GalleryCommand.run($0) },
+      publish: { publish($0) },
+      write: { FileHandle.standardOutput.write(Data($0.utf8)) })
     do {
-      options = try PreviewOptions.parse(arguments)
+      switch try route.parse() {
+      case .help(let spec):
+        print(spec.helpText)
+        return 0
+      case .command(let command):
+        guard var command = command as? any AsyncRunnableCommand<PreviewPrograms> else {
+          return 64
+        }
+        return try await command.run(programs)
+      }
     } catch {
-      printError("messagevisor-preview: \(error.description)")
+      printError("\(route.spec.fullName): \(PreviewOptionsError(error).description)")
       return 64
     }
-    if options.help {
-      print(PreviewOptions.usage)
-      return 0
-    }
+  }
+
+  /// Runs the previewer with `options`; `modules` are installed into the engine.
+  static func preview(_ options: PreviewOptions, modules: [MessagevisorModule]) async -> Int32 {
     if !options.print,
       let refusal = TerminalRequirement.refusal(term: ProcessInfo.processInfo.environment["TERM"])
     {
@@ -66,7 +69,7 @@ enum PreviewCommand {
     do {
       paths = try DemoPaths.resolveOrUnpack(options)
       prepared = try PreviewLauncher.prepare(
-        options: options, paths: paths, modules: modules(), requestTimeout: options.print ? 5 : 10,
+        options: options, paths: paths, modules: modules, requestTimeout: options.print ? 5 : 10,
         waitForFix: options.watch && !options.print)
     } catch let error as DemoPaths.NotFound {
       printError("messagevisor-preview: \(error.description)")
@@ -217,18 +220,7 @@ enum PreviewCommand {
 
   /// `publish [--site DIR] --locale L --key K --value TEXT`: the site defaults to the one the
   /// previewer uses, the locale is matched as `--locale` is, and an unknown key needs `--create`.
-  static func publish(_ arguments: [String]) -> Int32 {
-    let request: PublishRequest
-    do {
-      guard let parsed = try PublishCommandLine.request(arguments) else {
-        print(PublishCommandLine.usage)
-        return 0
-      }
-      request = parsed
-    } catch {
-      printError("messagevisor-preview publish: \(error.description)")
-      return 64
-    }
+  static func publish(_ request: PublishRequest) -> Int32 {
     do {
       let plan = try PublishPlan.make(request)
       for note in plan.notes { printError("messagevisor-preview publish: note: \(note)") }

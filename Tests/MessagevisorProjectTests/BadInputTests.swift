@@ -1,9 +1,9 @@
 import Foundation
 import Messagevisor
+import TestSupport
 import Testing
 
 @testable import MessagevisorProject
-@testable import MessagevisorSwiftCLI
 
 @Suite struct BadInputTests {
   func loadError(_ project: TempProject) -> ProjectError? {
@@ -128,17 +128,6 @@ import Testing
     #expect(throws: ProjectError.self) { try ProjectConfig.load(directory: project.path) }
   }
 
-  @Test func cliReportsErrorsWithoutCrashing() {
-    let project = TempProject.minimal()
-    project.write(
-      "segments/odd.yml", "conditions:\n  - attribute: platform\n    operator: nope\n    value: x\n"
-    )
-    let output = CLIOutput(capture: true)
-    let status = MessagevisorCLI.run(
-      ["test", "--projectDirectoryPath=\(project.path)"], output: output)
-    #expect(status == 1)
-    #expect(output.standardError.contains("segments/odd.yml:3"))
-  }
 }
 
 @Suite struct NotAProjectTests {

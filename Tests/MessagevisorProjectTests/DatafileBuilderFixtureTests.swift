@@ -1,4 +1,5 @@
 import Messagevisor
+import TestSupport
 import Testing
 
 @testable import MessagevisorProject

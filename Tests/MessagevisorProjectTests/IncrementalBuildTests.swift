@@ -1,6 +1,7 @@
 import Foundation
 import Messagevisor
 import MessagevisorProject
+import TestSupport
 import Testing
 
 @Suite("Incremental project builds (ProjectSourceCache + IncrementalTargetBuild)")

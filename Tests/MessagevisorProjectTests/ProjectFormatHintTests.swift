@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import MessagevisorProject
@@ -49,22 +50,6 @@ import Testing
     let error = try #require(Self.loadError(project))
     #expect(error.message.contains("messagevisor-swift init"), "\(error)")
     #expect(error.message.contains("docs/project-format.md"), "\(error)")
-  }
-
-  @Test func buildingAProjectWithoutTargetsSaysWhatGoesInOne() {
-    let project = TempProject.minimal()
-    try? FileManager.default.removeItem(atPath: project.path + "/targets")
-    let output = CLIOutput(capture: true)
-    let status = BuildCommand.run(
-      {
-        var options = BuildCommand.Options()
-        options.project.projectDirectoryPath = project.path
-        return options
-      }(), output: output)
-    #expect(status == 0)
-    #expect(output.standardError.contains("the project has no targets"), "\(output.standardError)")
-    #expect(output.standardError.contains("includeMessages"), "\(output.standardError)")
-    #expect(output.standardError.contains("docs/project-format.md#targets"))
   }
 
   @Test func theDocumentHasASectionForEveryKindTheErrorsName() throws {

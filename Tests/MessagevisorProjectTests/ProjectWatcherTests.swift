@@ -1,5 +1,6 @@
 import Foundation
 import MessagevisorProject
+import TestSupport
 import Testing
 
 #if canImport(Glibc)

@@ -48,7 +48,8 @@ public enum AtomicFileWriter {
 
   // MARK: Implementation
 
-  static func readBytes(_ path: String) throws(MessageEditError) -> [UInt8] {
+  /// The bytes of the file at `path` (refusing what is not a regular file).
+  public static func readBytes(_ path: String) throws(MessageEditError) -> [UInt8] {
     let descriptor = open(path, O_RDONLY | O_CLOEXEC)
     guard descriptor >= 0 else {
       if errno == ENOENT { throw .missingFile(path: path) }

@@ -271,8 +271,8 @@ public struct ImportPlanner: Sendable {
     }
     let bytes = Array((lines.joined(separator: "\n") + "\n").utf8)
     do {
-      let parsed = try YAMLParser().parse(bytes, file: relative)
-      guard parsed["translations"]?.entries?.count == texts.count else {
+      let readBack = try YAMLParser().parse(bytes, file: relative)
+      guard readBack["translations"]?.entries?.count == texts.count else {
         throw YAMLError(file: relative, line: 1, column: 1, message: "did not read back")
       }
     } catch {

@@ -11,23 +11,32 @@ internal import ReRune
 /// inline codes that were changed (`originalData` differs from the project's ICU), dropped,
 /// duplicated or invented, inline elements other than `<ph>`, `<cp>` and `<mrk>`, a message only
 /// partly translated, and files over ``CSVReader/maximumBytes`` or `maximumUnits`.
-struct XLIFFReader {
+public struct XLIFFReader {
   /// The most units read.
   static let maximumUnits = 200_000
 
   /// The input's name, for errors.
-  var file: String
+  public var file: String
+
+  /// A reader of the file called `file` (for errors).
+  public init(file: String) {
+    self.file = file
+  }
 
   /// What the file holds.
-  struct Result {
-    var entries: [ImportEntry] = []
-    var rows = 0
-    var errors: [ExchangeError] = []
-    var warnings: [ExchangeError] = []
+  public struct Result {
+    /// The imported texts.
+    public var entries: [ImportEntry] = []
+    /// The units read.
+    public var rows = 0
+    /// Problems that stop the import.
+    public var errors: [ExchangeError] = []
+    /// Problems worth a note.
+    public var warnings: [ExchangeError] = []
   }
 
   /// The imported texts of `bytes` for `projects` (by set).
-  func read(_ bytes: [UInt8], projects: [String?: Project], locales: [String]) -> Result {
+  public func read(_ bytes: [UInt8], projects: [String?: Project], locales: [String]) -> Result {
     var result = Result()
     func fail(_ line: Int, _ message: String, column: Int = 0) {
       result.errors.append(ExchangeError(file: file, line: line, column: column, message: message))

@@ -4,15 +4,21 @@
 /// arguments and `#` as `<ph>` codes whose ICU text is in `<originalData>`. A CAT tool can thus
 /// change words, never ICU syntax. Units of a locale without its own text have no `<target>`
 /// (segment state `initial`).
-struct XLIFFWriter {
+public struct XLIFFWriter {
   /// The namespace of XLIFF 2.0 core.
   static let namespace = "urn:oasis:names:tc:xliff:document:2.0"
   /// The record end.
-  var lineEnding = "\n"
+  public var lineEnding = "\n"
+
+  /// A writer whose records end with `lineEnding`.
+  public init(lineEnding: String = "\n") {
+    self.lineEnding = lineEnding
+  }
 
   /// The document for `tables` (one per set), whose locales are the source locale and the
   /// target locale, in that order.
-  func document(_ tables: [(project: Project, table: ExchangeTable)]) throws(ExchangeError)
+  public func document(_ tables: [(project: Project, table: ExchangeTable)])
+    throws(ExchangeError)
     -> String
   {
     guard let first = tables.first else { return "" }

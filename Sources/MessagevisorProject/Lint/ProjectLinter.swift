@@ -99,7 +99,7 @@ public struct ProjectLinter: Sendable {
   }
 
   /// A loading problem as a finding (code from the loader, entity from the file's directory).
-  static func finding(from error: ProjectError, config: ProjectConfig?) -> LintFinding {
+  public static func finding(from error: ProjectError, config: ProjectConfig?) -> LintFinding {
     let (type, key) = entity(of: error.file, config: config)
     return LintFinding(
       level: LintRule.rule(error.code ?? "")?.level ?? .error, filePath: error.file,

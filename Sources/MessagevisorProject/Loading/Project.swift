@@ -195,4 +195,17 @@ public struct ProjectTestSpec: Sendable {
   public var file: String
   /// Where the entity's definition starts (its file, line and column).
   public var location = SourceLocation(file: "")
+
+  /// Creates a spec.
+  public init(
+    kind: Kind, subject: String, key: String, assertions: [YAMLNode], file: String,
+    location: SourceLocation = SourceLocation(file: "")
+  ) {
+    self.kind = kind
+    self.subject = subject
+    self.key = key
+    self.assertions = assertions
+    self.file = file
+    self.location = location
+  }
 }

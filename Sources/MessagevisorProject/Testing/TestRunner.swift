@@ -83,7 +83,8 @@ public final class TestRunner: @unchecked Sendable {
 
   // MARK: Assertions
 
-  func runAssertion(_ spec: ProjectTestSpec, _ node: YAMLNode) -> AssertionResult {
+  /// Runs one assertion (`node`) of `spec` and reports what it expected and got.
+  public func runAssertion(_ spec: ProjectTestSpec, _ node: YAMLNode) -> AssertionResult {
     var result = AssertionResult(
       id: "", description: node["description"]?.string ?? "", passed: false, expected: nil,
       expectedSource: nil, actual: nil, problems: [])
@@ -309,7 +310,8 @@ public final class TestRunner: @unchecked Sendable {
     return Self.presets(object.compactMapValues { $0.objectValue })
   }
 
-  func modules() -> [MessagevisorModule] {
+  /// The modules the project's config asks for (ICU, interpolation), new instances.
+  public func modules() -> [MessagevisorModule] {
     ProjectModules.make(icu: usesICU, interpolation: usesInterpolation)
   }
 
@@ -355,11 +357,15 @@ public final class TestRunner: @unchecked Sendable {
 }
 
 /// Collects diagnostics of one evaluation (for failure messages).
-final class DiagnosticLog: @unchecked Sendable {
+public final class DiagnosticLog: @unchecked Sendable {
   let lock = NSLock()
   var entries: [String] = []
 
-  var record: MessagevisorDiagnosticHandler {
+  /// An empty log.
+  public init() {}
+
+  /// The handler to give the engine (`onDiagnostic`): records each diagnostic.
+  public var record: MessagevisorDiagnosticHandler {
     { [self] diagnostic in
       lock.lock()
       entries.append("\(diagnostic.level) \(diagnostic.code): \(diagnostic.message)")
@@ -367,7 +373,8 @@ final class DiagnosticLog: @unchecked Sendable {
     }
   }
 
-  var summary: String {
+  /// ` [diagnostics: …]` with the warnings and errors recorded, or empty.
+  public var summary: String {
     lock.lock()
     defer { lock.unlock() }
     let relevant = entries.filter { !$0.hasPrefix("debug") && !$0.hasPrefix("info") }

@@ -3,13 +3,14 @@ import Foundation
 import ReRune
 
 extension OTACommand {
-  static func export(_ parsed: ParsedArguments) -> Int32 {
-    let json = parsed.flag("json")
-    for name in ["site", "out"] where parsed[name]?.isEmpty == true {
+  func export(_ command: OTAExportCommandLine) -> Int32 {
+    let json = command.json
+    for (name, value) in [("site", command.site), ("out", command.out)] where value?.isEmpty == true
+    {
       printError("error: --\(name) needs a directory; see messagevisor-swift ota export --help")
       return 2
     }
-    guard let site = parsed["site"], let out = parsed["out"] else {
+    guard let site = command.site, let out = command.out else {
       printError(
         "error: both --site and --out are required; see messagevisor-swift ota export --help")
       return 2
@@ -20,7 +21,7 @@ extension OTACommand {
         to: URL(fileURLWithPath: out, isDirectory: true))
       if json {
         print(
-          jsonText([
+          Self.jsonText([
             "output": report.output, "revision": report.revision, "locales": report.locales,
             "removed": report.removed,
           ]))
@@ -36,7 +37,7 @@ extension OTACommand {
       return 0
     } catch {
       if json {
-        print(jsonText(["output": out, "problems": error.problems]))
+        print(Self.jsonText(["output": out, "problems": error.problems]))
       } else {
         for problem in error.problems { printError("problem: \(problem)") }
         printError("error: nothing exported (\(error.problems.count) problem(s))")

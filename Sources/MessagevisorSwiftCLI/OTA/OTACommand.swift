@@ -3,22 +3,22 @@ import Foundation
 import ReRune
 import TerminalSafety
 
-/// `messagevisor-swift ota …`: run one OTA check, or validate a local OTA site.
-enum OTACommand {
+/// `messagevisor-swift ota …`: run one OTA check, or validate a local OTA site, writing to
+/// ``output``.
+struct OTACommand {
+  /// Where the command writes.
+  let output: CLIOutput
+
   /// Writes a line to standard output through the terminal-safety function
-  /// (`SafeText.neutralized`, line breaks kept). It shadows Swift's `print` inside this type, so
-  /// every `print(…)` of the command is safe: manifest locale keys, server errors, cache problems
-  /// and catalog keys in validation problems can never emit an escape sequence (issue 16,
-  /// finding 5). JSON goes through ``jsonText(_:)``, which escapes instead.
-  static func print(_ text: String) {
-    Swift.print(SafeText.neutralized(text, keepingLineBreaks: true))
-  }
+  /// (`SafeText.neutralized`, line breaks kept, by ``CLIOutput/line(_:)``). It shadows Swift's
+  /// `print` inside this type, so every `print(…)` of the command is safe: manifest locale keys,
+  /// server errors, cache problems and catalog keys in validation problems can never emit an
+  /// escape sequence (issue 16, finding 5). JSON goes through `jsonText(_:)`, which escapes
+  /// instead.
+  func print(_ text: String) { output.line(text) }
 
   /// Writes a line to standard error through the terminal-safety function.
-  static func printError(_ text: String) {
-    let safe = SafeText.neutralized(text, keepingLineBreaks: true)
-    FileHandle.standardError.write(Data((safe + "\n").utf8))
-  }
+  func printError(_ text: String) { output.error(text) }
 
   /// `object` as pretty JSON, terminal-safe: unsafe scalars in strings become `\uXXXX` escapes
   /// (`SafeText.escapingJSON`), so the JSON keeps its meaning.
@@ -31,7 +31,7 @@ enum OTACommand {
   }
 
   /// The source for `--site DIR` or `--base-url URL` (exactly one), or nil after printing why.
-  static func source(site: String?, baseURL: String?) -> ReRuneConfiguration.Source? {
+  func source(site: String?, baseURL: String?) -> ReRuneConfiguration.Source? {
     switch (site, baseURL) {
     case (let site?, nil):
       return .directory(URL(fileURLWithPath: site, isDirectory: true).standardizedFileURL)
@@ -64,26 +64,26 @@ enum OTACommand {
 
   // MARK: - check
 
-  static func check(_ parsed: ParsedArguments) async -> Int32 {
-    let site = parsed["site"]
-    let baseURL = parsed["base-url"]
-    var publishId = parsed["publish-id"]
-    let cacheDir = parsed["cache"]
-    let noCache = parsed.flag("no-cache")
-    let locales = parsed.all("locale").flatMap {
+  func check(_ command: OTACheckCommandLine) async -> Int32 {
+    let site = command.site
+    let baseURL = command.baseURL
+    var publishId = command.publishId
+    let cacheDir = command.cache
+    let noCache = command.noCache
+    let locales = command.locales.flatMap {
       $0.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
     }
     var timeout: TimeInterval = 10
     var checkTimeout: TimeInterval = 30
-    let json = parsed.flag("json")
-    if let v = parsed["timeout"] {
+    let json = command.json
+    if let v = command.timeout {
       guard let t = TimeInterval(v), t > 0 else {
         printError("error: --timeout needs a positive number of seconds, got '\(v)'")
         return 2
       }
       timeout = t
     }
-    if let v = parsed["check-timeout"] {
+    if let v = command.checkTimeout {
       guard let t = TimeInterval(v), t > 0, t.isFinite else {
         printError("error: --check-timeout needs a positive number of seconds, got '\(v)'")
         return 2
@@ -130,7 +130,9 @@ enum OTACommand {
       printError("error: \(error.description)")
       return 2
     }
-    let result = await withProgress("ota check: \(client.transport.manifestLocation)", json: json) {
+    let result = await Self.withProgress(
+      "ota check: \(client.transport.manifestLocation)", json: json
+    ) {
       await client.checkForUpdates()
     }
     let applied = client.otaLocales
@@ -160,7 +162,9 @@ enum OTACommand {
           item["error"] = reason
         }
         if let keys = applied[locale]?.count { item["keys"] = keys }
-        if let skipped = result.skippedEntries[locale] { item["skipped"] = skippedJSON(skipped) }
+        if let skipped = result.skippedEntries[locale] {
+          item["skipped"] = Self.skippedJSON(skipped)
+        }
         perLocale[locale] = item
       }
       var object: [String: Any] = [
@@ -171,7 +175,7 @@ enum OTACommand {
       if let message = result.errorMessage { object["errorMessage"] = message }
       let cacheProblems = client.cacheProblems + result.cacheProblems
       if !cacheProblems.isEmpty { object["cacheProblems"] = cacheProblems }
-      print(jsonText(object))
+      print(Self.jsonText(object))
     } else {
       print("manifest: \(client.transport.manifestLocation)")
       print("status: \(result.status.rawValue)")
@@ -226,13 +230,13 @@ enum OTACommand {
 
   // MARK: - validate
 
-  static func validate(_ parsed: ParsedArguments) -> Int32 {
-    let json = parsed.flag("json")
-    let site = parsed.positional[0]
+  func validate(_ command: OTAValidateCommandLine) -> Int32 {
+    let json = command.json
+    let site = command.site
     let report = ReRuneSiteValidator.validate(URL(fileURLWithPath: site, isDirectory: true))
     if json {
       print(
-        jsonText([
+        Self.jsonText([
           "site": report.site, "valid": report.problems.isEmpty, "problems": report.problems,
           "warnings": report.warnings, "locales": report.keyCounts,
         ]))

@@ -6,111 +6,88 @@ import ReRune
 import TerminalSafety
 
 /// `messagevisor-swift ota show`: one OTA string exactly as the client renders it (after the cache
-/// restore and one sync), or the keys of a locale with their state.
-enum OTAShowCommand {
-  struct Options {
-    var site: String?
-    var baseURL: String?
-    var publishId: String?
-    var locale: String?
-    var key: String?
-    var args = "[]"
-    var device = "other"
-    var policy = CatalogStatePolicy.xcode
-    var list = false
-    var cacheDir: String?
-    var noCache = false
-    var timeout: TimeInterval = 10
-    var json = false
-  }
+/// restore and one sync), or the keys of a locale with their state, written by ``ota``.
+struct OTAShowCommand {
+  /// Writes through the `ota` commands' terminal-safe output.
+  let ota: OTACommand
 
   /// Runs `ota show` with the arguments after `show`; returns the exit status.
-  static func run(_ parsed: ParsedArguments) async -> Int32 {
-    var options = Options()
-    options.site = parsed["site"]
-    options.baseURL = parsed["base-url"]
-    options.publishId = parsed["publish-id"]
-    options.locale = parsed["locale"]
-    options.key = parsed["key"]
-    options.args = parsed["args"] ?? options.args
-    options.device = parsed["device"] ?? options.device
-    options.cacheDir = parsed["cache"]
-    options.list = parsed.flag("list")
-    options.noCache = parsed.flag("no-cache")
-    options.json = parsed.flag("json")
-    if let v = parsed["serve"] {
-      guard let policy = CatalogStatePolicy(parsing: v) else {
-        OTACommand.printError(
-          "error: --serve must be xcode, reviewed, excluding-new or a list of states (translated, needs_review, new, stale), got '\(safe(v))'"
+  func run(_ command: OTAShowCommandLine) async -> Int32 {
+    var policy = CatalogStatePolicy.xcode
+    var timeout: TimeInterval = 10
+    if let v = command.serve {
+      guard let parsed = CatalogStatePolicy(parsing: v) else {
+        ota.printError(
+          "error: --serve must be xcode, reviewed, excluding-new or a list of states (translated, needs_review, new, stale), got '\(Self.safe(v))'"
         )
         return 2
       }
-      options.policy = policy
+      policy = parsed
     }
-    if let v = parsed["timeout"] {
+    if let v = command.timeout {
       guard let t = TimeInterval(v), t > 0 else {
-        OTACommand.printError(
-          "error: --timeout needs a positive number of seconds, got '\(safe(v))'")
+        ota.printError(
+          "error: --timeout needs a positive number of seconds, got '\(Self.safe(v))'")
         return 2
       }
-      options.timeout = t
+      timeout = t
     }
-    guard let locale = options.locale else {
-      OTACommand.printError("error: --locale L is required; see messagevisor-swift ota show --help")
+    guard let locale = command.locale else {
+      ota.printError("error: --locale L is required; see messagevisor-swift ota show --help")
       return 2
     }
-    guard options.list != (options.key != nil) else {
-      OTACommand.printError(
+    guard command.list != (command.key != nil) else {
+      ota.printError(
         "error: give exactly one of --key K or --list; see messagevisor-swift ota show --help")
       return 2
     }
-    guard let source = OTACommand.source(site: options.site, baseURL: options.baseURL) else {
+    guard let source = ota.source(site: command.site, baseURL: command.baseURL) else {
       return 2
     }
-    var publishId = options.publishId
+    var publishId = command.publishId
     if case .directory(let url) = source, publishId == nil {
       publishId = "local-site:" + url.path
     }
     guard let publishId else {
-      OTACommand.printError(
+      ota.printError(
         "error: --base-url needs --publish-id ID; see messagevisor-swift ota show --help")
       return 2
     }
     let cache: ReRuneConfiguration.CacheLocation =
-      options.noCache
+      command.noCache
       ? .disabled
-      : options.cacheDir.map { .directory(URL(fileURLWithPath: $0, isDirectory: true)) }
+      : command.cache.map { .directory(URL(fileURLWithPath: $0, isDirectory: true)) }
         ?? .standard
     var configuration = ReRuneConfiguration(
       otaPublishId: publishId, updatePolicy: ReRuneUpdatePolicy(checkOnStart: false),
-      requestTimeout: options.timeout, source: source, cache: cache,
-      preferredLanguages: [locale], device: options.device, usesMainBundle: false)
-    configuration.statePolicy = options.policy
+      requestTimeout: timeout, source: source, cache: cache,
+      preferredLanguages: [locale], device: command.device, usesMainBundle: false)
+    configuration.statePolicy = policy
     let client: ReRuneClient
     do {
       client = try ReRuneClient(configuration)
     } catch {
-      OTACommand.printError("error: \(error.description)")
+      ota.printError("error: \(error.description)")
       return 2
     }
     let result = await client.checkForUpdates()
     if result.status == .failed, client.otaLocales.isEmpty {
-      OTACommand.printError(
-        "error: the sync failed and nothing is cached: \(safe(result.errorMessage ?? "unknown error"))"
+      ota.printError(
+        "error: the sync failed and nothing is cached: \(Self.safe(result.errorMessage ?? "unknown error"))"
       )
       return 1
     }
-    if options.list {
-      return list(client: client, locale: locale, json: options.json)
+    if command.list {
+      return list(client: client, locale: locale, json: command.json)
     }
     return show(
-      client: client, locale: locale, key: options.key ?? "", argsJSON: options.args,
-      json: options.json)
+      client: client, locale: locale, key: command.key ?? "", argsJSON: command.args,
+      json: command.json)
   }
 
   // MARK: - One key
 
-  static func show(
+  func show(
     client: ReRuneClient, locale: String, key: String, argsJSON: String, json: Bool
   ) -> Int32 {
     guard let hit = client.otaEntry(forKey: key, locale: locale) else {
@@ -119,24 +96,25 @@ enum OTAShowCommand {
       for tag in chain {
         if let note = skipped[tag]?.first(where: { $0.key == key }) {
           let verb = note.reason == .withheld ? "withheld" : "skipped"
-          OTACommand.printError(
-            "error: '\(safe(key))' is in the \(safe(tag)) payload but was \(verb); the app shows its bundled text:\n  \(safe(note.message))"
+          ota.printError(
+            "error: '\(Self.safe(key))' is in the \(Self.safe(tag)) payload but was \(verb); the app shows its bundled text:\n  \(Self.safe(note.message))"
           )
           return 1
         }
       }
       let available = chain.compactMap { client.otaLocales[$0] }.first
       let hint =
-        available.map { "the \(safe(locale)) payload has \($0.count) keys; see --list" }
-        ?? "no applied payload serves \(safe(locale)) (locales: \(client.otaLocales.keys.sorted().map(safe).joined(separator: ", ")))"
-      OTACommand.printError("error: no OTA string for '\(safe(key))' in \(safe(locale)): \(hint)")
+        available.map { "the \(Self.safe(locale)) payload has \($0.count) keys; see --list" }
+        ?? "no applied payload serves \(Self.safe(locale)) (locales: \(client.otaLocales.keys.sorted().map(Self.safe).joined(separator: ", ")))"
+      ota.printError(
+        "error: no OTA string for '\(Self.safe(key))' in \(Self.safe(locale)): \(hint)")
       return 1
     }
     let values: MessagevisorValues
     do {
       values = try OTAShowArguments.values(argsJSON, kinds: hit.entry.arguments)
     } catch {
-      OTACommand.printError("error: \(safe(error.description))")
+      ota.printError("error: \(Self.safe(error.description))")
       return 1
     }
     // Warnings and errors only (neutralized on standard error): the engine's `info` start-up
@@ -150,7 +128,8 @@ enum OTAShowCommand {
     do {
       text = try bridge.translate(key, values: values, locale: hit.locale)
     } catch {
-      OTACommand.printError("error: the engine cannot render '\(safe(key))': \(safe("\(error)"))")
+      ota.printError(
+        "error: the engine cannot render '\(Self.safe(key))': \(Self.safe("\(error)"))")
       return 1
     }
     if json {
@@ -160,23 +139,23 @@ enum OTAShowCommand {
         "arguments": hit.entry.arguments.map(\.rawValue), "revision": client.revision,
       ]
       if let state = hit.entry.state { object["state"] = state }
-      print(terminalSafeJSON(OTACommand.jsonText(object)))
+      print(Self.terminalSafeJSON(OTACommand.jsonText(object)))
     } else {
       let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
-      print(lines.map { safe(String($0)) }.joined(separator: "\n"))
+      print(lines.map { Self.safe(String($0)) }.joined(separator: "\n"))
     }
     return 0
   }
 
   // MARK: - List
 
-  static func list(client: ReRuneClient, locale: String, json: Bool) -> Int32 {
+  func list(client: ReRuneClient, locale: String, json: Bool) -> Int32 {
     let chain = client.localeChain(for: locale)
     guard let tag = chain.first(where: { client.otaLocales[$0] != nil }),
       let entries = client.otaLocales[tag]
     else {
-      OTACommand.printError(
-        "error: no applied payload serves \(safe(locale)) (locales: \(client.otaLocales.keys.sorted().map(safe).joined(separator: ", ")))"
+      ota.printError(
+        "error: no applied payload serves \(Self.safe(locale)) (locales: \(client.otaLocales.keys.sorted().map(Self.safe).joined(separator: ", ")))"
       )
       return 1
     }
@@ -197,7 +176,7 @@ enum OTAShowCommand {
         return item
       }
       print(
-        terminalSafeJSON(
+        Self.terminalSafeJSON(
           OTACommand.jsonText([
             "locale": locale, "payloadLocale": tag, "keys": keys, "skipped": notes,
             "revision": client.revision,
@@ -207,17 +186,17 @@ enum OTAShowCommand {
     let width = min(entries.keys.map(\.count).max() ?? 0, 48)
     for key in entries.keys.sorted() {
       guard let entry = entries[key] else { continue }
-      let shown = safe(key)
+      let shown = Self.safe(key)
       let padded =
         shown.count < width ? shown.padding(toLength: width, withPad: " ", startingAt: 0) : shown
       print("\(padded)  \(entry.state ?? "-")  \(entry.kind.rawValue)")
     }
     for note in skipped {
       print(
-        "\(note.reason == .withheld ? "withheld" : "skipped"): \(safe(note.key)): \(safe(note.message))"
+        "\(note.reason == .withheld ? "withheld" : "skipped"): \(Self.safe(note.key)): \(Self.safe(note.message))"
       )
     }
-    print("\(entries.count) key(s) in \(safe(tag)), \(skipped.count) not applied")
+    print("\(entries.count) key(s) in \(Self.safe(tag)), \(skipped.count) not applied")
     return 0
   }
 
@@ -230,5 +209,5 @@ enum OTAShowCommand {
 
   /// Every `print` of this command goes through ``OTACommand/print(_:)`` (the terminal-safety
   /// function), like the other `ota` subcommands.
-  static func print(_ text: String) { OTACommand.print(text) }
+  func print(_ text: String) { ota.print(text) }
 }

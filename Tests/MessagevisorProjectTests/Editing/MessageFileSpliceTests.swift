@@ -1,5 +1,6 @@
 import Foundation
 import MessagevisorProject
+import TestSupport
 import Testing
 
 /// Saving one translation changes only that scalar's bytes; every test compares the whole file.

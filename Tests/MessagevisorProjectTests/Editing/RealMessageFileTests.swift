@@ -1,5 +1,6 @@
 import Foundation
 import MessagevisorProject
+import TestSupport
 import Testing
 
 /// Every translation of every message file of the demo project and of project-1 (read from

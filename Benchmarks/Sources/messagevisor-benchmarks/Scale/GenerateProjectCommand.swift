@@ -1,4 +1,4 @@
-import CommandLineKit  // `Suggestion` (did-you-mean), reached through the Preview product
+import CommandLineKit  // `Suggestion` (did-you-mean)
 import Foundation
 import TerminalSafety
 
