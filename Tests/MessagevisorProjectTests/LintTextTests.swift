@@ -138,4 +138,16 @@ import Testing
     }
     #expect(LintRun.isCertainlyNFC("Доброе утро café 日本語"))
   }
+
+  @Test func leadingAndTrailingWhitespaceAreTheWhitespaceCharactersAtEachEnd() {
+    let samples = [
+      "a", " a", "a ", "\ta b\n", "x\r\n", "\u{A0}Hallo\u{A0}", "e\u{301}", " e\u{301} ", "", "   ",
+      "Done.", "\u{3000}日本\u{3000}", "a\u{200B}",
+    ]
+    for text in samples {
+      #expect(LintRun.leadingWhitespace(text) == text.prefix(while: \.isWhitespace), "\(text)")
+      let trailing = String(text.reversed().prefix(while: \.isWhitespace).reversed())
+      #expect(String(LintRun.trailingWhitespace(text)) == trailing, "\(text)")
+    }
+  }
 }

@@ -153,11 +153,17 @@ extension LintRun {
 
   /// The whitespace a text starts with.
   static func leadingWhitespace(_ text: String) -> Substring {
-    text.prefix(while: \.isWhitespace)
+    // Most text starts with a visible ASCII character: no grapheme breaking needed.
+    if let first = text.utf8.first, first > 0x20, first < 0x7F {
+      return text[text.startIndex..<text.startIndex]
+    }
+    return text.prefix(while: \.isWhitespace)
   }
 
   /// The whitespace a text ends with.
   static func trailingWhitespace(_ text: String) -> Substring {
+    // A visible ASCII last byte is a character of its own (extenders are never ASCII).
+    if let last = text.utf8.last, last > 0x20, last < 0x7F { return text[text.endIndex...] }
     var start = text.endIndex
     while start > text.startIndex {
       let before = text.index(before: start)
