@@ -221,6 +221,11 @@ extension LintRun {
   static func isCertainlyNFC(_ text: String) -> Bool {
     for scalar in text.unicodeScalars where scalar.value >= 0x300 {
       switch scalar.value {
+      // Letters of common scripts that are NFC_QC=Yes with combining class 0 (CJK ideographs,
+      // kana, Hangul syllables, Cyrillic, Hebrew, Arabic and Thai letters): no lookup needed.
+      case 0x4E00...0x9FFF, 0x3041...0x3096, 0x30A1...0x30FA, 0xAC00...0xD7A3, 0x400...0x482,
+        0x48A...0x52F, 0x5D0...0x5EA, 0x621...0x64A, 0xE01...0xE30:
+        continue
       case 0x900...0xDFF, 0x1000...0x109F, 0x1100...0x11FF, 0x1B00...0x1B7F, 0x3099...0x309A,
         0x11000...0x11FFF:
         return false
