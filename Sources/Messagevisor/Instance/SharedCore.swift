@@ -45,8 +45,9 @@ final class SharedCore: @unchecked Sendable {
   var moduleFlagResolvers: [(owner: Int, resolver: MessagevisorFlagResolver)] = []
   var moduleVariationResolvers: [(owner: Int, resolver: MessagevisorVariationResolver)] = []
 
-  /// Module diagnostic subscriptions.
-  var diagnosticSubscribers: [DiagnosticSubscriber] = []
+  /// Module diagnostic subscriptions (read on the translate path by
+  /// ``MessagevisorInstance/wantsDiagnosticLocked(_:)``).
+  @exclusivity(unchecked) var diagnosticSubscribers: [DiagnosticSubscriber] = []
 
   /// The root's live children (without ownership).
   @exclusivity(unchecked) var children = ChildRegistry()
