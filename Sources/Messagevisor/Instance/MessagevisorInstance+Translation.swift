@@ -103,6 +103,13 @@ extension MessagevisorInstance {
           core.lock.unlock()
           return text
         }
+        if let environment = borrowableEnvironmentLocked(
+          locale: active, formats: formats, moduleOptions: moduleOptions, currency: currency,
+          timeZone: timeZone)
+        {
+          return try runBorrowingPipelineUnlocking(
+            text, values: values, source: .translation, messageKey: key, environment: environment)
+        }
         // `runPipelineUnlocking` written out: as a call (inlined or not) it costs this path
         // 30–40 instructions (measured again with the module list in the environment).
         let environment = payloadEnvironmentLocked(
