@@ -54,7 +54,6 @@ struct ICUEvaluator {
     throws(ICUFormatError) -> String
   {
     if let text = program.literalText { return text }
-    if program.isFlat, let text = try Self.concatenate(program, values) { return text }
     var output = ICUOutput(buffer: outputBuffer)
     try run(program, program.top, pound: nil, to: &output, values, p)
     return output.finish()
@@ -63,69 +62,6 @@ struct ICUEvaluator {
   /// The bytes of output concatenated in the thread state's buffer; longer output continues in a
   /// heap string.
   static let outputBufferSize = 512
-
-  /// The output of a flat program (``ICUProgram/isFlat``) whose arguments are all strings,
-  /// written straight into the result at its final size: the sizes first, then the bytes (no
-  /// intermediate buffer, no second copy). `nil` when an argument is not a string or the output
-  /// fits a string's inline storage (``ICUOutput`` then builds it without an allocation).
-  /// - Throws: ``ICUFormatError/missingValue(argument:)`` for a missing argument.
-  @inline(never)
-  static func concatenate(
-    _ program: ICUProgram, _ values: MessagevisorValues
-  ) throws(ICUFormatError) -> String? {
-    let operations = Int(program.top.start)..<Int(program.top.end)
-    var total = 0
-    for index in operations {
-      let operation = program.operations[index]
-      let piece = program.strings[Int(operation.name)]
-      if operation.code == .literal {
-        total &+= piece.utf8.count
-        continue
-      }
-      let count: Int?? = values.withValue(forKey: piece) { value in
-        if case .string(let text) = value { return text.utf8.count }
-        return nil
-      }
-      guard let count else { throw .missingValue(argument: piece) }
-      guard let count else { return nil }
-      total &+= count
-    }
-    guard total > ICUOutput.inlineCapacity else { return nil }
-    return String(unsafeUninitializedCapacity: total) { target in
-      guard let base = target.baseAddress else { return 0 }
-      var written = 0
-      for index in operations {
-        let operation = program.operations[index]
-        let piece = program.strings[Int(operation.name)]
-        if operation.code == .literal {
-          written = copy(piece, to: base, at: written, limit: total)
-        } else {
-          _ = values.withValue(forKey: piece) { value in
-            if case .string(let text) = value {
-              written = copy(text, to: base, at: written, limit: total)
-            }
-          }
-        }
-      }
-      return written
-    }
-  }
-
-  /// Copies the UTF-8 bytes of `text` to `base + offset` (at most up to `limit`) and returns the
-  /// offset after them.
-  @inline(__always)
-  private static func copy(
-    _ text: String, to base: UnsafeMutablePointer<UInt8>, at offset: Int, limit: Int
-  ) -> Int {
-    let copied = text.withContiguousUTF8 { bytes -> Int in
-      let count = min(bytes.count, limit &- offset)
-      if let source = bytes.baseAddress, count > 0 {
-        (base + offset).update(from: source, count: count)
-      }
-      return count
-    }
-    return offset &+ copied
-  }
 
   /// The value `#` stands for inside the current plural branch, with its text when memoized.
   struct Pound {

@@ -132,9 +132,6 @@ final class ICUProgram: Sendable {
   let selects: [Select]
   /// The whole output when the message is literal text only.
   let literalText: String?
-  /// Whether the top level is literal text and simple arguments only (`Welcome back, {name}`):
-  /// such a message is concatenated straight into its result (``ICUEvaluator``).
-  let isFlat: Bool
 
   /// Compiles `message`.
   init(_ message: ICUMessage) {
@@ -149,11 +146,6 @@ final class ICUProgram: Sendable {
     exact = builder.exact
     selects = builder.selects
     literalText = message.literalText
-    isFlat =
-      literalText == nil
-      && operations[Int(top.start)..<Int(top.end)].allSatisfy {
-        $0.code == .literal || $0.code == .argument
-      }
   }
 
   /// Builds the tables; each node list is laid out contiguously before the lists nested in it.
