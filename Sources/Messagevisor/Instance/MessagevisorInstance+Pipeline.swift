@@ -69,21 +69,29 @@ extension MessagevisorInstance {
     messageKey: String?, environment: Unmanaged<PayloadEnvironment>
   ) throws -> String {
     core.borrowingPipelines += 1
-    var retired: [ResolvedFormats] = []
     defer {
       core.borrowingPipelines -= 1
       if core.borrowingPipelines == 0, !core.retiredFormats.isEmpty {
-        swap(&retired, &core.retiredFormats)
+        releaseRetiredFormatsUnlocking()
+      } else {
+        core.lock.unlock()
       }
-      core.lock.unlock()
-      // Released after the lock: their deinitializers run no code under it.
-      withExtendedLifetime(retired) {}
     }
     return try environment._withUnsafeGuaranteedRef { environment in
       try runBorrowingPipeline(
         translation, values: values, source: source, messageKey: messageKey,
         environment: environment)
     }
+  }
+
+  /// Releases the lock, then the cached formats retired while borrowing pipelines ran (their
+  /// deinitializers run no code under the lock).
+  @inline(never)
+  private func releaseRetiredFormatsUnlocking() {
+    var retired: [ResolvedFormats] = []
+    swap(&retired, &core.retiredFormats)
+    core.lock.unlock()
+    withExtendedLifetime(retired) {}
   }
 
   /// Runs every `format` hook, then every `transform` hook, over `translation`; `nil` keeps the
