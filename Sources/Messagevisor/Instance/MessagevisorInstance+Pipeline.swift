@@ -35,13 +35,19 @@ extension MessagevisorInstance {
     currency: String?, timeZone: String?
   ) -> Unmanaged<PayloadEnvironment>? {
     guard formats == nil, moduleOptions?.isEmpty ?? true else { return nil }
-    if let cached = cachedFormats,
-      cached.matches(
-        locale: locale, generation: core.generation, callCurrency: currency,
-        callTimeZone: timeZone, currency: self.currency, timeZone: self.timeZone)
-    {
-      return cached.environment.modulesBorrow ? Unmanaged.passUnretained(cached.environment) : nil
+    // The cache is read without a retain (an atomic pair per call): `nil` is a miss, `.some(nil)`
+    // a hit whose modules do not all borrow.
+    let hit = cachedFormatsReference?._withUnsafeGuaranteedRef {
+      cached -> Unmanaged<PayloadEnvironment>?? in
+      guard
+        cached.matches(
+          locale: locale, generation: core.generation, callCurrency: currency,
+          callTimeZone: timeZone, currency: self.currency, timeZone: self.timeZone)
+      else { return .none }
+      return .some(
+        cached.environment.modulesBorrow ? Unmanaged.passUnretained(cached.environment) : nil)
     }
+    if let hit { return hit }
     return borrowableNewEnvironmentLocked(locale: locale, currency: currency, timeZone: timeZone)
   }
 

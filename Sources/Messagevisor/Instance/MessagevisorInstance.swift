@@ -58,7 +58,11 @@ public class MessagevisorInstance: @unchecked Sendable {
         core.retiredFormats.append(cachedFormats)
       }
     }
+    didSet { cachedFormatsReference = cachedFormats.map { Unmanaged.passUnretained($0) } }
   }
+  /// `cachedFormats` without ownership (it holds the reference), for the translate path, which
+  /// reads it under the lock without retaining it.
+  @exclusivity(unchecked) var cachedFormatsReference: Unmanaged<ResolvedFormats>?
 
   /// ``context`` looked up on the attribute slots of one store (`.none` = not looked up yet),
   /// kept across calls while ``contextSlotsGeneration`` equals `core.generation` and the store is
