@@ -59,6 +59,9 @@ final class LocaleStore: @unchecked Sendable {
   /// In ``index`` order: the key's slot in ``messages``, or -1.
   let messageSlots: ContiguousArray<Int32>
   let messages: ContiguousArray<Message>
+  /// ``messages`` without ownership (the store holds them), for lookups under the lock that
+  /// borrow a message instead of retaining it.
+  let messageReferences: ContiguousArray<Unmanaged<Message>>
   /// The message keys' slots by `String` equality, for a key spelled in another normalization
   /// form than the datafile's (the index matches bytes only).
   private let messageSlotsByKey: [String: Int32]
@@ -112,6 +115,7 @@ final class LocaleStore: @unchecked Sendable {
     plainTexts = texts
     messageSlots = slots
     self.messages = messages
+    messageReferences = ContiguousArray(messages.lazy.map { Unmanaged.passUnretained($0) })
     messageSlotsByKey = byKey
     attributes = compiler.attributes
   }

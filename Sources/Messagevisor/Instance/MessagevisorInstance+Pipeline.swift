@@ -8,6 +8,14 @@ extension MessagevisorInstance {
     formats: FormatPresets?, moduleOptions: [String: MessagevisorValue]?, currency: String?,
     timeZone: String?
   ) throws -> String {
+    if let environment = borrowableEnvironmentLocked(
+      locale: locale, formats: formats, moduleOptions: moduleOptions, currency: currency,
+      timeZone: timeZone)
+    {
+      return try runBorrowingPipelineUnlocking(
+        translation, values: values, source: source, messageKey: messageKey,
+        environment: environment)
+    }
     let environment = payloadEnvironmentLocked(
       locale: locale, callFormats: formats, callCurrency: currency, callTimeZone: timeZone,
       moduleOptions: moduleOptions)
@@ -15,6 +23,81 @@ extension MessagevisorInstance {
     return try runPipeline(
       translation, values: values, source: source, messageKey: messageKey, meta: meta,
       environment: environment)
+  }
+
+  /// The instance's cached environment for a call without per-call formats or module options,
+  /// borrowed from the cache (caller holds the lock), when every module's hook borrows: then
+  /// ``runBorrowingPipelineUnlocking(_:values:source:messageKey:environment:)`` runs them under
+  /// the lock. `nil` otherwise (the pipeline then holds its own environment, unlocked).
+  @inline(__always)
+  final func borrowableEnvironmentLocked(
+    locale: String, formats: FormatPresets?, moduleOptions: [String: MessagevisorValue]?,
+    currency: String?, timeZone: String?
+  ) -> Unmanaged<PayloadEnvironment>? {
+    guard formats == nil, moduleOptions?.isEmpty ?? true else { return nil }
+    // The cache is read without a retain (an atomic pair per call): `nil` is a miss, `.some(nil)`
+    // a hit whose modules do not all borrow.
+    let hit = cachedFormatsReference?._withUnsafeGuaranteedRef {
+      cached -> Unmanaged<PayloadEnvironment>?? in
+      guard
+        cached.matches(
+          locale: locale, generation: core.generation, callCurrency: currency,
+          callTimeZone: timeZone, currency: self.currency, timeZone: self.timeZone)
+      else { return .none }
+      return .some(
+        cached.environment.modulesBorrow ? Unmanaged.passUnretained(cached.environment) : nil)
+    }
+    if let hit { return hit }
+    return borrowableNewEnvironmentLocked(locale: locale, currency: currency, timeZone: timeZone)
+  }
+
+  /// ``borrowableEnvironmentLocked(locale:formats:moduleOptions:currency:timeZone:)`` after a
+  /// cache miss: resolves and caches the environment (out of line).
+  @inline(never)
+  private func borrowableNewEnvironmentLocked(
+    locale: String, currency: String?, timeZone: String?
+  ) -> Unmanaged<PayloadEnvironment>? {
+    let environment = payloadEnvironmentLocked(
+      locale: locale, callFormats: nil, callCurrency: currency, callTimeZone: timeZone,
+      moduleOptions: nil)
+    guard environment.modulesBorrow, cachedFormats?.environment === environment else { return nil }
+    return Unmanaged.passUnretained(environment)
+  }
+
+  /// Runs the borrowing pipeline over `translation` while still holding the lock, on
+  /// `environment` borrowed from ``cachedFormats`` (no atomic reference count per call: a pair
+  /// was a tenth of a one-argument ICU message), then releases the lock. A hook that calls back
+  /// into the engine on this thread may replace the cache: the replaced entry is retired until
+  /// the outermost pipeline ends, so `environment` outlives every pipeline that reads it.
+  @inline(never)
+  final func runBorrowingPipelineUnlocking(
+    _ translation: String, values: MessagevisorValues, source: MessagevisorTranslationSource,
+    messageKey: String?, environment: Unmanaged<PayloadEnvironment>
+  ) throws -> String {
+    core.borrowingPipelines += 1
+    defer {
+      core.borrowingPipelines -= 1
+      if core.borrowingPipelines == 0, !core.retiredFormats.isEmpty {
+        releaseRetiredFormatsUnlocking()
+      } else {
+        core.lock.unlock()
+      }
+    }
+    return try environment._withUnsafeGuaranteedRef { environment in
+      try runBorrowingPipeline(
+        translation, values: values, source: source, messageKey: messageKey,
+        environment: environment)
+    }
+  }
+
+  /// Releases the lock, then the cached formats retired while borrowing pipelines ran (their
+  /// deinitializers run no code under the lock).
+  @inline(never)
+  private func releaseRetiredFormatsUnlocking() {
+    var retired: [ResolvedFormats] = []
+    swap(&retired, &core.retiredFormats)
+    core.lock.unlock()
+    withExtendedLifetime(retired) {}
   }
 
   /// Runs every `format` hook, then every `transform` hook, over `translation`; `nil` keeps the

@@ -48,8 +48,21 @@ public class MessagevisorInstance: @unchecked Sendable {
   /// borrow the store instead of retaining it.
   @exclusivity(unchecked) var cachedStoreReference: Unmanaged<LocaleStore>?
   @exclusivity(unchecked) var cachedGeneration = -1
-  /// The last evaluation formats computed for the module pipeline.
-  @exclusivity(unchecked) var cachedFormats: ResolvedFormats?
+  /// The last evaluation formats computed for the module pipeline. A borrowing pipeline runs
+  /// under the lock on the environment of this cache without holding it; when a hook calls back
+  /// into the engine and replaces the cache meanwhile, the old entry is retired
+  /// (`core.retiredFormats`) until the outermost pipeline ends.
+  @exclusivity(unchecked) var cachedFormats: ResolvedFormats? {
+    willSet {
+      if core.borrowingPipelines > 0, let cachedFormats {
+        core.retiredFormats.append(cachedFormats)
+      }
+    }
+    didSet { cachedFormatsReference = cachedFormats.map { Unmanaged.passUnretained($0) } }
+  }
+  /// `cachedFormats` without ownership (it holds the reference), for the translate path, which
+  /// reads it under the lock without retaining it.
+  @exclusivity(unchecked) var cachedFormatsReference: Unmanaged<ResolvedFormats>?
 
   /// ``context`` looked up on the attribute slots of one store (`.none` = not looked up yet),
   /// kept across calls while ``contextSlotsGeneration`` equals `core.generation` and the store is

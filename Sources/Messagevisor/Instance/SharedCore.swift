@@ -45,8 +45,16 @@ final class SharedCore: @unchecked Sendable {
   var moduleFlagResolvers: [(owner: Int, resolver: MessagevisorFlagResolver)] = []
   var moduleVariationResolvers: [(owner: Int, resolver: MessagevisorVariationResolver)] = []
 
-  /// Module diagnostic subscriptions.
-  var diagnosticSubscribers: [DiagnosticSubscriber] = []
+  /// Borrowing module pipelines running under the lock on its holder's thread (nested when a
+  /// hook calls back into the engine): see ``MessagevisorInstance/cachedFormats``.
+  @exclusivity(unchecked) var borrowingPipelines = 0
+  /// Cached formats replaced while a borrowing pipeline ran, released when the outermost one
+  /// ends (that pipeline reads its environment without holding it).
+  @exclusivity(unchecked) var retiredFormats: [ResolvedFormats] = []
+
+  /// Module diagnostic subscriptions (read on the translate path by
+  /// ``MessagevisorInstance/wantsDiagnosticLocked(_:)``).
+  @exclusivity(unchecked) var diagnosticSubscribers: [DiagnosticSubscriber] = []
 
   /// The root's live children (without ownership).
   @exclusivity(unchecked) var children = ChildRegistry()

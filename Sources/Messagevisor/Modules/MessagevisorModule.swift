@@ -31,6 +31,11 @@ public struct MessagevisorModule: Sendable {
   /// The same computation as ``format``, which the engine runs instead of it when set: it saves
   /// building a payload (an atomic reference-count pair each for the values and the environment).
   /// Set by the bundled modules after ``format``; setting ``format`` clears it.
+  ///
+  /// When every module's format hook has this form, the hooks run while the engine holds its
+  /// (recursive) lock, so the environment is borrowed without a reference count: such a hook may
+  /// call back into the engine on its own thread, but must not wait for another thread that uses
+  /// the same root or its children.
   @_spi(MessagevisorModules) public var borrowingFormat: BorrowingHook?
   /// Runs after all format hooks, in module order.
   public var transform: Hook?

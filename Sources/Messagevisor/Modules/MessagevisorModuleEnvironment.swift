@@ -15,9 +15,14 @@
   /// diagnostics a hook reports (`invalid_format` names the message it came from).
   public let messageKey: String?
 
+  /// Whether the call passed module options at all (a stored flag, read without a call: most
+  /// calls pass none, and ``moduleOptions(for:)`` is then `nil`).
+  public let hasModuleOptions: Bool
+
   init(_ environment: Unmanaged<PayloadEnvironment>, messageKey: String? = nil) {
     reference = environment
     self.messageKey = messageKey
+    hasModuleOptions = environment._withUnsafeGuaranteedRef { !$0.fields.moduleOptions.isEmpty }
   }
 
   /// The effective locale (``MessagevisorModulePayload/locale``).

@@ -36,7 +36,9 @@ public func createICUModule(name: String = "icu", ignoreTags: Bool = true) -> Me
   let formatter = ICUMessageFormatter()
   let format: MessagevisorModule.BorrowingHook = { text, values, environment, api in
     var tagsIgnored = ignoreTags
-    if let flag = environment.moduleOptions(for: name)?.objectValue?["ignoreTags"]?.boolValue {
+    if environment.hasModuleOptions,
+      let flag = environment.moduleOptions(for: name)?.objectValue?["ignoreTags"]?.boolValue
+    {
       tagsIgnored = flag
     }
     var notes: [ICUEvaluationNote] = []
