@@ -48,12 +48,11 @@ struct CLIProgressTmuxTests {
     let words = arguments.map { "'\($0)'" }.joined(separator: " ")
     let command =
       "sleep 1; cd '\(DemoFixture.packageRoot.path)' && MESSAGEVISOR_PROGRESS_DELAY=0 '\(Self.binary)' \(words) > '\(dir)/stdout'; echo CLI-EXIT-$?; MESSAGEVISOR_PROGRESS_DELAY=0 '\(Self.binary)' \(words) --json > /dev/null; echo JSON-EXIT-$?; sleep 30"
-    tmux.start(command, width: 100, height: 20)
-    tmux.command(["pipe-pane", "-t", tmux.session, "-o", "cat >> '\(log)'"])
-    let done = tmux.waitFor(seconds: 120) { $0.contains("JSON-EXIT-") }
-    #expect(done.ok, "\(arguments) did not finish:\n\(done.screen)")
+    let done = tmux.record(
+      command, width: 100, height: 20, log: log, until: "JSON-EXIT-", seconds: 120)
+    #expect(done.finished, "\(arguments) did not finish:\n\(done.screen)")
     #expect(done.screen.contains("CLI-EXIT-0") && done.screen.contains("JSON-EXIT-0"))
-    let written = GalleryEndToEndTests.read(log)
+    let written = done.written
     let parts = written.components(separatedBy: "CLI-EXIT-")
     #expect(
       parts.first?.contains("\r\u{1B}[K" + label) == true,
