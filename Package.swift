@@ -34,6 +34,10 @@ let package = Package(
     .target(name: "MessagevisorInterpolation", dependencies: ["Messagevisor"]),
     .target(name: "MessagevisorMissingTranslations", dependencies: ["Messagevisor"]),
 
+    // The package's one atomic file write (temporary file, fsync, rename or link): no
+    // dependencies; the project editor, the OTA publisher and the OTA cache use it.
+    .target(name: "MessagevisorFiles"),
+
     // MARK: Terminal safety (no dependencies: every printing target uses it)
     .target(name: "TerminalSafety"),
 
@@ -51,7 +55,7 @@ let package = Package(
       name: "MessagevisorProject",
       dependencies: [
         "Messagevisor", "MessagevisorICU", "MessagevisorInterpolation", "CYAML", "TerminalSafety",
-        "MessagevisorLocking",
+        "MessagevisorLocking", "MessagevisorFiles",
         // ReRune for its SHA-256 (review-state hashes in Editing), so the package has one digest.
         "ReRune",
         // CommandLineKit for its "did you mean" (unknown targets, locales, messages, sets, CSV
@@ -78,7 +82,7 @@ let package = Package(
       name: "ReRune",
       dependencies: [
         "Messagevisor", "MessagevisorICU", "TerminalSafety", "CCurl", "CLibXML2",
-        "MessagevisorLocking",
+        "MessagevisorLocking", "MessagevisorFiles",
       ]
     ),
 
@@ -191,6 +195,7 @@ let package = Package(
     .testTarget(name: "TestSupportTests", dependencies: ["TestSupport"]),
     .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "TestSupport"]),
     .testTarget(name: "TerminalSafetyTests", dependencies: ["TerminalSafety"]),
+    .testTarget(name: "MessagevisorFilesTests", dependencies: ["MessagevisorFiles"]),
     .testTarget(name: "CommandLineKitTests", dependencies: ["CommandLineKit"]),
     .testTarget(
       name: "PreviewTests",
