@@ -34,9 +34,9 @@ let package = Package(
     .target(name: "MessagevisorInterpolation", dependencies: ["Messagevisor"]),
     .target(name: "MessagevisorMissingTranslations", dependencies: ["Messagevisor"]),
 
-    // The package's one atomic file write (temporary file, fsync, rename or link): no
-    // dependencies; the project editor, the OTA publisher and the OTA cache use it.
-    .target(name: "MessagevisorFiles"),
+    // The package's POSIX helpers, no dependencies: the one atomic file write (the project editor,
+    // the OTA publisher and cache) and the one child-program runner (git, tmux, the tests).
+    .target(name: "MessagevisorSystem"),
 
     // MARK: Terminal safety (no dependencies: every printing target uses it)
     .target(name: "TerminalSafety"),
@@ -55,7 +55,7 @@ let package = Package(
       name: "MessagevisorProject",
       dependencies: [
         "Messagevisor", "MessagevisorICU", "MessagevisorInterpolation", "CYAML", "TerminalSafety",
-        "MessagevisorLocking", "MessagevisorFiles",
+        "MessagevisorLocking", "MessagevisorSystem",
         // ReRune for its SHA-256 (review-state hashes in Editing), so the package has one digest.
         "ReRune",
         // CommandLineKit for its "did you mean" (unknown targets, locales, messages, sets, CSV
@@ -82,7 +82,7 @@ let package = Package(
       name: "ReRune",
       dependencies: [
         "Messagevisor", "MessagevisorICU", "TerminalSafety", "CCurl", "CLibXML2",
-        "MessagevisorLocking", "MessagevisorFiles",
+        "MessagevisorLocking", "MessagevisorSystem",
       ]
     ),
 
@@ -111,7 +111,7 @@ let package = Package(
       name: "Preview",
       dependencies: [
         "Messagevisor", "MessagevisorICU", "ReRune", "TerminalUI", "MessagevisorProject",
-        "MessagevisorLocking", "CommandLineKit",
+        "MessagevisorLocking", "CommandLineKit", "MessagevisorSystem",
       ]
     ),
 
@@ -191,11 +191,11 @@ let package = Package(
       ],
       exclude: ["Server"]
     ),
-    .target(name: "TestSupport", path: "Tests/TestSupport"),
+    .target(name: "TestSupport", dependencies: ["MessagevisorSystem"], path: "Tests/TestSupport"),
     .testTarget(name: "TestSupportTests", dependencies: ["TestSupport"]),
     .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "TestSupport"]),
     .testTarget(name: "TerminalSafetyTests", dependencies: ["TerminalSafety"]),
-    .testTarget(name: "MessagevisorFilesTests", dependencies: ["MessagevisorFiles"]),
+    .testTarget(name: "MessagevisorSystemTests", dependencies: ["MessagevisorSystem"]),
     .testTarget(name: "CommandLineKitTests", dependencies: ["CommandLineKit"]),
     .testTarget(
       name: "PreviewTests",

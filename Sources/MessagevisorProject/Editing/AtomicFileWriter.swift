@@ -1,5 +1,5 @@
 import Foundation
-import MessagevisorFiles
+import MessagevisorSystem
 
 #if canImport(Glibc)
   import Glibc

@@ -1,4 +1,5 @@
 import Foundation
+import MessagevisorSystem
 
 /// A git checkout that commands read history from.
 ///

@@ -1,4 +1,4 @@
-import MessagevisorProject
+import MessagevisorSystem
 
 /// Asks the tmux server the previewer runs in for a global option (`tmux show-options -gv`),
 /// through `ChildProgram` (no Foundation `Process`: no extra threads stay behind).

@@ -1,5 +1,5 @@
 import Foundation
-import MessagevisorFiles
+import MessagevisorSystem
 import MessagevisorLocking
 
 #if canImport(Glibc)

@@ -1,6 +1,6 @@
 import Foundation
 import Messagevisor
-import MessagevisorFiles
+import MessagevisorSystem
 
 /// File reading and atomic replacement for the publisher.
 enum PublisherFileIO {

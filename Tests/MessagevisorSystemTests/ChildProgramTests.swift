@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import MessagevisorProject
+@testable import MessagevisorSystem
 
 @Suite("Child programs run from library code")
 struct ChildProgramTests {

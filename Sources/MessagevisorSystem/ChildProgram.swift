@@ -62,29 +62,20 @@ package enum ChildProgram {
     posix_spawn_file_actions_adddup2(&actions, pipes[0][0], 0)
     posix_spawn_file_actions_adddup2(&actions, pipes[1][1], 1)
     posix_spawn_file_actions_adddup2(&actions, pipes[2][1], 2)
-    var attributes = posix_spawnattr_t()
-    posix_spawnattr_init(&attributes)
-    defer { posix_spawnattr_destroy(&attributes) }
-    var empty = sigset_t()
-    sigemptyset(&empty)
-    posix_spawnattr_setsigmask(&attributes, &empty)
-    var defaults = sigset_t()
-    sigfillset(&defaults)
-    posix_spawnattr_setsigdefault(&attributes, &defaults)
-    posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
     var variables = ProcessInfo.processInfo.environment
     for (name, value) in environment { variables[name] = value }
-    let argv = arguments.map { strdup($0) } + [nil]
-    let envp = variables.map { strdup("\($0.key)=\($0.value)") } + [nil]
-    defer { for pointer in argv + envp { free(pointer) } }
-    var pid: pid_t = 0
-    let spawned = posix_spawnp(&pid, arguments.first ?? "", &actions, &attributes, argv, envp)
+    let spawned = spawn(
+      arguments, environment: variables.map { "\($0.key)=\($0.value)" }, actions: &actions)
     // The child's ends belong to the child now.
     for (index, end) in [(0, 0), (1, 1), (2, 1)] {
       close(pipes[index][end])
       pipes[index][end] = -1
     }
-    guard spawned == 0 else { throw StartError(code: spawned) }
+    let pid: pid_t
+    switch spawned {
+    case .success(let started): pid = started
+    case .failure(let error): throw error
+    }
     let deadline = timeout.map { Date().addingTimeInterval($0) }
     var output = Output(status: 0, standardOutput: [], standardError: [], timedOut: false)
     exchange(
@@ -105,6 +96,35 @@ package enum ChildProgram {
     let signal = status & 0x7F
     output.status = signal == 0 ? (status >> 8) & 0xFF : 128 + signal
     return output
+  }
+
+  /// Starts `arguments` (the program, looked up on the PATH unless it names a path, then its
+  /// arguments) with the file `actions` applied, an empty signal mask and default signal handlers
+  /// (a caller's threads may block signals, and the child would inherit that mask), and
+  /// `environment` (`NAME=value` entries; `nil`: this process's). Returns the child's process id.
+  package static func spawn(
+    _ arguments: [String], environment: [String]? = nil,
+    actions: inout posix_spawn_file_actions_t
+  ) -> Result<pid_t, StartError> {
+    guard let program = arguments.first else { return .failure(StartError(code: EINVAL)) }
+    var attributes = posix_spawnattr_t()
+    posix_spawnattr_init(&attributes)
+    defer { posix_spawnattr_destroy(&attributes) }
+    var empty = sigset_t()
+    sigemptyset(&empty)
+    posix_spawnattr_setsigmask(&attributes, &empty)
+    var defaults = sigset_t()
+    sigfillset(&defaults)
+    posix_spawnattr_setsigdefault(&attributes, &defaults)
+    posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
+    let argv = arguments.map { strdup($0) } + [nil]
+    let envp = environment.map { $0.map { strdup($0) } + [nil] }
+    defer { for pointer in argv + (envp ?? []) { free(pointer) } }
+    var pid: pid_t = 0
+    let code =
+      envp.map { posix_spawnp(&pid, program, &actions, &attributes, argv, $0) }
+      ?? posix_spawnp(&pid, program, &actions, &attributes, argv, environ)
+    return code == 0 ? .success(pid) : .failure(StartError(code: code))
   }
 
   /// Feeds `input` and drains both outputs until they close or the deadline passes.

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import MessagevisorFiles
+@testable import MessagevisorSystem
 
 @Suite("Atomic file writes")
 struct AtomicFileTests {
