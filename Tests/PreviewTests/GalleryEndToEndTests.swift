@@ -176,20 +176,14 @@ struct GalleryEndToEndTests {
     #expect(!piped.error.contains("build:") && !piped.error.contains("\u{1B}"))
     let tmux = TmuxDriver()
     defer { tmux.stop() }
-    let log = dir + "/pane.log"
-    let command =
-      "sleep 1; MESSAGEVISOR_PROGRESS_DELAY=0 '\(binary)' build --projectDirectoryPath='\(dir)/project'; echo BUILD-EXIT-$?; MESSAGEVISOR_PROGRESS_DELAY=0 '\(binary)' build --projectDirectoryPath='\(dir)/project' --json > /dev/null; echo JSON-EXIT-$?; sleep 30"
-    let done = tmux.record(
-      command, width: 100, height: 20, log: log, until: "JSON-EXIT-", seconds: 60)
-    #expect(done.finished, "build did not finish:\n\(done.screen)")
-    #expect(done.screen.contains("BUILD-EXIT-0") && done.screen.contains("JSON-EXIT-0"))
-    let written = done.written
-    let parts = written.components(separatedBy: "BUILD-EXIT-")
-    #expect(
-      parts.first?.contains("\r\u{1B}[Kbuild: ") == true, "no progress on the terminal:\n\(written)"
-    )
-    #expect(parts.first?.contains("\r\u{1B}[KBuilt ") == true, "progress not erased:\n\(written)")
-    #expect(parts.dropFirst().joined().contains("build:") == false, "progress with --json")
-    #expect(!done.screen.contains("build: "))
+    let run = tmux.recordWithAndWithoutJSON(
+      "MESSAGEVISOR_PROGRESS_DELAY=0 '\(binary)' build --projectDirectoryPath='\(dir)/project'",
+      log: dir + "/pane.log", seconds: 60)
+    #expect(run.recording.finished, "build did not finish:\n\(run.recording.screen)")
+    #expect(run.succeeded, "\(run.recording.screen)")
+    #expect(run.plain.contains("\r\u{1B}[Kbuild: "), "no progress on the terminal:\n\(run.plain)")
+    #expect(run.plain.contains("\r\u{1B}[KBuilt "), "progress not erased:\n\(run.plain)")
+    #expect(!run.json.contains("build:"), "progress with --json")
+    #expect(!run.recording.screen.contains("build: "))
   }
 }
