@@ -37,6 +37,10 @@ let package = Package(
     .target(name: "MessagevisorInterpolation", dependencies: ["Messagevisor"]),
     .target(name: "MessagevisorMissingTranslations", dependencies: ["Messagevisor"]),
 
+    // The package's POSIX helpers, no dependencies: the one atomic file write (the project editor,
+    // the OTA publisher and cache) and the one child-program runner (git, tmux, the tests).
+    .target(name: "MessagevisorSystem"),
+
     // MARK: Terminal safety (no dependencies: every printing target uses it)
     .target(name: "TerminalSafety"),
 
@@ -54,7 +58,7 @@ let package = Package(
       name: "MessagevisorProject",
       dependencies: [
         "Messagevisor", "MessagevisorICU", "MessagevisorInterpolation", "CYAML", "TerminalSafety",
-        "MessagevisorLocking",
+        "MessagevisorLocking", "MessagevisorSystem",
         // ReRune for its SHA-256 (review-state hashes in Editing), so the package has one digest.
         "ReRune",
         // CommandLineKit for its "did you mean" (unknown targets, locales, messages, sets, CSV
@@ -81,7 +85,7 @@ let package = Package(
       name: "ReRune",
       dependencies: [
         "Messagevisor", "MessagevisorICU", "TerminalSafety", "CCurl", "CLibXML2",
-        "MessagevisorLocking",
+        "MessagevisorLocking", "MessagevisorSystem",
       ]
     ),
 
@@ -110,7 +114,7 @@ let package = Package(
       name: "Preview",
       dependencies: [
         "Messagevisor", "MessagevisorICU", "ReRune", "TerminalUI", "MessagevisorProject",
-        "MessagevisorLocking", "CommandLineKit",
+        "MessagevisorLocking", "CommandLineKit", "MessagevisorSystem",
       ]
     ),
 
@@ -195,10 +199,11 @@ let package = Package(
       ],
       exclude: ["Server"]
     ),
-    .target(name: "TestSupport", path: "Tests/TestSupport"),
+    .target(name: "TestSupport", dependencies: ["MessagevisorSystem"], path: "Tests/TestSupport"),
     .testTarget(name: "TestSupportTests", dependencies: ["TestSupport"]),
     .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "TestSupport"]),
     .testTarget(name: "TerminalSafetyTests", dependencies: ["TerminalSafety"]),
+    .testTarget(name: "MessagevisorSystemTests", dependencies: ["MessagevisorSystem"]),
     .testTarget(name: "CommandLineKitTests", dependencies: ["CommandLineKit"]),
     .testTarget(
       name: "PreviewTests",

@@ -44,22 +44,16 @@ struct CLIProgressTmuxTests {
     defer { try? FileManager.default.removeItem(atPath: dir) }
     let tmux = TmuxDriver()
     defer { tmux.stop() }
-    let log = dir + "/pane.log"
     let words = arguments.map { "'\($0)'" }.joined(separator: " ")
-    let command =
-      "sleep 1; cd '\(DemoFixture.packageRoot.path)' && MESSAGEVISOR_PROGRESS_DELAY=0 '\(Self.binary)' \(words) > '\(dir)/stdout'; echo CLI-EXIT-$?; MESSAGEVISOR_PROGRESS_DELAY=0 '\(Self.binary)' \(words) --json > /dev/null; echo JSON-EXIT-$?; sleep 30"
-    tmux.start(command, width: 100, height: 20)
-    tmux.command(["pipe-pane", "-t", tmux.session, "-o", "cat >> '\(log)'"])
-    let done = tmux.waitFor(seconds: 120) { $0.contains("JSON-EXIT-") }
-    #expect(done.ok, "\(arguments) did not finish:\n\(done.screen)")
-    #expect(done.screen.contains("CLI-EXIT-0") && done.screen.contains("JSON-EXIT-0"))
-    let written = GalleryEndToEndTests.read(log)
-    let parts = written.components(separatedBy: "CLI-EXIT-")
+    let run = tmux.recordWithAndWithoutJSON(
+      "cd '\(DemoFixture.packageRoot.path)' && MESSAGEVISOR_PROGRESS_DELAY=0 '\(Self.binary)' \(words)",
+      redirectingPlainOutput: "> '\(dir)/stdout'", log: dir + "/pane.log", seconds: 120)
+    #expect(run.recording.finished, "\(arguments) did not finish:\n\(run.recording.screen)")
+    #expect(run.succeeded, "\(run.recording.screen)")
     #expect(
-      parts.first?.contains("\r\u{1B}[K" + label) == true,
-      "no progress on the terminal:\n\(written)")
+      run.plain.contains("\r\u{1B}[K" + label), "no progress on the terminal:\n\(run.plain)")
     // Erased before the command's own output ends: the last screen has no progress line.
-    #expect(!done.screen.contains(label))
-    #expect(parts.dropFirst().joined().contains(label) == false, "progress with --json")
+    #expect(!run.recording.screen.contains(label))
+    #expect(!run.json.contains(label), "progress with --json")
   }
 }

@@ -141,12 +141,12 @@ struct GalleryEndToEndTests {
     let log = dir + "/pane.log"
     let command =
       "sleep 1; cd '\(DemoFixture.packageRoot.path)' && LANG=C.UTF-8 MESSAGEVISOR_PROGRESS_DELAY=0 '\(PreviewBinary.path)' gallery --out '\(dir)/out' --cache-dir '\(dir)/cache' --vary plan > '\(dir)/stdout'; echo GALLERY-EXIT-$?; sleep 30"
-    tmux.start(command, width: 100, height: 20)
-    tmux.command(["pipe-pane", "-t", tmux.session, "-o", "cat >> '\(log)'"])
-    let done = tmux.waitFor(seconds: 120) { $0.contains("GALLERY-EXIT-") }
-    #expect(done.ok, "gallery did not finish:\n\(done.screen)\nlog: \(Self.read(log).suffix(800))")
+    let done = tmux.record(
+      command, width: 100, height: 20, log: log, until: "GALLERY-EXIT-", seconds: 120)
+    #expect(
+      done.finished, "gallery did not finish:\n\(done.screen)\nlog: \(done.written.suffix(800))")
     #expect(done.screen.contains("GALLERY-EXIT-0"))
-    let written = Self.read(log)
+    let written = done.written
     #expect(
       written.contains("gallery: rendering frames"), "no progress on the terminal:\n\(written)")
     // Erased: the last screen has no progress line.
@@ -176,21 +176,14 @@ struct GalleryEndToEndTests {
     #expect(!piped.error.contains("build:") && !piped.error.contains("\u{1B}"))
     let tmux = TmuxDriver()
     defer { tmux.stop() }
-    let log = dir + "/pane.log"
-    let command =
-      "sleep 1; MESSAGEVISOR_PROGRESS_DELAY=0 '\(binary)' build --projectDirectoryPath='\(dir)/project'; echo BUILD-EXIT-$?; MESSAGEVISOR_PROGRESS_DELAY=0 '\(binary)' build --projectDirectoryPath='\(dir)/project' --json > /dev/null; echo JSON-EXIT-$?; sleep 30"
-    tmux.start(command, width: 100, height: 20)
-    tmux.command(["pipe-pane", "-t", tmux.session, "-o", "cat >> '\(log)'"])
-    let done = tmux.waitFor(seconds: 60) { $0.contains("JSON-EXIT-") }
-    #expect(done.ok, "build did not finish:\n\(done.screen)")
-    #expect(done.screen.contains("BUILD-EXIT-0") && done.screen.contains("JSON-EXIT-0"))
-    let written = Self.read(log)
-    let parts = written.components(separatedBy: "BUILD-EXIT-")
-    #expect(
-      parts.first?.contains("\r\u{1B}[Kbuild: ") == true, "no progress on the terminal:\n\(written)"
-    )
-    #expect(parts.first?.contains("\r\u{1B}[KBuilt ") == true, "progress not erased:\n\(written)")
-    #expect(parts.dropFirst().joined().contains("build:") == false, "progress with --json")
-    #expect(!done.screen.contains("build: "))
+    let run = tmux.recordWithAndWithoutJSON(
+      "MESSAGEVISOR_PROGRESS_DELAY=0 '\(binary)' build --projectDirectoryPath='\(dir)/project'",
+      log: dir + "/pane.log", seconds: 60)
+    #expect(run.recording.finished, "build did not finish:\n\(run.recording.screen)")
+    #expect(run.succeeded, "\(run.recording.screen)")
+    #expect(run.plain.contains("\r\u{1B}[Kbuild: "), "no progress on the terminal:\n\(run.plain)")
+    #expect(run.plain.contains("\r\u{1B}[KBuilt "), "progress not erased:\n\(run.plain)")
+    #expect(!run.json.contains("build:"), "progress with --json")
+    #expect(!run.recording.screen.contains("build: "))
   }
 }

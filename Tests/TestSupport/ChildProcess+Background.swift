@@ -1,4 +1,5 @@
 import Foundation
+import MessagevisorSystem
 
 #if canImport(Glibc)
   import Glibc
@@ -52,22 +53,9 @@ extension ChildProcess {
       posix_spawn_file_actions_addopen(
         &actions, 2, standardError, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
     }
-    var attributes = posix_spawnattr_t()
-    posix_spawnattr_init(&attributes)
-    defer { posix_spawnattr_destroy(&attributes) }
-    var empty = sigset_t()
-    sigemptyset(&empty)
-    posix_spawnattr_setsigmask(&attributes, &empty)
-    var defaults = sigset_t()
-    sigfillset(&defaults)
-    posix_spawnattr_setsigdefault(&attributes, &defaults)
-    posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
-    var cArguments = argv.map { strdup($0) }
-    cArguments.append(nil)
-    defer { for argument in cArguments { free(argument) } }
-    var pid: pid_t = 0
-    let status = posix_spawn(&pid, argv[0], &actions, &attributes, cArguments, environ)
-    guard status == 0 else { throw SpawnError(code: status) }
-    return Running(pid: pid)
+    switch ChildProgram.spawn(argv, actions: &actions) {
+    case .success(let pid): return Running(pid: pid)
+    case .failure(let error): throw SpawnError(code: error.code)
+    }
   }
 }

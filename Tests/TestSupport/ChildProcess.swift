@@ -6,8 +6,9 @@ import Foundation
   import Darwin
 #endif
 
-/// Runs programs for tests and benchmarks that drive real terminals (tmux) and executables: the
-/// one place in the tests and the benchmarks that calls `posix_spawn`.
+/// Runs programs for tests and benchmarks that drive real terminals (tmux) and executables, with
+/// their output in files; it starts them with the package's one `posix_spawn` call
+/// (`ChildProgram.spawn` in MessagevisorSystem).
 public enum ChildProcess {
   /// `posix_spawn` refused to start the program; `code` is its error number.
   public struct SpawnError: Error, Sendable, Equatable {

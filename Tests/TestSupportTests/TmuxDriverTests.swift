@@ -21,6 +21,20 @@ struct TmuxDriverTests {
     #expect(missing.screen.contains("hello tmux"))
   }
 
+  @Test func aRecordingKeepsTheEscapesAProgramWroteThatTheScreenErased() throws {
+    let directory = NSTemporaryDirectory() + "tmux-record-\(UUID().uuidString)"
+    try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(atPath: directory) }
+    let tmux = TmuxDriver()
+    defer { tmux.stop() }
+    let done = tmux.record(
+      #"sleep 1; printf 'working\r\033[Kdone\n'; echo END-$((1+1)); sleep 30"#, width: 40,
+      height: 5, log: directory + "/pane.log", until: "END-2", seconds: 20)
+    #expect(done.finished, "\(done.screen)")
+    #expect(!done.screen.contains("working"))
+    #expect(done.written.contains("working\r\u{1B}[Kdone"), "\(done.written)")
+  }
+
   @Test func remainOnExitKeepsThePaneOfAProgramThatEnded() {
     let tmux = TmuxDriver()
     defer { tmux.stop() }

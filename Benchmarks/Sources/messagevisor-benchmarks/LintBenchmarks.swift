@@ -1,5 +1,6 @@
 import Foundation
 import MessagevisorProject
+import TestSupport
 
 /// `lint` (issue 30) against a plain build of the same project: project-1 (≤ 100 ms) and a
 /// generated project of 10,000 messages × 6 locales (≤ 1 s); each at most 2× its build (load +
@@ -21,7 +22,8 @@ enum LintBenchmarks {
     let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
       "mv-lint-bench-\(UUID().uuidString)")
     defer { try? FileManager.default.removeItem(at: directory) }
-    try GeneratedProject.write(to: directory.path, messages: 10_000)
+    try ScaleProject(messages: 10_000, locales: 6, seed: ScaleBenchmarks.seed)
+      .write(to: directory.path)
     try measure(
       report, name: "10,000 messages × 6 locales", id: "generated-10k", path: directory.path,
       runs: settings.quick ? 1 : 3, unit: .ms)

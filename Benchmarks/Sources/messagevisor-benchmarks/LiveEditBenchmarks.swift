@@ -3,6 +3,7 @@ import Messagevisor
 import MessagevisorProject
 import Preview
 import TerminalUI
+import TestSupport
 
 /// Live editing (issue 14): from a file written in a project to new datafiles, and to the
 /// previewer's next frame through the real inotify watcher, on a temporary copy of project-1
@@ -50,13 +51,17 @@ enum LiveEditBenchmarks {
     }
     let count = settings.quick ? 2_000 : 10_000
     let generated = scratch + "/generated"
-    try GeneratedProject.write(to: generated, messages: count)
     let index = 1_234 % count
+    // A screen of its own, as a project would have: the previewer shows it first (instead of
+    // the message browser over all 10,000 keys).
+    let project = ScaleProject(
+      messages: count, locales: 6, seed: ScaleBenchmarks.seed, screenMessages: [index, 1, 2, 3])
+    try project.write(to: generated)
     try measure(
       settings, report, name: "generated (\(count) messages × 6 locales)", root: generated,
-      target: GeneratedProject.target, file: GeneratedProject.path(of: index),
-      key: GeneratedProject.key(of: index), id: "generated"
-    ) { edit in GeneratedProject.text(of: index, edit: edit) }
+      target: ScaleProject.target, file: project.path(of: index), key: project.key(of: index),
+      id: "generated"
+    ) { edit in project.text(of: index, edit: "edit \(edit)") }
   }
 
   static func targetLocales(_ root: String, _ target: String) throws -> [String] {

@@ -2,6 +2,7 @@ import Foundation
 import Messagevisor
 import MessagevisorICU
 import ReRune
+import TestSupport
 
 #if canImport(FoundationNetworking)
   import FoundationNetworking
@@ -152,55 +153,27 @@ import ReRune
 
 /// The ReRune tests' python3 server (Tests/ReRuneTests/Server/ota_test_server.py) on 127.0.0.1:
 /// routes with ETag/304, configured over a control endpoint; it exits when our pipe closes.
-final class LoopbackServer: @unchecked Sendable {
+final class LoopbackServer: Sendable {
   static let manifestPath = "/api/sdk/translations/manifest?platform=ios_xcstrings"
   static func localePath(_ locale: String) -> String {
     "/api/sdk/translations/ios_xcstrings/\(locale)"
   }
 
-  private let process = Process()
-  private let input = Pipe()
-  private let output = Pipe()
-  private(set) var port = 0
-  private var stopped = false
+  private let server: PythonServer
+  let port: Int
 
   var baseURL: URL { URL(string: "http://127.0.0.1:\(port)/api")! }
 
   init(script: URL) throws {
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = ["python3", script.path]
-    process.standardInput = input
-    process.standardOutput = output
-    process.standardError = FileHandle.nullDevice
-    try process.run()
-    let ready = DispatchSemaphore(value: 0)
-    let line = LockedText()
-    output.fileHandleForReading.readabilityHandler = { handle in
-      let data = handle.availableData
-      if data.isEmpty || line.append(String(decoding: data, as: UTF8.self)).contains("\n") {
-        handle.readabilityHandler = nil
-        ready.signal()
-      }
-    }
-    guard ready.wait(timeout: .now() + 10) == .success,
-      let port = Int(line.value.trimmingCharacters(in: .whitespacesAndNewlines).dropFirst(5))
-    else {
-      stop()
+    server = try PythonServer(script: script)
+    guard let port = server.ports(after: "PORT")?.first else {
+      server.stop()
       throw BenchmarkFailure(text: "the OTA test server did not report its port")
     }
     self.port = port
   }
 
-  deinit { stop() }
-
-  func stop() {
-    guard !stopped else { return }
-    stopped = true
-    try? input.fileHandleForWriting.close()
-    if process.isRunning { process.terminate() }
-    let deadline = Date().addingTimeInterval(5)
-    while process.isRunning, Date() < deadline { usleep(10_000) }
-  }
+  func stop() { server.stop() }
 
   func route(_ path: String, body: String) async throws {
     var request = URLRequest(url: URL(string: "http://127.0.0.1:\(port)/_control/route")!)
@@ -213,19 +186,6 @@ final class LoopbackServer: @unchecked Sendable {
     let (_, response) = try await URLSession.shared.data(for: request)
     guard (response as? HTTPURLResponse)?.statusCode == 200 else {
       throw BenchmarkFailure(text: "OTA test server refused route \(path)")
-    }
-  }
-}
-
-/// A string behind a lock.
-final class LockedText: @unchecked Sendable {
-  private let lock = NSLock()
-  private var text = ""
-  var value: String { lock.withLock { text } }
-  func append(_ more: String) -> String {
-    lock.withLock {
-      text += more
-      return text
     }
   }
 }

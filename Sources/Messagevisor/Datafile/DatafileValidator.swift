@@ -42,21 +42,11 @@ enum DatafileValidator {
 
   /// Whether `condition` nests at most `remaining` levels (never recurses deeper than that).
   static func withinDepth(_ condition: Condition, _ remaining: Int) -> Bool {
-    guard remaining >= 0 else { return false }
-    switch condition {
-    case .all, .string, .predicate: return true
-    case .list(let items), .and(let items), .or(let items), .not(let items):
-      return items.allSatisfy { withinDepth($0, remaining - 1) }
-    }
+    condition.nests(within: remaining)
   }
 
   /// Whether `segment` nests at most `remaining` levels.
   static func withinDepth(_ segment: GroupSegment, _ remaining: Int) -> Bool {
-    guard remaining >= 0 else { return false }
-    switch segment {
-    case .all, .key: return true
-    case .list(let items), .and(let items), .or(let items), .not(let items):
-      return items.allSatisfy { withinDepth($0, remaining - 1) }
-    }
+    segment.nests(within: remaining)
   }
 }

@@ -54,32 +54,37 @@ enum DatafileWriter {
   }
 
   static func value(of condition: Condition) -> MessagevisorValue {
-    switch condition {
-    case .all: return .string("*")
-    case .string(let text): return .string(text)
-    case .list(let items): return .array(items.map(value(of:)))
-    case .and(let items): return .object(["and": .array(items.map(value(of:)))])
-    case .or(let items): return .object(["or": .array(items.map(value(of:)))])
-    case .not(let items): return .object(["not": .array(items.map(value(of:)))])
-    case .predicate(let predicate):
-      var object: [String: MessagevisorValue] = ["operator": .string(predicate.operator.rawValue)]
-      if let attribute = predicate.attribute { object["attribute"] = .string(attribute) }
-      if let feature = predicate.feature { object["feature"] = .string(feature) }
-      if let experiment = predicate.experiment { object["experiment"] = .string(experiment) }
-      if let value = predicate.value { object["value"] = value }
-      if let flags = predicate.regexFlags { object["regexFlags"] = .string(flags) }
-      return .object(object)
-    }
+    condition.fold(
+      leaf: { leaf, _ in
+        switch leaf {
+        case .all: return .string("*")
+        case .string(let text): return .string(text)
+        case .predicate(let predicate): return value(of: predicate)
+        case .list, .and, .or, .not: return .null  // combinators are folded, never leaves
+        }
+      },
+      combine: { combinator, items in combinator.expression(items) })
+  }
+
+  static func value(of predicate: ConditionPredicate) -> MessagevisorValue {
+    var object: [String: MessagevisorValue] = ["operator": .string(predicate.operator.rawValue)]
+    if let attribute = predicate.attribute { object["attribute"] = .string(attribute) }
+    if let feature = predicate.feature { object["feature"] = .string(feature) }
+    if let experiment = predicate.experiment { object["experiment"] = .string(experiment) }
+    if let value = predicate.value { object["value"] = value }
+    if let flags = predicate.regexFlags { object["regexFlags"] = .string(flags) }
+    return .object(object)
   }
 
   static func value(of segment: GroupSegment) -> MessagevisorValue {
-    switch segment {
-    case .all: return .string("*")
-    case .key(let key): return .string(key)
-    case .list(let items): return .array(items.map(value(of:)))
-    case .and(let items): return .object(["and": .array(items.map(value(of:)))])
-    case .or(let items): return .object(["or": .array(items.map(value(of:)))])
-    case .not(let items): return .object(["not": .array(items.map(value(of:)))])
-    }
+    segment.fold(
+      leaf: { leaf, _ in
+        switch leaf {
+        case .all: return .string("*")
+        case .key(let key): return .string(key)
+        case .list, .and, .or, .not: return .null  // combinators are folded, never leaves
+        }
+      },
+      combine: { combinator, items in combinator.expression(items) })
   }
 }

@@ -15,18 +15,15 @@ enum ConditionCompiler {
   /// is replaced only when its parsed tree is evaluated completely both before and after (it stays
   /// within ``ConditionEvaluator/maxDepth`` even one level deeper), so results cannot change.
   private static func compileNested(_ condition: Condition, level: Int) -> Condition {
-    guard level < maxInlineLevel else { return condition }
-    switch condition {
-    case .list(let items): return .list(items.map { compileItem($0, level: level + 1) })
-    case .and(let items): return .and(items.map { compileItem($0, level: level + 1) })
-    case .or(let items): return .or(items.map { compileItem($0, level: level + 1) })
-    case .not(let items): return .not(items.map { compileItem($0, level: level + 1) })
-    case .all, .predicate, .string: return condition
-    }
+    // A node at the inlining limit is kept, except that a JSON string there is still inlined.
+    condition.fold(
+      depth: level, maxDepth: maxInlineLevel - 1, tooDeep: compileItem, leaf: compileItem,
+      combine: Condition.init)
   }
 
+  /// `item` at `level`: a nested JSON string replaced by its parsed tree when that is safe.
   private static func compileItem(_ item: Condition, level: Int) -> Condition {
-    guard case .string(let text) = item else { return compileNested(item, level: level) }
+    guard level > 0, case .string(let text) = item else { return item }
     guard isJSON(text),
       let parsed = try? DatafileReader.condition(JSONParser.parse(text), path: "$", depth: 0),
       let height = height(of: parsed, limit: ConditionEvaluator.maxDepth),
@@ -40,18 +37,20 @@ enum ConditionCompiler {
 
   /// The depth of the deepest node below `condition` (0 for a leaf), or `nil` beyond `limit`.
   static func height(of condition: Condition, limit: Int) -> Int? {
-    guard limit >= 0 else { return nil }
-    switch condition {
-    case .all, .predicate: return 0
-    case .string(let text): return isJSON(text) ? nil : 0
-    case .list(let items), .and(let items), .or(let items), .not(let items):
-      var deepest = 0
-      for item in items {
-        guard let child = height(of: item, limit: limit - 1) else { return nil }
-        deepest = max(deepest, child + 1)
-      }
-      return deepest
-    }
+    condition.fold(
+      maxDepth: limit, tooDeep: { _, _ in nil },
+      leaf: { leaf, _ in
+        guard case .string(let text) = leaf, isJSON(text) else { return 0 }
+        return nil
+      },
+      combine: { _, heights in
+        var deepest = 0
+        for height in heights {
+          guard let height else { return nil }
+          deepest = max(deepest, height + 1)
+        }
+        return deepest
+      })
   }
 
   /// `segments` with a top-level JSON string replaced by its parsed tree.

@@ -39,23 +39,20 @@ struct ConditionEvaluator {
   }
 
   func evaluate(_ condition: Condition, depth: Int) -> Bool {
-    guard depth <= Self.maxDepth else { return false }
-    switch condition {
-    case .all: return true
-    case .list(let items), .and(let items):
-      return Self.all(items) { evaluate($0, depth: depth + 1) }
-    case .or(let items):
-      return Self.any(items) { evaluate($0, depth: depth + 1) }
-    case .not(let items):
-      return Self.notAll(items) { evaluate($0, depth: depth + 1) }
-    case .string(let text):
-      if text == "*" { return true }
-      guard let first = text.utf8.first, first == UInt8(ascii: "{") || first == UInt8(ascii: "[")
-      else { return false }
-      guard let parsed = caches.condition(json: text) else { return false }
-      return evaluate(parsed, depth: depth + 1)
-    case .predicate(let predicate):
-      return evaluate(predicate)
+    condition.holds(depth: depth, maxDepth: Self.maxDepth) { leaf, depth in
+      switch leaf {
+      case .all: return true
+      case .string(let text):
+        if text == "*" { return true }
+        guard ConditionCompiler.isJSON(text), let parsed = caches.condition(json: text) else {
+          return false
+        }
+        return evaluate(parsed, depth: depth + 1)
+      case .predicate(let predicate):
+        return evaluate(predicate)
+      case .list, .and, .or, .not:
+        return false  // combinators are walked by `holds`, never handed to a leaf
+      }
     }
   }
 
@@ -65,45 +62,20 @@ struct ConditionEvaluator {
   }
 
   func evaluate(_ group: GroupSegment, depth: Int) -> Bool {
-    guard depth <= Self.maxDepth else { return false }
-    switch group {
-    case .all: return true
-    case .list(let items), .and(let items):
-      return Self.all(items) { evaluate($0, depth: depth + 1) }
-    case .or(let items):
-      return Self.any(items) { evaluate($0, depth: depth + 1) }
-    case .not(let items):
-      return Self.notAll(items) { evaluate($0, depth: depth + 1) }
-    case .key(let text):
-      if text == "*" { return true }
-      if let first = text.utf8.first, first == UInt8(ascii: "{") || first == UInt8(ascii: "[") {
-        guard let parsed = caches.groupSegment(json: text) else { return false }
-        return evaluate(parsed, depth: depth + 1)
+    group.holds(depth: depth, maxDepth: Self.maxDepth) { leaf, depth in
+      switch leaf {
+      case .all: return true
+      case .key(let text):
+        if text == "*" { return true }
+        if ConditionCompiler.isJSON(text) {
+          guard let parsed = caches.groupSegment(json: text) else { return false }
+          return evaluate(parsed, depth: depth + 1)
+        }
+        return evaluateSegment(text, depth: depth)
+      case .list, .and, .or, .not:
+        return false  // combinators are walked by `holds`, never handed to a leaf
       }
-      return evaluateSegment(text, depth: depth)
     }
-  }
-
-  // MARK: Combinators shared by conditions and group segments (spec §2.2)
-
-  /// `and` (and a plain list): every item holds; an empty list holds.
-  @inline(__always)
-  static func all<Item>(_ items: [Item], _ holds: (Item) -> Bool) -> Bool {
-    for item in items where !holds(item) { return false }
-    return true
-  }
-
-  /// `or`: some item holds; an empty list does not.
-  @inline(__always)
-  static func any<Item>(_ items: [Item], _ holds: (Item) -> Bool) -> Bool {
-    for item in items where holds(item) { return true }
-    return false
-  }
-
-  /// `not`: the negation of `and` over the items, except that an empty `not` is false.
-  @inline(__always)
-  static func notAll<Item>(_ items: [Item], _ holds: (Item) -> Bool) -> Bool {
-    !items.isEmpty && !all(items, holds)
   }
 
   /// A missing or archived segment is false; otherwise its conditions decide.

@@ -4,35 +4,36 @@
 struct ConditionExplainer {
   let evaluator: ConditionEvaluator
 
-  /// A combinator node over its children's explanations, matched by the evaluator's rule for it
-  /// (`list` and `and`: all, `or`: any, `not`: not all), for conditions and group segments alike.
-  private func combined(_ node: ConditionExplanation.Node, _ children: [ConditionExplanation])
-    -> ConditionExplanation
-  {
-    let matched: Bool
-    switch node {
-    case .or: matched = ConditionEvaluator.any(children, \.matched)
-    case .not: matched = ConditionEvaluator.notAll(children, \.matched)
-    default: matched = ConditionEvaluator.all(children, \.matched)
+  /// A combinator node over its children's explanations, matched by the evaluator's rule for it,
+  /// for conditions and group segments alike.
+  private static func combined(
+    _ combinator: ConditionCombinator, _ children: [ConditionExplanation]
+  ) -> ConditionExplanation {
+    let node: ConditionExplanation.Node
+    switch combinator {
+    case .list: node = .list
+    case .and: node = .and
+    case .or: node = .or
+    case .not: node = .not
     }
-    return ConditionExplanation(node: node, matched: matched, children: children)
+    return ConditionExplanation(
+      node: node, matched: combinator.holds(children, \.matched), children: children)
+  }
+
+  private static func tooDeep<Tree>(_: Tree, _: Int) -> ConditionExplanation {
+    ConditionExplanation(node: .tooDeep, matched: false)
   }
 
   func explain(_ condition: Condition, depth: Int) -> ConditionExplanation {
-    guard depth <= ConditionEvaluator.maxDepth else {
-      return ConditionExplanation(node: .tooDeep, matched: false)
-    }
+    condition.fold(
+      depth: depth, maxDepth: ConditionEvaluator.maxDepth, tooDeep: Self.tooDeep,
+      leaf: explainLeaf, combine: Self.combined)
+  }
+
+  private func explainLeaf(_ condition: Condition, depth: Int) -> ConditionExplanation {
     switch condition {
     case .all:
       return ConditionExplanation(node: .all, matched: true)
-    case .list(let items):
-      return combined(.list, items.map { explain($0, depth: depth + 1) })
-    case .and(let items):
-      return combined(.and, items.map { explain($0, depth: depth + 1) })
-    case .or(let items):
-      return combined(.or, items.map { explain($0, depth: depth + 1) })
-    case .not(let items):
-      return combined(.not, items.map { explain($0, depth: depth + 1) })
     case .string(let text):
       if text == "*" { return ConditionExplanation(node: .all, matched: true) }
       guard ConditionCompiler.isJSON(text), let parsed = evaluator.caches.condition(json: text)
@@ -45,42 +46,41 @@ struct ConditionExplainer {
       return ConditionExplanation(
         node: .predicate(predicate), matched: evaluator.evaluate(predicate),
         actual: actual(of: predicate))
+    case .list, .and, .or, .not:
+      return Self.tooDeep(condition, depth)  // combinators are folded, never handed to a leaf
     }
   }
 
   func explain(_ group: GroupSegment, depth: Int) -> ConditionExplanation {
-    guard depth <= ConditionEvaluator.maxDepth else {
-      return ConditionExplanation(node: .tooDeep, matched: false)
-    }
+    group.fold(
+      depth: depth, maxDepth: ConditionEvaluator.maxDepth, tooDeep: Self.tooDeep,
+      leaf: explainLeaf, combine: Self.combined)
+  }
+
+  private func explainLeaf(_ group: GroupSegment, depth: Int) -> ConditionExplanation {
+    let text: String
     switch group {
-    case .all:
-      return ConditionExplanation(node: .all, matched: true)
-    case .list(let items):
-      return combined(.list, items.map { explain($0, depth: depth + 1) })
-    case .and(let items):
-      return combined(.and, items.map { explain($0, depth: depth + 1) })
-    case .or(let items):
-      return combined(.or, items.map { explain($0, depth: depth + 1) })
-    case .not(let items):
-      return combined(.not, items.map { explain($0, depth: depth + 1) })
-    case .key(let text):
-      if text == "*" { return ConditionExplanation(node: .all, matched: true) }
-      if ConditionCompiler.isJSON(text) {
-        guard let parsed = evaluator.caches.groupSegment(json: text) else {
-          return ConditionExplanation(
-            node: .invalidJSON(text), matched: false, note: "not a JSON group segment")
-        }
-        return explain(parsed, depth: depth + 1)
-      }
-      guard let segment = evaluator.segments[text] else {
-        return ConditionExplanation(node: .segment(text), matched: false, note: "no such segment")
-      }
-      if segment.archived == true {
-        return ConditionExplanation(node: .segment(text), matched: false, note: "archived")
-      }
-      let child = explain(segment.conditions, depth: depth + 1)
-      return ConditionExplanation(node: .segment(text), matched: child.matched, children: [child])
+    case .all: return ConditionExplanation(node: .all, matched: true)
+    case .key(let key): text = key
+    case .list, .and, .or, .not:
+      return Self.tooDeep(group, depth)  // combinators are folded, never handed to a leaf
     }
+    if text == "*" { return ConditionExplanation(node: .all, matched: true) }
+    if ConditionCompiler.isJSON(text) {
+      guard let parsed = evaluator.caches.groupSegment(json: text) else {
+        return ConditionExplanation(
+          node: .invalidJSON(text), matched: false, note: "not a JSON group segment")
+      }
+      return explain(parsed, depth: depth + 1)
+    }
+    guard let segment = evaluator.segments[text] else {
+      return ConditionExplanation(node: .segment(text), matched: false, note: "no such segment")
+    }
+    if segment.archived == true {
+      return ConditionExplanation(node: .segment(text), matched: false, note: "archived")
+    }
+    let child = explain(segment.conditions, depth: depth + 1)
+    return ConditionExplanation(node: .segment(text), matched: child.matched, children: [child])
   }
 
   /// The value a predicate compares (see ``ConditionExplanation/actual``).

@@ -52,15 +52,26 @@ final class ConditionPlanCompiler {
     return compile(group, depth: 0)
   }
 
+  /// Trees are compiled down to this depth; a node below it stays a tree for the evaluator (at
+  /// its depth), or is false beyond the evaluator's own limit.
+  private static let foldDepth = min(maxCompiledDepth - 1, ConditionEvaluator.maxDepth)
+
+  private static func uncompiled<Tree>(
+    _ tree: Tree, _ depth: Int, _ keep: (Tree, Int) -> ConditionPlan
+  ) -> ConditionPlan {
+    depth <= ConditionEvaluator.maxDepth ? keep(tree, depth) : .constant(false)
+  }
+
   func compile(_ condition: Condition, depth: Int) -> ConditionPlan {
-    guard depth <= ConditionEvaluator.maxDepth else { return .constant(false) }
-    guard depth < Self.maxCompiledDepth else { return .condition(condition, depth: depth) }
+    condition.fold(
+      depth: depth, maxDepth: Self.foldDepth,
+      tooDeep: { Self.uncompiled($0, $1, ConditionPlan.condition) }, leaf: compileLeaf,
+      combine: ConditionPlan.init)
+  }
+
+  private func compileLeaf(_ condition: Condition, depth: Int) -> ConditionPlan {
     switch condition {
     case .all: return .constant(true)
-    case .list(let items), .and(let items):
-      return .all(items.map { compile($0, depth: depth + 1) })
-    case .or(let items): return .any(items.map { compile($0, depth: depth + 1) })
-    case .not(let items): return .notAll(items.map { compile($0, depth: depth + 1) })
     case .string(let text):
       if text == "*" { return .constant(true) }
       guard ConditionCompiler.isJSON(text) else { return .constant(false) }
@@ -76,18 +87,21 @@ final class ConditionPlanCompiler {
       default:
         return .condition(condition, depth: depth)
       }
+    case .list, .and, .or, .not:
+      return .condition(condition, depth: depth)  // combinators are folded, never leaves
     }
   }
 
   func compile(_ group: GroupSegment, depth: Int) -> ConditionPlan {
-    guard depth <= ConditionEvaluator.maxDepth else { return .constant(false) }
-    guard depth < Self.maxCompiledDepth else { return .group(group, depth: depth) }
+    group.fold(
+      depth: depth, maxDepth: Self.foldDepth,
+      tooDeep: { Self.uncompiled($0, $1, ConditionPlan.group) }, leaf: compileLeaf,
+      combine: ConditionPlan.init)
+  }
+
+  private func compileLeaf(_ group: GroupSegment, depth: Int) -> ConditionPlan {
     switch group {
     case .all: return .constant(true)
-    case .list(let items), .and(let items):
-      return .all(items.map { compile($0, depth: depth + 1) })
-    case .or(let items): return .any(items.map { compile($0, depth: depth + 1) })
-    case .not(let items): return .notAll(items.map { compile($0, depth: depth + 1) })
     case .key(let text):
       if text == "*" { return .constant(true) }
       if ConditionCompiler.isJSON(text) { return .group(group, depth: depth) }
@@ -95,11 +109,22 @@ final class ConditionPlanCompiler {
         return .constant(false)
       }
       return compile(segment.conditions, depth: depth + 1)
+    case .list, .and, .or, .not:
+      return .group(group, depth: depth)  // combinators are folded, never leaves
     }
   }
 }
 
 extension ConditionPlan {
+  /// The plan of a combinator over its children's plans (`list` and `and`: all hold).
+  init(_ combinator: ConditionCombinator, _ items: [ConditionPlan]) {
+    switch combinator {
+    case .list, .and: self = .all(items)
+    case .or: self = .any(items)
+    case .not: self = .notAll(items)
+    }
+  }
+
   /// Whether evaluating the plan may need a ``ConditionEvaluator`` (it keeps a tree).
   var needsEvaluator: Bool {
     switch self {

@@ -51,22 +51,18 @@ public struct ConditionSpecializer: Sendable {
   }
 
   func condition(_ expression: MessagevisorValue, depth: Int) -> Outcome {
-    guard depth < maxDepth else { return .partial(expression) }
+    ConditionExpression(expression).fold(
+      depth: depth, maxDepth: maxDepth - 1, tooDeep: { tree, _ in .partial(tree.value) },
+      leaf: { leaf, depth in conditionLeaf(leaf.value, depth: depth) }, combine: combine)
+  }
+
+  private func conditionLeaf(_ expression: MessagevisorValue, depth: Int) -> Outcome {
     switch expression {
     case .string(let text):
       if text == "*" { return .constant(true) }
       if let parsed = Self.parseJSON(text) { return condition(parsed, depth: depth + 1) }
       return .constant(false)
-    case .array(let items):
-      return combine(
-        "and", items.map { condition($0, depth: depth + 1) }, keepList: true)
     case .object(let object):
-      if object.count == 1, let (op, children) = object.first.map({ ($0.key, $0.value) }),
-        ["and", "or", "not"].contains(op)
-      {
-        let items = children.arrayValue ?? []
-        return combine(op, items.map { condition($0, depth: depth + 1) }, keepList: false)
-      }
       if let attribute = object["attribute"]?.stringValue, Self.resolves(attribute, in: context) {
         return .constant(evaluate(expression, context))
       }
@@ -79,42 +75,31 @@ public struct ConditionSpecializer: Sendable {
   func group(
     _ expression: MessagevisorValue, used: inout [String: MessagevisorValue], depth: Int
   ) -> Outcome {
-    guard depth < maxDepth else { return .partial(expression) }
-    switch expression {
-    case .string(let text):
-      if text == "*" { return .constant(true) }
-      if text.hasPrefix("{") || text.hasPrefix("["), let parsed = Self.parseJSON(text) {
-        return group(parsed, used: &used, depth: depth + 1)
-      }
-      guard let segment = segments[text], !segment.archived else { return .constant(false) }
-      switch condition(segment.conditions, depth: depth + 1) {
-      case .constant(let value): return .constant(value)
-      case .partial(let specialised):
-        used[text] = specialised
-        return .partial(.string(text))
-      }
-    case .array(let items):
-      var outcomes: [Outcome] = []
-      for item in items { outcomes.append(group(item, used: &used, depth: depth + 1)) }
-      return combine("and", outcomes, keepList: true)
-    case .object(let object):
-      if object.count == 1, let (op, children) = object.first.map({ ($0.key, $0.value) }),
-        ["and", "or", "not"].contains(op)
-      {
-        var outcomes: [Outcome] = []
-        for item in children.arrayValue ?? [] {
-          outcomes.append(group(item, used: &used, depth: depth + 1))
-        }
-        return combine(op, outcomes, keepList: false)
-      }
-      return .constant(false)
-    default:
-      return .constant(false)
+    ConditionExpression(expression).fold(
+      depth: depth, maxDepth: maxDepth - 1, tooDeep: { tree, _ in .partial(tree.value) },
+      leaf: { leaf, depth in groupLeaf(leaf.value, used: &used, depth: depth) },
+      combine: combine)
+  }
+
+  private func groupLeaf(
+    _ expression: MessagevisorValue, used: inout [String: MessagevisorValue], depth: Int
+  ) -> Outcome {
+    guard case .string(let text) = expression else { return .constant(false) }
+    if text == "*" { return .constant(true) }
+    if text.hasPrefix("{") || text.hasPrefix("["), let parsed = Self.parseJSON(text) {
+      return group(parsed, used: &used, depth: depth + 1)
+    }
+    guard let segment = segments[text], !segment.archived else { return .constant(false) }
+    switch condition(segment.conditions, depth: depth + 1) {
+    case .constant(let value): return .constant(value)
+    case .partial(let specialised):
+      used[text] = specialised
+      return .partial(.string(text))
     }
   }
 
-  /// The simplification rules of §2.3.
-  func combine(_ op: String, _ outcomes: [Outcome], keepList: Bool) -> Outcome {
+  /// The simplification rules of §2.3 (a list keeps its array shape).
+  func combine(_ combinator: ConditionCombinator, _ outcomes: [Outcome]) -> Outcome {
     var partials: [MessagevisorValue] = []
     var anyTrue = false
     var anyFalse = false
@@ -125,21 +110,21 @@ public struct ConditionSpecializer: Sendable {
       case .partial(let value): partials.append(value)
       }
     }
-    switch op {
-    case "or":
+    switch combinator {
+    case .or:
       if anyTrue { return .constant(true) }
       if partials.isEmpty { return .constant(false) }
       if partials.count == 1 { return .partial(partials[0]) }
-      return .partial(["or": .array(partials)])
-    case "not":
+      return .partial(combinator.expression(partials))
+    case .not:
       if anyFalse { return .constant(true) }
       if partials.isEmpty { return .constant(false) }
-      return .partial(["not": .array(partials)])
-    default:
+      return .partial(combinator.expression(partials))
+    case .list, .and:
       if anyFalse { return .constant(false) }
       if partials.isEmpty { return .constant(true) }
       if partials.count == 1 { return .partial(partials[0]) }
-      return .partial(keepList ? .array(partials) : ["and": .array(partials)])
+      return .partial(combinator.expression(partials))
     }
   }
 

@@ -1,4 +1,5 @@
 import Foundation
+import MessagevisorSystem
 
 #if canImport(Glibc)
   import Glibc
@@ -28,30 +29,13 @@ extension AtomicFileWriter {
       throw .ioFailed(path: path, reason: "cannot create its directory (\(error))")
     }
     if access(path, F_OK) == 0 { throw .conflict(path: path) }
-    let temporary =
-      folder + "/." + (path as NSString).lastPathComponent
-      + ".\(getpid()).\(UInt32.random(in: .min ... .max)).tmp"
-    let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
-    guard descriptor >= 0 else {
-      throw .ioFailed(
-        path: path, reason: "cannot create a temporary file beside it (\(errnoText()))")
-    }
-    var failure = writeAll(bytes, to: descriptor)
-    if failure == nil, fsync(descriptor) != 0 { failure = "cannot flush (\(errnoText()))" }
-    if close(descriptor) != 0, failure == nil { failure = "cannot close (\(errnoText()))" }
-    if let failure {
-      unlink(temporary)
-      throw .ioFailed(path: path, reason: failure)
-    }
-    defer { unlink(temporary) }
-    guard link(temporary, path) == 0 else {
-      if errno == EEXIST { throw .conflict(path: path) }
-      throw .ioFailed(path: path, reason: "cannot create the file (\(errnoText()))")
-    }
-    let handle = open(folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
-    if handle >= 0 {
-      _ = fsync(handle)
-      close(handle)
+    var options = AtomicFile.Options()
+    options.creationMode = 0o666
+    options.synchronizeDirectory = true
+    do {
+      try AtomicFile.write(bytes, to: path, options: options, commit: .create)
+    } catch {
+      throw failure(error, path: path, committing: "cannot create the file")
     }
     return SavedFileChange(path: path, before: [], after: bytes)
   }

@@ -1,4 +1,5 @@
 import Foundation
+import MessagevisorSystem
 
 #if canImport(Glibc)
   import Glibc
@@ -98,64 +99,40 @@ public enum AtomicFileWriter {
     guard FileSnapshot.digest(of: try readBytes(target)) == digest else {
       throw .conflict(path: path)
     }
-    let directory = (target as NSString).deletingLastPathComponent
-    let name = (target as NSString).lastPathComponent
-    let temporary =
-      (directory.isEmpty ? "." : directory) + "/." + name
-      + ".\(getpid()).\(UInt32.random(in: .min ... .max)).tmp"
-    let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
-    guard descriptor >= 0 else {
-      throw .ioFailed(
-        path: path, reason: "cannot create a temporary file beside it (\(errnoText()))")
-    }
-    var failure = writeAll(bytes, to: descriptor)
-    if failure == nil, fchmod(descriptor, status.st_mode & 0o7777) != 0 {
-      failure = "cannot keep the file's mode (\(errnoText()))"
-    }
-    // Keeping the owner needs privileges; without them the file keeps the writer's owner.
-    if failure == nil, status.st_uid != geteuid() || status.st_gid != getegid() {
-      _ = fchown(descriptor, status.st_uid, status.st_gid)
-    }
-    if failure == nil, fsync(descriptor) != 0 { failure = "cannot flush (\(errnoText()))" }
-    if close(descriptor) != 0, failure == nil { failure = "cannot close (\(errnoText()))" }
-    // A last look just before the rename narrows the window for a racing external edit.
-    if failure == nil, (try? readBytes(target)).map(FileSnapshot.digest(of:)) != digest {
-      unlink(temporary)
-      throw .conflict(path: path)
-    }
-    if let failure {
-      unlink(temporary)
-      throw .ioFailed(path: path, reason: failure)
-    }
-    guard rename(temporary, target) == 0 else {
-      let reason = "cannot replace the file (\(errnoText()))"
-      unlink(temporary)
-      throw .ioFailed(path: path, reason: reason)
-    }
-    // Make the rename itself durable (best effort: some file systems refuse a directory fsync).
-    let folder = open(directory.isEmpty ? "." : directory, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
-    if folder >= 0 {
-      _ = fsync(folder)
-      close(folder)
+    var options = AtomicFile.Options()
+    options.permissions = status.st_mode & 0o7777
+    options.owner = (status.st_uid, status.st_gid)
+    options.synchronizeDirectory = true
+    do {
+      // A last look just before the rename narrows the window for a racing external edit.
+      try AtomicFile.write(bytes, to: target, options: options) {
+        (try? readBytes(target)).map(FileSnapshot.digest(of:)) == digest
+      }
+    } catch {
+      throw failure(error, path: path, committing: "cannot replace the file")
     }
   }
 
-  /// Writes every byte to `descriptor` (retrying after signals); returns what failed, if anything.
-  static func writeAll(_ bytes: [UInt8], to descriptor: Int32) -> String? {
-    var failure: String? = nil
-    bytes.withUnsafeBytes { buffer in
-      var written = 0
-      while written < buffer.count, let base = buffer.baseAddress {
-        let result = Foundation.write(descriptor, base + written, buffer.count - written)
-        if result < 0 {
-          if errno == EINTR { continue }
-          failure = "cannot write (\(errnoText()))"
-          return
-        }
-        written += result
-      }
+  /// `error` of an ``AtomicFile`` write in the editor's words; `committing` names the last step.
+  static func failure(_ error: AtomicFileError, path: String, committing: String)
+    -> MessageEditError
+  {
+    switch error.step {
+    case .create:
+      return .ioFailed(
+        path: path, reason: "cannot create a temporary file beside it (\(error.reason))")
+    case .write: return .ioFailed(path: path, reason: "cannot write (\(error.reason))")
+    case .permissions:
+      return .ioFailed(path: path, reason: "cannot keep the file's mode (\(error.reason))")
+    case .flush: return .ioFailed(path: path, reason: "cannot flush (\(error.reason))")
+    case .close: return .ioFailed(path: path, reason: "cannot close (\(error.reason))")
+    case .modificationTime:
+      return .ioFailed(path: path, reason: "cannot set the modification time (\(error.reason))")
+    case .abandoned: return .conflict(path: path)
+    case .commit:
+      if error.code == EEXIST { return .conflict(path: path) }
+      return .ioFailed(path: path, reason: "\(committing) (\(error.reason))")
     }
-    return failure
   }
 
   static func errnoText() -> String {

@@ -1,5 +1,5 @@
 import Foundation
-import MessagevisorLocking
+import MessagevisorSystem
 
 /// A git checkout that commands read history from.
 ///
@@ -26,48 +26,19 @@ public struct GitRepository: Sendable {
 
   /// Runs `git -C directory ARGUMENTS`; standard input is empty.
   func run(_ arguments: [String], input: [UInt8] = []) throws(GitError) -> Result {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = ["git", "-C", directory] + arguments
-    var environment = ProcessInfo.processInfo.environment
-    environment["GIT_OPTIONAL_LOCKS"] = "0"
-    environment["GIT_TERMINAL_PROMPT"] = "0"
-    environment["LC_ALL"] = "C"
-    environment["GIT_PAGER"] = "cat"
-    process.environment = environment
-    let output = Pipe()
-    let error = Pipe()
-    let inputPipe = Pipe()
-    process.standardOutput = output
-    process.standardError = error
-    process.standardInput = inputPipe
-    do { try process.run() } catch {
-      throw .gitUnavailable(reason: error.localizedDescription)
+    let output: ChildProgram.Output
+    do {
+      output = try ChildProgram.run(
+        ["git", "-C", directory] + arguments, input: input,
+        environment: [
+          "GIT_OPTIONAL_LOCKS": "0", "GIT_TERMINAL_PROMPT": "0", "LC_ALL": "C", "GIT_PAGER": "cat",
+        ])
+    } catch {
+      throw .gitUnavailable(reason: error.reason)
     }
-    let errorBytes = Locked(Data())
-    let errorDone = DispatchSemaphore(value: 0)
-    let errorHandle = error.fileHandleForReading
-    DispatchQueue.global().async {
-      let data = errorHandle.readDataToEndOfFile()
-      errorBytes.withLock { $0 = data }
-      errorDone.signal()
-    }
-    let inputHandle = inputPipe.fileHandleForWriting
-    let inputData = Data(input)
-    DispatchQueue.global().async {
-      if !inputData.isEmpty { try? inputHandle.write(contentsOf: inputData) }
-      try? inputHandle.close()
-    }
-    let data = output.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    errorDone.wait()
-    let message = errorBytes.withLock { String(decoding: $0, as: UTF8.self) }
-    if process.terminationReason == .uncaughtSignal || process.terminationStatus == 127,
-      message.contains("No such file") || message.contains("not found")
-    {
-      throw .gitUnavailable(reason: message.trimmingCharacters(in: .whitespacesAndNewlines))
-    }
-    return Result(status: process.terminationStatus, output: Array(data), error: message)
+    return Result(
+      status: output.status, output: output.standardOutput,
+      error: String(decoding: output.standardError, as: UTF8.self))
   }
 
   /// Runs a command that must succeed.

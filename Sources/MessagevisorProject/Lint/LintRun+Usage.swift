@@ -60,14 +60,11 @@ extension LintRun {
     var all: [[String: MessagevisorValue]] = []
     func gather(_ value: MessagevisorValue, depth: Int) {
       guard depth < ProjectLoader.maxConditionDepth else { return }
-      if let items = value.arrayValue {
-        for item in items { gather(item, depth: depth + 1) }
-      } else if let object = value.objectValue {
-        if let items = object["and"]?.arrayValue, object.count == 1 {
-          for item in items { gather(item, depth: depth + 1) }
-        } else if object["attribute"] != nil {
-          all.append(object)
-        }
+      if let (combinator, items) = ConditionExpression(value).combination {
+        guard combinator == .list || combinator == .and else { return }
+        for item in items { gather(item.value, depth: depth + 1) }
+      } else if let object = value.objectValue, object["attribute"] != nil {
+        all.append(object)
       }
     }
     gather(conditions, depth: 0)

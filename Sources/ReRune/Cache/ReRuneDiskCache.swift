@@ -1,4 +1,5 @@
 import Foundation
+import MessagevisorSystem
 import MessagevisorLocking
 
 #if canImport(Glibc)
@@ -31,7 +32,7 @@ public final class ReRuneDiskCache: Sendable {
   public static let maxLocaleKeyLength = 64
 
   /// The longest percent-encoded locale key (its record file name without `.json`), in bytes:
-  /// with `.json` and the temporary name of an atomic write (`.<name>.<UUID>.tmp`, 42 bytes more)
+  /// with `.json` and the temporary name of an atomic write (`.<name>.<pid>.<random>.tmp`, at most 42 bytes more)
   /// it stays under the 255-byte file-name limit of Linux file systems. Every ASCII key of
   /// ``maxLocaleKeyLength`` characters fits; a non-ASCII key fits when its UTF-8 bytes are at most
   /// 66 (each is written as `%XX`).
@@ -481,32 +482,13 @@ public final class ReRuneDiskCache: Sendable {
   func writeAtomically(_ data: Data, to destination: URL, synchronize: Bool = true) throws {
     let folder = destination.deletingLastPathComponent()
     try Self.makeDirectories(folder)
-    let temporary = folder.appendingPathComponent(
-      ".\(destination.lastPathComponent).\(UUID().uuidString).tmp")
-    let fd = open(temporary.path, O_WRONLY | O_CREAT | O_EXCL, 0o600)
-    guard fd >= 0 else {
-      throw CacheWriteError(path: temporary.path, reason: String(cString: strerror(errno)))
-    }
-    var failure: Int32 = 0
-    data.withUnsafeBytes { buffer in
-      var offset = 0
-      while offset < buffer.count {
-        // The buffer is non-empty here, so it has a base address.
-        let written = write(fd, buffer.baseAddress! + offset, buffer.count - offset)
-        if written < 0 {
-          if errno == EINTR { continue }
-          failure = errno
-          return
-        }
-        offset += written
-      }
-    }
-    if failure == 0, synchronize, fsync(fd) != 0 { failure = errno }
-    close(fd)
-    if failure == 0, rename(temporary.path, destination.path) != 0 { failure = errno }
-    if failure != 0 {
-      unlink(temporary.path)
-      throw CacheWriteError(path: destination.path, reason: String(cString: strerror(failure)))
+    var options = AtomicFile.Options()
+    options.synchronize = synchronize
+    do {
+      try AtomicFile.write(data, to: destination.path, options: options)
+    } catch {
+      let path = error.step == .create ? error.temporaryPath : destination.path
+      throw CacheWriteError(path: path, reason: error.reason)
     }
   }
 

@@ -24,6 +24,25 @@ final class CatalogConversionLedger: Sendable {
     spent.withLock { $0 = max(0, $0 - bytes) }
   }
 
+  /// Converts one entry within what is left of `total`: reserves up to `perEntry` bytes, runs
+  /// `convert` with the grant (and whether it is less than `perEntry`, so that reaching it means
+  /// the budget ran out), then gives back what the entry did not use. A failed conversion spends
+  /// its whole grant (it counts work) unless `refundsFailure` says to give it back.
+  func convert<Failure: Error>(
+    wanting perEntry: Int, of total: Int, refundsFailure: (Failure) -> Bool,
+    _ convert: (_ granted: Int, _ capped: Bool) throws(Failure) -> CatalogEntry
+  ) throws(Failure) -> CatalogEntry {
+    let granted = reserve(perEntry, of: total)
+    do {
+      let entry = try convert(granted, granted < perEntry)
+      refund(granted - entry.icuMessage.utf8.count)
+      return entry
+    } catch {
+      if refundsFailure(error) { refund(granted) }
+      throw error
+    }
+  }
+
   /// The bytes spent (or reserved) so far.
   var bytesSpent: Int { spent.withLock { $0 } }
 }

@@ -78,21 +78,24 @@ struct LocalizationConverter {
       )
     }
     var context = XCStringsReader.Context(options: options, icu: icu(for: tag))
-    // The entry may build at most what is left of the catalog's budget; it reserves that much,
-    // spends what it built (kept or refused) and gives the rest back.
-    let perEntry = context.icu.maxOutputBytes
-    let granted = document.ledger.reserve(perEntry, of: budgetBytes)
-    context.icu.maxOutputBytes = granted
+    // The entry may build at most what is left of the catalog's budget and spends what it built
+    // (kept or refused); an entry refused for another reason than its size gets its grant back.
     let converted: CatalogEntry
+    var capped = false
     do throws(XCStringsReader.EntryProblem) {
-      converted = try XCStringsReader.convertLocalization(
-        localization, path: path, context: &context, depth: 0)
-      document.ledger.refund(granted - converted.icuMessage.utf8.count)
+      converted = try document.ledger.convert(
+        wanting: context.icu.maxOutputBytes, of: budgetBytes,
+        refundsFailure: { !$0.exceededOutputLimit },
+        { granted, isCapped throws(XCStringsReader.EntryProblem) in
+          context.icu.maxOutputBytes = granted
+          capped = isCapped
+          return try XCStringsReader.convertLocalization(
+            localization, path: path, context: &context, depth: 0)
+        })
     } catch {
-      if error.exceededOutputLimit, granted < perEntry {
+      if error.exceededOutputLimit, capped {
         throw overBudget(tag: tag, key: key)
       }
-      if !error.exceededOutputLimit { document.ledger.refund(granted) }
       try problem(
         key: key, tag: tag, kind: error.kind, node: error.node, path: error.path,
         message: error.message)

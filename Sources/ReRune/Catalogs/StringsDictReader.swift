@@ -66,14 +66,15 @@ public enum StringsDictReader {
     let budget = CatalogConversionBudget().totalBytes(forCatalogOf: data.count)
     for (key, value) in root.sorted(by: { $0.key < $1.key }) {
       var options = ICUMessageBuilder.Options(locale: locale)
-      let perEntry = options.maxOutputBytes
-      options.maxOutputBytes = ledger.reserve(perEntry, of: budget)
       do {
-        let converted = try entry(
-          value, key: key, file: file, options: options,
-          budgetCapped: options.maxOutputBytes < perEntry)
-        ledger.refund(options.maxOutputBytes - converted.icuMessage.utf8.count)
-        entries[key] = converted
+        // A refused entry keeps its whole grant spent (stricter than a String Catalog, which
+        // gives back the grant of an entry refused for another reason than its size).
+        entries[key] = try ledger.convert(
+          wanting: options.maxOutputBytes, of: budget, refundsFailure: { _ in false },
+          { granted, capped throws(CatalogError) in
+            options.maxOutputBytes = granted
+            return try entry(value, key: key, file: file, options: options, budgetCapped: capped)
+          })
       } catch {
         if error.kind == .limit { throw error }
         switch invalidEntries {

@@ -1,13 +1,6 @@
 import Foundation
 import Messagevisor
-
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(Darwin)
-  import Darwin
-#endif
+import MessagevisorSystem
 
 /// File reading and atomic replacement for the publisher.
 enum PublisherFileIO {
@@ -40,50 +33,28 @@ enum PublisherFileIO {
   ///   before the rename, so the file appears with it.
   static func write(_ data: Data, to url: URL, modifiedAt: Int? = nil) throws(OTASitePublisherError)
   {
-    let directory = url.deletingLastPathComponent().path
-    let temporary =
-      directory + "/." + url.lastPathComponent
-      + ".\(getpid()).\(UInt32.random(in: .min ... .max)).tmp"
-    let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL, 0o644)
-    guard descriptor >= 0 else {
-      throw .ioFailed(path: temporary, reason: "cannot create (\(errnoText()))")
-    }
-    var failure: String?
-    data.withUnsafeBytes { buffer in
-      guard let base = buffer.baseAddress else { return }
-      var written = 0
-      while written < buffer.count {
-        let result = Foundation.write(descriptor, base + written, buffer.count - written)
-        if result < 0 {
-          if errno == EINTR { continue }
-          failure = "cannot write (\(errnoText()))"
-          return
-        }
-        written += result
+    var options = AtomicFile.Options()
+    options.creationMode = 0o644
+    options.modifiedAt = modifiedAt
+    do {
+      try AtomicFile.write(data, to: url.path, options: options)
+    } catch {
+      let temporary = error.temporaryPath
+      switch error.step {
+      case .create:
+        throw .ioFailed(path: temporary, reason: "cannot create (\(error.reason))")
+      case .write, .permissions, .abandoned:
+        throw .ioFailed(path: temporary, reason: "cannot write (\(error.reason))")
+      case .flush: throw .ioFailed(path: temporary, reason: "cannot flush (\(error.reason))")
+      case .close: throw .ioFailed(path: temporary, reason: "cannot close (\(error.reason))")
+      case .modificationTime:
+        throw .ioFailed(
+          path: temporary, reason: "cannot set the modification time (\(error.reason))")
+      case .commit:
+        throw .ioFailed(
+          path: url.path,
+          reason: "cannot rename over \(url.lastPathComponent) (\(error.reason))")
       }
     }
-    if failure == nil, fsync(descriptor) != 0 { failure = "cannot flush (\(errnoText()))" }
-    if close(descriptor) != 0, failure == nil { failure = "cannot close (\(errnoText()))" }
-    if failure == nil, let modifiedAt {
-      var times = [
-        timespec(tv_sec: modifiedAt, tv_nsec: 0), timespec(tv_sec: modifiedAt, tv_nsec: 0),
-      ]
-      if utimensat(AT_FDCWD, temporary, &times, 0) != 0 {
-        failure = "cannot set the modification time (\(errnoText()))"
-      }
-    }
-    if let failure {
-      unlink(temporary)
-      throw .ioFailed(path: temporary, reason: failure)
-    }
-    guard rename(temporary, url.path) == 0 else {
-      let reason = "cannot rename over \(url.lastPathComponent) (\(errnoText()))"
-      unlink(temporary)
-      throw .ioFailed(path: url.path, reason: reason)
-    }
-  }
-
-  static func errnoText() -> String {
-    String(cString: strerror(errno))
   }
 }

@@ -1,6 +1,7 @@
 import CommandLineKit  // `Suggestion` (did-you-mean)
 import Foundation
 import TerminalSafety
+import TestSupport  // `ScaleProject`
 
 /// `messagevisor-benchmarks generate-project`: writes a `ScaleProject` by hand, e.g. the
 /// 800k-translation project of the scale group to try the programs on:

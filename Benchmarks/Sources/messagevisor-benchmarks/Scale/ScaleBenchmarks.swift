@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 
 /// Group `scale` (issue 32): the release programs on generated projects (`ScaleProject`, 40
 /// locales) of 1k, 10k, 100k and 800k translations, so the growth curve is visible. Each run is

@@ -1,5 +1,4 @@
 import Foundation
-import TestSupport
 
 /// A deterministic, seeded Messagevisor project of `messages` messages × `locales` locales, laid
 /// out as a real app's project: `messages/<feature>/<screen>/<component>_<n>.yml`, one file per
@@ -10,9 +9,9 @@ import TestSupport
 /// `{count, number}`), and 10 % carry an override behind a segment, translated in every locale.
 /// Each message's text is a pure function of (seed, message index, locale), so two runs with the
 /// same parameters write byte-identical projects and a message can be rewritten on its own.
-struct ScaleProject {
+public struct ScaleProject: Sendable {
   /// The 40 locales, the source locale first.
-  static let allLocales = [
+  public static let allLocales = [
     "en-US", "en-GB", "de-DE", "fr-FR", "es-ES", "es-MX", "it-IT", "pt-BR", "pt-PT", "nl-NL",
     "sv-SE", "da-DK", "nb-NO", "fi-FI", "pl-PL", "cs-CZ", "sk-SK", "hu-HU", "ro-RO", "bg-BG",
     "hr-HR", "sl-SI", "el-GR", "tr-TR", "ru-RU", "uk-UA", "he-IL", "ar", "fa-IR", "hi-IN",
@@ -20,35 +19,55 @@ struct ScaleProject {
   ]
   /// The generator's format version: part of the marker of a finished project, so a project
   /// written by an older generator is written again.
-  static let formatVersion = 1
-  static let target = "app"
-  static let features = [
+  public static let formatVersion = 1
+  /// The one target, building every message.
+  public static let target = "app"
+  /// The features (first folder level under `messages/`).
+  public static let features = [
     "auth", "checkout", "feed", "help", "notifications", "onboarding", "payments", "profile",
     "search", "settings",
   ]
-  static let screens = [
+  /// The screens of a feature (second folder level).
+  public static let screens = [
     "banner", "detail", "dialog", "edit", "empty", "error", "list", "sheet", "summary", "toolbar",
   ]
-  static let components = ["title", "body", "button", "label", "hint", "caption"]
-  static let segments = ["plan-pro", "plan-enterprise", "beta-ios"]
+  /// The components of a screen (the file name's stem).
+  public static let components = ["title", "body", "button", "label", "hint", "caption"]
+  /// The segments overrides stand behind.
+  public static let segments = ["plan-pro", "plan-enterprise", "beta-ios"]
 
-  var messages: Int
-  var locales: Int
-  var seed: UInt64
+  /// The number of messages.
+  public var messages: Int
+  /// The number of locales (1 … 40).
+  public var locales: Int
+  /// The seed every text is drawn from.
+  public var seed: UInt64
+  /// Messages shown on a preview screen `previews/main.yml` (a heading, then paragraphs), so that
+  /// the previewer opens on a screen instead of the message browser; none: no screen.
+  public var screenMessages: [Int] = []
+
+  /// A project of `messages` messages × `locales` locales drawn from `seed`.
+  public init(messages: Int, locales: Int, seed: UInt64, screenMessages: [Int] = []) {
+    self.messages = messages
+    self.locales = locales
+    self.seed = seed
+    self.screenMessages = screenMessages
+  }
 
   /// The number of translations (messages × locales).
-  var translations: Int { messages * locales }
+  public var translations: Int { messages * locales }
 
   /// The locale codes used, the source locale first.
-  var localeCodes: [String] { Array(Self.allLocales.prefix(locales)) }
+  public var localeCodes: [String] { Array(Self.allLocales.prefix(locales)) }
 
   /// Parameters the generator rejects before writing anything, or a directory it cannot write.
-  struct Failure: Error, CustomStringConvertible {
-    var description: String
+  public struct Failure: Error, CustomStringConvertible {
+    /// What went wrong.
+    public var description: String
   }
 
   /// Checks the parameters: 1 … 10,000,000 messages, 1 … 40 locales.
-  func validate() throws {
+  public func validate() throws {
     guard (1...10_000_000).contains(messages) else {
       throw Failure(description: "--messages must be between 1 and 10000000")
     }
@@ -59,18 +78,21 @@ struct ScaleProject {
   }
 
   /// The marker written last into a finished project (parameters and format version).
-  var marker: String {
-    "scale-project v\(Self.formatVersion) messages=\(messages) locales=\(locales) seed=\(seed)\n"
+  public var marker: String {
+    "scale-project v\(Self.formatVersion) messages=\(messages) locales=\(locales) seed=\(seed)"
+      + (screenMessages.isEmpty
+        ? "" : " screen=" + screenMessages.map(String.init).joined(separator: ","))
+      + "\n"
   }
 
   /// Whether `directory` holds a finished project with exactly these parameters.
-  func isWritten(at directory: String) -> Bool {
+  public func isWritten(at directory: String) -> Bool {
     let text = try? String(contentsOfFile: directory + "/.scale-project", encoding: .utf8)
     return text == marker
   }
 
   /// Writes the project into `directory`, which must be absent or empty.
-  func write(to directory: String) throws {
+  public func write(to directory: String) throws {
     try validate()
     let manager = FileManager.default
     if manager.fileExists(atPath: directory) {
@@ -127,11 +149,17 @@ struct ScaleProject {
     for index in 0..<messages {
       try put(path(of: index), text(of: index))
     }
+    if let heading = screenMessages.first {
+      try put(
+        "previews/main.yml",
+        "title: Main\norder: 1\nblocks:\n  - heading: \(key(of: heading))\n"
+          + screenMessages.dropFirst().map { "  - paragraph: \(key(of: $0))\n" }.joined())
+    }
     try put(".scale-project", marker)
   }
 
   /// Why a file operation failed, in words (`No such file or directory`).
-  static func reason(_ error: Error) -> String {
+  public static func reason(_ error: Error) -> String {
     let error = error as NSError
     if let underlying = error.userInfo[NSUnderlyingErrorKey] as? NSError,
       underlying.domain == NSPOSIXErrorDomain
@@ -142,18 +170,19 @@ struct ScaleProject {
   }
 
   /// The relative path of message `index`.
-  func path(of index: Int) -> String {
+  public func path(of index: Int) -> String {
     let (feature, screen, component) = place(of: index)
     return "messages/\(feature)/\(screen)/\(component)_\(index).yml"
   }
 
   /// The message key of message `index`.
-  func key(of index: Int) -> String {
+  public func key(of index: Int) -> String {
     let (feature, screen, component) = place(of: index)
     return "\(feature).\(screen).\(component)_\(index)"
   }
 
-  func place(of index: Int) -> (String, String, String) {
+  /// The feature, screen and component of message `index`.
+  public func place(of index: Int) -> (String, String, String) {
     let features = Self.features
     let screens = Self.screens
     let components = Self.components
@@ -164,10 +193,17 @@ struct ScaleProject {
   }
 
   /// What kind of message `index` is.
-  enum Kind { case plain, plural, arguments }
+  public enum Kind: Sendable {
+    /// Text only.
+    case plain
+    /// An ICU plural.
+    case plural
+    /// Text with `{name}` and `{count, number}`.
+    case arguments
+  }
 
   /// The kind of message `index` and whether it has an override (10 % each, seeded).
-  func shape(of index: Int) -> (kind: Kind, override: Int?) {
+  public func shape(of index: Int) -> (kind: Kind, override: Int?) {
     var random = SeededGenerator(seed: seed, stream: UInt64(index))
     let roll = random.below(10)
     let kind: Kind = roll == 0 ? .plural : roll == 1 ? .arguments : .plain
@@ -177,7 +213,7 @@ struct ScaleProject {
 
   /// The file text of message `index`; with `edit`, every base translation carries the marker
   /// (for edit benchmarks: the file changes, its shape does not).
-  func text(of index: Int, edit: String? = nil) -> String {
+  public func text(of index: Int, edit: String? = nil) -> String {
     let (kind, override) = shape(of: index)
     let (feature, screen, component) = place(of: index)
     var text = "description: \(component.capitalized) on the \(screen) screen of \(feature)\n"
@@ -203,12 +239,12 @@ struct ScaleProject {
   }
 
   /// Locales whose CLDR cardinal rules have no `one` category (a plural there has `other` only).
-  static let withoutOne: Set<String> = [
+  public static let withoutOne: Set<String> = [
     "ja-JP", "ko-KR", "zh-Hans", "zh-Hant", "th-TH", "vi-VN", "id-ID", "ms-MY",
   ]
 
   /// `words` as the ICU message of `kind`.
-  static func icu(_ words: String, kind: Kind, locale: String, index: Int) -> String {
+  public static func icu(_ words: String, kind: Kind, locale: String, index: Int) -> String {
     switch kind {
     case .plain:
       return words
@@ -222,7 +258,7 @@ struct ScaleProject {
   }
 
   /// 3 to 12 words of the locale's script, seeded by (message, locale, variant).
-  func phrase(index: Int, locale: Int, variant: Int) -> String {
+  public func phrase(index: Int, locale: Int, variant: Int) -> String {
     var random = SeededGenerator(
       seed: seed, stream: UInt64(index) << 8 | UInt64(locale) << 1 | UInt64(variant))
     let words = Self.vocabulary(for: localeCodes[locale])
@@ -236,7 +272,7 @@ struct ScaleProject {
   }
 
   /// Words in the script of `locale` and how they are joined.
-  static func vocabulary(for locale: String) -> (list: [String], separator: String) {
+  public static func vocabulary(for locale: String) -> (list: [String], separator: String) {
     let language = locale.split(separator: "-").first.map(String.init) ?? locale
     switch language {
     case "ru", "uk", "bg":
