@@ -1,6 +1,6 @@
 import Foundation
-import MessagevisorSystem
 import MessagevisorLocking
+import MessagevisorSystem
 
 #if canImport(Glibc)
   import Glibc
