@@ -55,6 +55,24 @@ struct ReviewStateBrowserTests {
     #expect(reviews["en-US"] == nil)
   }
 
+  @Test(.enabled(if: DemoFixture.demoExists))
+  func oneReviewLookupAgreesWithTheWholeTableWithoutStoringUntrackedOnes() throws {
+    let notes = try #require(try Self.notes()["legacy_banner"])
+    let table = notes.reviews
+    for locale in Array(table.keys) + ["en-US", "xx-XX"] {
+      #expect(notes.review(for: locale) == table[locale], "\(locale)")
+    }
+    #expect(
+      notes.review(for: "ja-JP")
+        == TranslationReview(state: nil, isStale: false, targetChanged: false))
+    // Only the three recorded states are stored; the untracked ones are derived.
+    #expect(notes.recordedReviews.count == 3)
+    // Locations are relative to the project and point into the message's file.
+    let location = try #require(notes.location(of: .base(layer: "project"), locale: "nl-NL"))
+    #expect(location.file == "messages/legacy_banner.yml")
+    #expect((location.line ?? 0) > 1)
+  }
+
   @Test func staleAndUnreviewedTranslationsPassTheNeedsReviewFilter() throws {
     let source = F.reviewedSource()
     let index = MessageIndex.build(source)

@@ -21,7 +21,7 @@ extension MessageIndex {
         $0.locale == nil || $0.locale == source.locale
       }
       if entry.lint.contains(where: { $0.level >= .warning }) { entry.flags.insert(.lint) }
-      entry.review = source.notes[key]?.reviews[source.locale]
+      entry.review = source.notes[key]?.review(for: source.locale)
       entry.flags.formUnion(reviewFlags(entry.review, flags: active.flags))
       if let compare = source.compareLocale {
         let other = MessageResolution.resolve(key, locale: compare, source: source)

@@ -92,7 +92,7 @@ public struct MessageLocaleRow: Sendable, Equatable {
       var row = MessageLocaleRow(
         locale: locale, text: resolved.text, state: state,
         width: resolved.text.map { DisplayWidth.of($0) } ?? 0, budget: budget)
-      row.review = source.notes[key]?.reviews[locale]
+      row.review = source.notes[key]?.review(for: locale)
       return row
     }
   }

@@ -11,14 +11,60 @@ public struct MessageNotes: Sendable, Equatable {
   public var examples: [MessageExample]
   /// The review of each translation of the message (not its overrides') by locale, compared with
   /// today's texts: every locale with a translation except the source locale, and every locale
-  /// with a recorded state.
-  public var reviews: [String: TranslationReview] = [:]
+  /// with a recorded state. Reading it builds the table; ``review(for:)`` looks one up.
+  public var reviews: [String: TranslationReview] {
+    get {
+      var all = recordedReviews
+      for locale in untrackedLocales.keys where locale != sourceLocale && all[locale] == nil {
+        all[locale] = Self.untracked
+      }
+      return all
+    }
+    set {
+      recordedReviews = newValue
+      untrackedLocales = [:]
+    }
+  }
   /// `translatorContext.maxGraphemes`: the most graphemes a translation may have, when given.
   public var maxGraphemes: Int?
   /// Where each locale's base translation is written in the project, by locale.
-  public var translationLocations: [String: TextLocation] = [:]
+  public var translationLocations: [String: TextLocation] {
+    baseLocations.mapValues(relative)
+  }
   /// Where each override's translations are written, by override key and locale.
-  public var overrideLocations: [String: [String: TextLocation]] = [:]
+  public var overrideLocations: [String: [String: TextLocation]] {
+    overrideSourceLocations.mapValues { $0.mapValues(relative) }
+  }
+
+  // A big project has a review and a location for every translation: the notes keep the
+  // project's own tables (shared, not copied) and derive what is asked for.
+  /// The reviews of locales with a recorded state.
+  var recordedReviews: [String: TranslationReview] = [:]
+  /// The message's translations: every locale here except ``sourceLocale`` without a recorded
+  /// state is untracked.
+  var untrackedLocales: [String: String] = [:]
+  var sourceLocale: String?
+  /// The project's own locations (absolute or root-relative paths) and the root to strip.
+  var baseLocations: [String: SourceLocation] = [:]
+  var overrideSourceLocations: [String: [String: SourceLocation]] = [:]
+  var root = ""
+
+  static let untracked = TranslationReview(state: nil, isStale: false, targetChanged: false)
+
+  /// The review of the translation to `locale` (see ``reviews``).
+  public func review(for locale: String) -> TranslationReview? {
+    if let recorded = recordedReviews[locale] { return recorded }
+    guard locale != sourceLocale, untrackedLocales[locale] != nil else { return nil }
+    return Self.untracked
+  }
+
+  /// A project location relative to the project root when it is under it.
+  func relative(_ location: SourceLocation) -> TextLocation {
+    let path =
+      !root.isEmpty && location.file.hasPrefix(root)
+      ? String(location.file.dropFirst(root.count)) : location.file
+    return TextLocation(file: path, line: location.line, column: location.column)
+  }
 
   /// Where the project writes the text `origin` names for `locale`: the override's translation,
   /// the base translation, or the inherited locale's; nil for text from outside the project (a
@@ -26,9 +72,10 @@ public struct MessageNotes: Sendable, Equatable {
   public func location(of origin: TextOrigin, locale: String) -> TextLocation? {
     func isProject(_ layer: String) -> Bool { layer == "project" || layer.hasPrefix("project ") }
     switch origin {
-    case .override(let key): return overrideLocations[key]?[locale]
-    case .base(let layer) where isProject(layer): return translationLocations[locale]
-    case .inherited(let from, let layer) where isProject(layer): return translationLocations[from]
+    case .override(let key): return overrideSourceLocations[key]?[locale].map(relative)
+    case .base(let layer) where isProject(layer): return baseLocations[locale].map(relative)
+    case .inherited(let from, let layer) where isProject(layer):
+      return baseLocations[from].map(relative)
     default: return nil
     }
   }
@@ -57,35 +104,33 @@ public struct MessageNotes: Sendable, Equatable {
       let file =
         message.file.hasPrefix(root) ? String(message.file.dropFirst(root.count)) : message.file
       var entry = MessageNotes(file: file, examples: examples)
-      func relative(_ location: SourceLocation) -> TextLocation {
-        let path =
-          location.file.hasPrefix(root)
-          ? String(location.file.dropFirst(root.count)) : location.file
-        return TextLocation(file: path, line: location.line, column: location.column)
-      }
-      entry.translationLocations = message.translationLocations.mapValues(relative)
+      entry.root = root
+      entry.baseLocations = message.translationLocations
       for override in message.overrides where !override.translationLocations.isEmpty {
-        entry.overrideLocations[override.key] = override.translationLocations.mapValues(relative)
+        entry.overrideSourceLocations[override.key] = override.translationLocations
       }
       entry.maxGraphemes = message.translatorContext?.objectValue?["maxGraphemes"]?.intValue
       if let sourceLocale = project.config.sourceLocale {
-        entry.reviews = reviews(of: message, sourceLocale: sourceLocale)
+        entry.sourceLocale = sourceLocale
+        entry.untrackedLocales = message.translations
+        entry.recordedReviews = recordedReviews(of: message, sourceLocale: sourceLocale)
       }
       notes[key] = entry
     }
     return notes
   }
 
-  /// The review of each translation of `message` against its `sourceLocale` text (as
-  /// `MessageFileEditor/reviews(sourceLocale:in:)` reads it from the file): stale when reviewed
-  /// and the source text's hash is not the recorded one. A state whose status is not one of
-  /// upstream's counts as none.
-  static func reviews(of message: ProjectMessage, sourceLocale: String)
+  /// The review of each translation of `message` that has a recorded state, against its
+  /// `sourceLocale` text (as `MessageFileEditor/reviews(sourceLocale:in:)` reads it from the
+  /// file): stale when reviewed and the source text's hash is not the recorded one. A state whose
+  /// status is not one of upstream's counts as none. Translations without a state are untracked
+  /// (``review(for:)`` gives them).
+  static func recordedReviews(of message: ProjectMessage, sourceLocale: String)
     -> [String: TranslationReview]
   {
     let states = message.translationStates?.objectValue ?? [:]
     var result: [String: TranslationReview] = [:]
-    for locale in Set(message.translations.keys).union(states.keys) where locale != sourceLocale {
+    for locale in states.keys where locale != sourceLocale {
       result[locale] = TranslationReview.of(
         locale: locale, translations: message.translations, states: message.translationStates,
         sourceLocale: sourceLocale)
