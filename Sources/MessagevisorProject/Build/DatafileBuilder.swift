@@ -82,7 +82,7 @@ public struct DatafileBuilder: Sendable {
     of message: ProjectMessage, target: ProjectTarget, chain: [String],
     specializer: ConditionSpecializer
   ) -> MessageFragment? {
-    func translation(_ translations: [String: String]) -> String? {
+    func translation(_ translations: LocaleTable<String>) -> String? {
       for key in chain { if let text = translations[key] { return text } }
       return nil
     }

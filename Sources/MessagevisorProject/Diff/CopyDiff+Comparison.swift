@@ -18,7 +18,7 @@ extension CopyDiff {
 
     /// The locales translations are compared in (`--locale`, else every locale either side has
     /// and every locale a translation names).
-    func locales(_ oldTexts: [String: String], _ newTexts: [String: String]) -> [String] {
+    func locales(_ oldTexts: LocaleTable<String>, _ newTexts: LocaleTable<String>) -> [String] {
       if let only = options.locale { return [only] }
       var all = Set(oldTexts.keys).union(newTexts.keys)
       if options.resolved {
@@ -151,7 +151,7 @@ extension CopyDiff {
     /// The text for `locale` of one side: as written, or (resolved) the first translation along
     /// the side's inheritance chain, with the locale it comes from.
     func effective(
-      _ texts: [String: String], locale: String, in project: Project?
+      _ texts: LocaleTable<String>, locale: String, in project: Project?
     ) -> (text: String, locale: String)? {
       guard options.resolved, let project else {
         return texts[locale].map { ($0, locale) }
@@ -162,9 +162,9 @@ extension CopyDiff {
     }
 
     mutating func compareTranslations(
-      _ key: String, override: String?, _ oldTexts: [String: String],
-      _ newTexts: [String: String], _ oldLocations: [String: SourceLocation],
-      _ newLocations: [String: SourceLocation], oldOverride: ProjectOverride?,
+      _ key: String, override: String?, _ oldTexts: LocaleTable<String>,
+      _ newTexts: LocaleTable<String>, _ oldLocations: LocaleTable<SourceLocation>,
+      _ newLocations: LocaleTable<SourceLocation>, oldOverride: ProjectOverride?,
       newOverride: ProjectOverride?
     ) {
       for locale in locales(oldTexts, newTexts) {

@@ -9,7 +9,7 @@ extension TranslationReview {
   /// whose status is not one of upstream's counts as none; without a `sourceLocale` nothing is
   /// stale.
   public static func of(
-    locale: String, translations: [String: String], states: MessagevisorValue?,
+    locale: String, translations: LocaleTable<String>, states: MessagevisorValue?,
     sourceLocale: String?
   ) -> TranslationReview {
     let fields = states?.objectValue?[locale]?.objectValue

@@ -48,7 +48,7 @@ public struct ExchangeTable: Sendable, Equatable {
       }
       if !selection.include.isEmpty, !Glob.any(selection.include, key) { continue }
       if Glob.any(selection.exclude, key) { continue }
-      var owners: [(Int?, String?, String, [String: String], [String: SourceLocation])] = [
+      var owners: [(Int?, String?, String, LocaleTable<String>, LocaleTable<SourceLocation>)] = [
         (nil, nil, message.description ?? "", message.translations, message.translationLocations)
       ]
       for (index, override) in message.overrides.enumerated() {

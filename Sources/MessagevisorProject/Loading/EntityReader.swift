@@ -163,15 +163,19 @@ struct EntityReader {
 
   /// The translations of a `translations:` mapping and where each scalar is.
   func translations(_ node: YAMLNode, _ file: String) throws(ProjectError) -> (
-    texts: [String: String], locations: [String: SourceLocation]
+    texts: LocaleTable<String>, locations: LocaleTable<SourceLocation>
   ) {
     guard let entries = node.entries else {
       throw ProjectError(
         file: file, line: node.line, column: node.column,
         message: "translations must be a mapping of locale to string", code: "invalid_field")
     }
-    var result: [String: String] = [:]
-    var locations: [String: SourceLocation] = [:]
+    var codes: [String] = []
+    var texts = ContiguousArray<String>()
+    var locations = ContiguousArray<SourceLocation>()
+    codes.reserveCapacity(entries.count)
+    texts.reserveCapacity(entries.count)
+    locations.reserveCapacity(entries.count)
     for entry in entries {
       guard let text = entry.value.string else {
         try report(
@@ -181,10 +185,13 @@ struct EntityReader {
             code: "invalid_field"))
         continue
       }
-      result[entry.key] = text
-      locations[entry.key] = SourceLocation(file: file, node: entry.value)
+      codes.append(entry.key)
+      texts.append(text)
+      locations.append(SourceLocation(file: file, node: entry.value))
     }
-    return (result, locations)
+    return (
+      LocaleTable(codes: codes, values: texts), LocaleTable(codes: codes, values: locations)
+    )
   }
 
   func formats(_ node: YAMLNode, _ file: String) throws(ProjectError) -> [String: [String:

@@ -69,7 +69,7 @@ public struct ProjectMessage: Sendable {
   /// The message key.
   public var key: String
   /// Base translations by locale.
-  public var translations: [String: String]
+  public var translations: LocaleTable<String>
   /// Ordered overrides.
   public var overrides: [ProjectOverride]
   /// Whether the message is deprecated.
@@ -87,7 +87,7 @@ public struct ProjectMessage: Sendable {
   /// Where the entity's definition starts (its file, line and column).
   public var location = SourceLocation(file: "")
   /// Where each base translation's scalar is, by locale.
-  public var translationLocations: [String: SourceLocation] = [:]
+  public var translationLocations: LocaleTable<SourceLocation> = [:]
   /// Where the `translations:` key is (the place to add a missing locale), when present.
   public var translationsLocation: SourceLocation? = nil
   /// `translatorContext` as written (for example `maxGraphemes`), when given.
@@ -109,11 +109,11 @@ public struct ProjectOverride: Sendable {
   /// The group-segment expression (source form), if any.
   public var segments: MessagevisorValue?
   /// Translations by locale.
-  public var translations: [String: String]
+  public var translations: LocaleTable<String>
   /// Where the override's list item starts.
   public var location = SourceLocation(file: "")
   /// Where each translation's scalar is, by locale.
-  public var translationLocations: [String: SourceLocation] = [:]
+  public var translationLocations: LocaleTable<SourceLocation> = [:]
   /// Where `conditions` is, when given.
   public var conditionsLocation: SourceLocation? = nil
   /// `translatorContext` as written, when given.

@@ -55,8 +55,8 @@ extension Project {
 /// states.
 struct ReadinessOwner {
   var overrideKey: String?
-  var translations: [String: String]
-  var locations: [String: SourceLocation]
+  var translations: LocaleTable<String>
+  var locations: LocaleTable<SourceLocation>
   var states: MessagevisorValue?
   var fallback: SourceLocation
 

@@ -84,7 +84,7 @@ public struct ReviewPlan: Sendable, Equatable {
         else { throw .unreadable(path) }
         files[path] = FileSnapshot.digest(of: Array(data))
         var owners:
-          [(String?, Int?, [String: String], [String: SourceLocation], MessagevisorValue?)] =
+          [(String?, Int?, LocaleTable<String>, LocaleTable<SourceLocation>, MessagevisorValue?)] =
             [
               (
                 nil, nil, message.translations, message.translationLocations,

@@ -29,11 +29,11 @@ public struct MessageNotes: Sendable, Equatable {
   public var maxGraphemes: Int?
   /// Where each locale's base translation is written in the project, by locale.
   public var translationLocations: [String: TextLocation] {
-    baseLocations.mapValues(relative)
+    baseLocations.mapValues(relative).dictionary
   }
   /// Where each override's translations are written, by override key and locale.
   public var overrideLocations: [String: [String: TextLocation]] {
-    overrideSourceLocations.mapValues { $0.mapValues(relative) }
+    overrideSourceLocations.mapValues { $0.mapValues(relative).dictionary }
   }
 
   // A big project has a review and a location for every translation: the notes keep the
@@ -42,11 +42,11 @@ public struct MessageNotes: Sendable, Equatable {
   var recordedReviews: [String: TranslationReview] = [:]
   /// The message's translations: every locale here except ``sourceLocale`` without a recorded
   /// state is untracked.
-  var untrackedLocales: [String: String] = [:]
+  var untrackedLocales: LocaleTable<String> = [:]
   var sourceLocale: String?
   /// The project's own locations (absolute or root-relative paths) and the root to strip.
-  var baseLocations: [String: SourceLocation] = [:]
-  var overrideSourceLocations: [String: [String: SourceLocation]] = [:]
+  var baseLocations: LocaleTable<SourceLocation> = [:]
+  var overrideSourceLocations: [String: LocaleTable<SourceLocation>] = [:]
   var root = ""
 
   static let untracked = TranslationReview(state: nil, isStale: false, targetChanged: false)

@@ -1,0 +1,193 @@
+/// Values by locale code (a message's translations, or where each one is written), in the
+/// order they were written: a compact stand-in for `[String: Value]` with the same lookups.
+///
+/// The codes are shared by every table with the same codes in the same order, so a table costs
+/// one array of values; a dictionary of 40 locales costs about four times as much (its hash
+/// table has room for 64 keys and values). Lookups cost a dictionary lookup in the shared
+/// positions (a linear scan for eight codes or fewer); codes compare as `String`s do (canonical
+/// equivalence), as a dictionary's keys do.
+///
+/// Iteration yields `(key:, value:)` pairs in the order written; equality ignores the order, as
+/// a dictionary's does.
+public struct LocaleTable<Value: Sendable>: Sendable {
+  var codes: LocaleCodes
+  var storage: ContiguousArray<Value>
+
+  /// An empty table.
+  public init() {
+    codes = .empty
+    storage = []
+  }
+
+  /// A table of `values`' entries, ordered by code.
+  public init(_ values: [String: Value]) {
+    let sorted = values.sorted { $0.key < $1.key }
+    codes = LocaleCodes.interned(sorted.map(\.key))
+    storage = ContiguousArray(sorted.map(\.value))
+  }
+
+  /// A table of `pairs` in their order; a code listed twice keeps its last value at its first
+  /// position (as assigning them in order to a dictionary would keep the last).
+  public init<Pairs: Sequence<(String, Value)>>(ordered pairs: Pairs) {
+    var list: [String] = []
+    var values = ContiguousArray<Value>()
+    for (code, value) in pairs {
+      list.append(code)
+      values.append(value)
+    }
+    self.init(codes: list, values: values)
+  }
+
+  /// A table of `codes[i]` → `values[i]` (the arrays have the same length); repeated codes keep
+  /// the last value at the first position.
+  init(codes list: [String], values: ContiguousArray<Value>) {
+    var interned = LocaleCodes.interned(list)
+    var storage = values
+    if interned.hasRepeats {
+      // A repeated code (rare: the YAML reader rejects duplicate keys).
+      var distinct: [String] = []
+      var kept = ContiguousArray<Value>()
+      var seen: [String: Int] = [:]
+      for (code, value) in zip(list, values) {
+        if let at = seen[code] {
+          kept[at] = value
+        } else {
+          seen[code] = distinct.count
+          distinct.append(code)
+          kept.append(value)
+        }
+      }
+      interned = LocaleCodes.interned(distinct)
+      storage = kept
+    }
+    codes = interned
+    self.storage = storage
+  }
+
+  /// The number of locales.
+  public var count: Int { storage.count }
+
+  /// Whether the table is empty.
+  public var isEmpty: Bool { storage.isEmpty }
+
+  /// The locale codes, in the order written.
+  public var keys: [String] { codes.codes }
+
+  /// The values, in the order of ``keys``.
+  public var values: ContiguousArray<Value> { storage }
+
+  /// The value for `locale`; setting `nil` removes it, setting a new locale appends it.
+  public subscript(locale: String) -> Value? {
+    get {
+      guard let position = codes.position(of: locale) else { return nil }
+      return storage[position]
+    }
+    set {
+      if let position = codes.position(of: locale) {
+        if let newValue {
+          storage[position] = newValue
+        } else {
+          var list = codes.codes
+          list.remove(at: position)
+          codes = LocaleCodes.unshared(list)
+          storage.remove(at: position)
+        }
+      } else if let newValue {
+        codes = LocaleCodes.unshared(codes.codes + [locale])
+        storage.append(newValue)
+      }
+    }
+  }
+
+  /// Removes `locale`'s value and returns it.
+  @discardableResult
+  public mutating func removeValue(forKey locale: String) -> Value? {
+    let old = self[locale]
+    if old != nil { self[locale] = nil }
+    return old
+  }
+
+  /// A table with the same locales and `transform` applied to each value.
+  public func mapValues<T: Sendable>(_ transform: (Value) throws -> T) rethrows -> LocaleTable<T> {
+    LocaleTable<T>(shared: codes, storage: ContiguousArray(try storage.map(transform)))
+  }
+
+  /// The entries for which `isIncluded` holds, in order (a table, as a dictionary's `filter`
+  /// gives a dictionary).
+  public func filter(_ isIncluded: ((key: String, value: Value)) throws -> Bool) rethrows
+    -> LocaleTable<Value>
+  {
+    var list: [String] = []
+    var kept = ContiguousArray<Value>()
+    for entry in self where try isIncluded(entry) {
+      list.append(entry.key)
+      kept.append(entry.value)
+    }
+    if list.count == count { return self }
+    return LocaleTable(shared: LocaleCodes.interned(list), storage: kept)
+  }
+
+  /// The entries as a dictionary.
+  public var dictionary: [String: Value] {
+    var result: [String: Value] = [:]
+    result.reserveCapacity(count)
+    for (code, value) in zip(codes.codes, storage) { result[code] = value }
+    return result
+  }
+
+  init(shared codes: LocaleCodes, storage: ContiguousArray<Value>) {
+    self.codes = codes
+    self.storage = storage
+  }
+}
+
+extension LocaleTable: Sequence {
+  /// Iterates the entries in the order written.
+  public struct Iterator: IteratorProtocol {
+    let codes: [String]
+    let storage: ContiguousArray<Value>
+    var position = 0
+
+    /// The next entry.
+    public mutating func next() -> (key: String, value: Value)? {
+      guard position < storage.count else { return nil }
+      defer { position += 1 }
+      return (codes[position], storage[position])
+    }
+  }
+
+  /// An iterator over the entries in the order written.
+  public func makeIterator() -> Iterator { Iterator(codes: codes.codes, storage: storage) }
+
+  /// The number of entries.
+  public var underestimatedCount: Int { storage.count }
+}
+
+extension LocaleTable: ExpressibleByDictionaryLiteral {
+  /// A table of `elements` in the order written.
+  public init(dictionaryLiteral elements: (String, Value)...) {
+    self.init(ordered: elements)
+  }
+}
+
+extension LocaleTable: Equatable where Value: Equatable {
+  /// Whether both tables hold the same values for the same locales, in any order.
+  public static func == (lhs: LocaleTable, rhs: LocaleTable) -> Bool {
+    guard lhs.count == rhs.count else { return false }
+    if lhs.codes === rhs.codes { return lhs.storage == rhs.storage }
+    for (code, value) in lhs {
+      guard rhs[code] == value else { return false }
+    }
+    return true
+  }
+}
+
+extension LocaleTable: CustomStringConvertible {
+  /// The entries as a dictionary literal, in the order written.
+  public var description: String {
+    if isEmpty { return "[:]" }
+    return "["
+      + map { "\(String(reflecting: $0.key)): \(String(reflecting: $0.value))" }
+      .joined(separator: ", ") + "]"
+  }
+}

@@ -1,0 +1,93 @@
+import Foundation
+import TestSupport
+import Testing
+
+@testable import MessagevisorProject
+
+/// `LocaleTable` answers as the `[String: String]` it replaces and shares its codes.
+@Suite struct LocaleTableTests {
+  /// A deterministic generator (a linear congruential one) for the random walk.
+  struct Steps {
+    var state: UInt64
+    mutating func next(_ bound: Int) -> Int {
+      state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+      return Int((state >> 33) % UInt64(bound))
+    }
+  }
+
+  @Test(arguments: [3, 12, 40])
+  func setsRemovalsAndLookupsAnswerAsADictionaryDoes(codeCount: Int) {
+    let codes = (0..<codeCount).map { "l\($0)" }
+    var table = LocaleTable<String>()
+    var dictionary: [String: String] = [:]
+    var steps = Steps(state: UInt64(codeCount))
+    for step in 0..<2_000 {
+      let code = codes[steps.next(codes.count)]
+      if steps.next(4) == 0 {
+        #expect(table.removeValue(forKey: code) == dictionary.removeValue(forKey: code))
+      } else {
+        table[code] = "t\(step)"
+        dictionary[code] = "t\(step)"
+      }
+      let probe = codes[steps.next(codes.count)]
+      #expect(table[probe] == dictionary[probe])
+      #expect(table.count == dictionary.count)
+    }
+    #expect(table.dictionary == dictionary)
+    #expect(Set(table.keys) == Set(dictionary.keys))
+    #expect(table == LocaleTable(dictionary))
+    for (code, text) in table { #expect(dictionary[code] == text) }
+  }
+
+  @Test func equalityIgnoresOrderButNotValues() {
+    let written: LocaleTable<String> = ["en": "Hi", "nl": "Hoi", "de": "Hallo"]
+    let reordered: LocaleTable<String> = ["de": "Hallo", "en": "Hi", "nl": "Hoi"]
+    #expect(written == reordered)
+    #expect(written != ["en": "Hi", "nl": "Hoi", "de": "Servus"])
+    #expect(written != ["en": "Hi", "nl": "Hoi"])
+    #expect(written.keys == ["en", "nl", "de"])
+  }
+
+  @Test func aRepeatedCodeKeepsTheLastValueAtItsFirstPosition() {
+    let table = LocaleTable<String>(ordered: [("en", "a"), ("nl", "b"), ("en", "c")])
+    #expect(table.keys == ["en", "nl"])
+    #expect(table["en"] == "c")
+    #expect(table.count == 2)
+  }
+
+  @Test func filterAndMapValuesKeepTheTableShape() {
+    let table: LocaleTable<String> = ["en": "Hi", "nl": "", "de": "Hallo"]
+    let kept = table.filter { !$0.value.isEmpty }
+    #expect(kept.keys == ["en", "de"])
+    #expect(table.mapValues(\.count) == ["en": 2, "nl": 0, "de": 5])
+  }
+
+  @Test func codesCompareAsStringsDo() {
+    // The same text in two normalization forms: a dictionary finds one with the other.
+    let composed = "\u{E9}x"
+    let decomposed = "e\u{301}x"
+    let small: LocaleTable<String> = [composed: "one"]
+    #expect(small[decomposed] == "one")
+    let large = LocaleTable<String>(
+      ordered: (0..<20).map { ("l\($0)", "\($0)") } + [(composed, "one")])
+    #expect(large[decomposed] == "one")
+  }
+
+  @Test func messagesWithTheSameLocalesShareOneCodeList() throws {
+    let fixture = TempProject.minimal()
+    let locales = (0..<12).map { "x\($0)" }
+    for locale in locales { fixture.write("locales/\(locale).yml", "description: \(locale)\n") }
+    for index in 0..<3 {
+      fixture.write(
+        "messages/m\(index).yml",
+        "translations:\n" + locales.map { "  \($0): \"t\(index)\"\n" }.joined())
+    }
+    let project = try ProjectLoader().load(path: fixture.path)
+    let tables = try (0..<3).map { try #require(project.messages["m\($0)"]?.translations) }
+    #expect(tables[0].codes === tables[1].codes)
+    #expect(tables[1].codes === tables[2].codes)
+    #expect(tables[2]["x11"] == "t2")
+    let locations = try #require(project.messages["m0"]?.translationLocations)
+    #expect(locations.codes === tables[0].codes)
+  }
+}
