@@ -12,11 +12,11 @@ import Foundation
   public static func write(_ value: MessagevisorValue, pretty: Bool) -> String {
     var output: [UInt8] = []
     output.reserveCapacity(256)
-    write(value, pretty: pretty, indent: 0, into: &output)
+    writeValue(value, pretty: pretty, indent: 0, into: &output)
     return String(decoding: output, as: UTF8.self)
   }
 
-  private static func write(
+  private static func writeValue(
     _ value: MessagevisorValue, pretty: Bool, indent: Int, into output: inout [UInt8]
   ) {
     switch value {
@@ -36,27 +36,58 @@ import Foundation
       for (offset, item) in items.enumerated() {
         if offset > 0 { output.append(UInt8(ascii: ",")) }
         if pretty { newline(indent + 1, into: &output) }
-        write(item, pretty: pretty, indent: indent + 1, into: &output)
+        writeValue(item, pretty: pretty, indent: indent + 1, into: &output)
       }
       if pretty { newline(indent, into: &output) }
       output.append(UInt8(ascii: "]"))
     case .object(let object):
-      if object.isEmpty {
-        output.append(contentsOf: "{}".utf8)
-        return
+      writeObject(
+        members: object.sorted(by: { $0.key < $1.key }), pretty: pretty, indent: indent,
+        into: &output
+      ) { _, value, output in
+        writeValue(value, pretty: pretty, indent: indent + 1, into: &output)
       }
-      output.append(UInt8(ascii: "{"))
-      for (offset, member) in object.sorted(by: { $0.key < $1.key }).enumerated() {
-        if offset > 0 { output.append(UInt8(ascii: ",")) }
-        if pretty { newline(indent + 1, into: &output) }
-        writeString(member.key, into: &output)
-        output.append(UInt8(ascii: ":"))
-        if pretty { output.append(UInt8(ascii: " ")) }
-        write(member.value, pretty: pretty, indent: indent + 1, into: &output)
-      }
-      if pretty { newline(indent, into: &output) }
-      output.append(UInt8(ascii: "}"))
     }
+  }
+
+  /// Appends an object of `members` in the order given (the caller sorts them as the writer
+  /// does: by `String` `<` on the keys), each value written by `value` (given the member's key
+  /// and value) at depth `indent + 1`.
+  ///
+  /// What a builder of a large object already holds in key order (a datafile's translations,
+  /// thousands of them) is written without making a dictionary and sorting it again.
+  public static func writeObject<Members: Sequence, Value>(
+    members: Members, pretty: Bool, indent: Int, into output: inout [UInt8],
+    value: (String, Value, inout [UInt8]) -> Void
+  ) where Members.Element == (key: String, value: Value) {
+    var iterator = members.makeIterator()
+    guard var member = iterator.next() else {
+      output.append(contentsOf: "{}".utf8)
+      return
+    }
+    output.append(UInt8(ascii: "{"))
+    var first = true
+    while true {
+      if !first { output.append(UInt8(ascii: ",")) }
+      first = false
+      if pretty { newline(indent + 1, into: &output) }
+      writeString(member.key, into: &output)
+      output.append(UInt8(ascii: ":"))
+      if pretty { output.append(UInt8(ascii: " ")) }
+      value(member.key, member.value, &output)
+      guard let next = iterator.next() else { break }
+      member = next
+    }
+    if pretty { newline(indent, into: &output) }
+    output.append(UInt8(ascii: "}"))
+  }
+
+  /// Appends the JSON text of `value` at depth `indent` (what ``write(_:pretty:)`` writes for a
+  /// value nested that deep).
+  public static func write(
+    _ value: MessagevisorValue, pretty: Bool, indent: Int, into output: inout [UInt8]
+  ) {
+    writeValue(value, pretty: pretty, indent: indent, into: &output)
   }
 
   private static func newline(_ indent: Int, into output: inout [UInt8]) {
@@ -72,7 +103,7 @@ import Foundation
   }
 
   /// Appends `text` as a JSON string literal, as UTF-8.
-  static func writeString(_ text: String, into output: inout [UInt8]) {
+  public static func writeString(_ text: String, into output: inout [UInt8]) {
     output.append(UInt8(ascii: "\""))
     var text = text
     text.withUTF8 { bytes in

@@ -34,12 +34,16 @@ extension DatafileBuilder {
   public func buildTexts(target: String, locales: [String], revision: String, pretty: Bool)
     throws(ProjectError) -> [String]
   {
-    let keys = project.messages.keys.sorted()
+    let order = project.messages.keys.sorted().compactMap { project.messages.index(forKey: $0) }
     let built = ParallelMap.map(locales) { locale in
       Result { () throws(ProjectError) in
-        JSONText.encode(
-          try build(target: target, locale: locale, revision: revision, messageKeys: keys),
-          pretty: pretty)
+        let (target, definition, fragments) = try fragments(
+          target: target, locale: locale, order: order)
+        return String(
+          decoding: try text(
+            target: target, locale: definition, fragments: fragments, revision: revision,
+            pretty: pretty),
+          as: UTF8.self)
       }
     }
     return try built.map { result throws(ProjectError) in try result.get() }

@@ -1,6 +1,6 @@
 import CommandLineKit
 import Foundation
-import Messagevisor
+@_spi(MessagevisorModules) import Messagevisor
 
 /// Builds datafiles (spec §5.2) from a loaded project, per target × locale.
 public struct DatafileBuilder: Sendable {
@@ -52,8 +52,23 @@ public struct DatafileBuilder: Sendable {
   func build(target targetKey: String, locale: String, revision: String, messageKeys: [String])
     throws(ProjectError) -> MessagevisorValue
   {
+    let order = messageKeys.compactMap { project.messages.index(forKey: $0) }
+    let (target, definition, fragments) = try fragments(
+      target: targetKey, locale: locale, order: order)
+    return try assemble(
+      target: target, locale: definition, fragments: fragments, revision: revision)
+  }
+
+  /// The fragments of `target` × `locale` for the project's messages at `order` (indices into
+  /// `project.messages`, in key order), with the target and the locale's definition.
+  func fragments(
+    target targetKey: String, locale: String, order: [[String: ProjectMessage].Index]
+  ) throws(ProjectError) -> (
+    target: ProjectTarget, locale: ProjectLocale,
+    fragments: [(key: String, fragment: MessageFragment)]
+  ) {
     let target = try target(targetKey)
-    guard let localeDefinition = project.locales[locale] else {
+    guard let definition = project.locales[locale] else {
       throw ProjectError(
         file: target.file,
         message:
@@ -65,15 +80,17 @@ public struct DatafileBuilder: Sendable {
     let specializer = ConditionSpecializer(
       context: target.context, segments: project.segments, evaluate: evaluatePredicate)
     var fragments: [(key: String, fragment: MessageFragment)] = []
-    for key in messageKeys {
-      guard let message = project.messages[key],
+    fragments.reserveCapacity(order.count)
+    let messages = project.messages.values
+    for index in order {
+      // `values[index]` is read in place: the message is not copied.
+      guard
         let fragment = fragment(
-          of: message, target: target, chain: chain, specializer: specializer)
+          of: messages[index], target: target, chain: chain, specializer: specializer)
       else { continue }
-      fragments.append((key, fragment))
+      fragments.append((messages[index].key, fragment))
     }
-    return try assemble(
-      target: target, locale: localeDefinition, fragments: fragments, revision: revision)
+    return (target, definition, fragments)
   }
 
   /// What `message` contributes to the datafile of `target` for the locale whose translation
@@ -149,43 +166,17 @@ public struct DatafileBuilder: Sendable {
   }
 
   /// The datafile of `target` for `locale` made of `fragments` (in key order).
-  /// Without `translations`, the value's `translations` object is empty (see
-  /// ``assembleContent(target:locale:fragments:revision:)``).
   func assemble(
-    target: ProjectTarget, locale localeDefinition: ProjectLocale,
-    fragments: [(key: String, fragment: MessageFragment)], revision: String,
-    translations withTranslations: Bool = true
+    target: ProjectTarget, locale: ProjectLocale,
+    fragments: [(key: String, fragment: MessageFragment)], revision: String
   ) throws(ProjectError) -> MessagevisorValue {
-    let locale = localeDefinition.key
+    var datafile = try frame(target: target, locale: locale, fragments: fragments)
+    datafile["messages"] = .object(Self.messages(of: fragments))
     var translations: [String: MessagevisorValue] = [:]
-    var messages: [String: MessagevisorValue] = [:]
-    var usedSegments: [String: MessagevisorValue] = [:]
-    var includedTexts: [(key: String, text: String)] = []
-    if withTranslations { translations.reserveCapacity(fragments.count) }
-    for (key, fragment) in fragments {
-      if withTranslations { translations[key] = .string(fragment.translation) }
-      if target.includeOnlyUsedFormats {
-        for text in fragment.texts { includedTexts.append((key, text)) }
-      }
-      if !fragment.entry.isEmpty { messages[key] = .object(fragment.entry) }
-      usedSegments.merge(fragment.usedSegments) { current, _ in current }
-    }
-
-    var datafile: [String: MessagevisorValue] = [
-      "schemaVersion": "1",
-      "messagevisorVersion": .string(Self.toolVersion),
-      "revision": .string(revision),
-      "target": .string(target.key),
-      "locale": .string(locale),
-      "segments": .object(segmentEntries(usedSegments, target)),
-      "messages": .object(messages),
-      "translations": .object(translations),
-    ]
-    if let direction = localeDefinition.direction { datafile["direction"] = .string(direction) }
-    let formats = try self.formats(locale: locale, target: target, texts: includedTexts)
-    if !formats.isEmpty {
-      datafile["formats"] = .object(formats.mapValues { .object($0) })
-    }
+    translations.reserveCapacity(fragments.count)
+    for (key, fragment) in fragments { translations[key] = .string(fragment.translation) }
+    datafile["translations"] = .object(translations)
+    datafile["revision"] = .string(revision)
     if target.revisionFromHash {
       datafile["revision"] = ""
       datafile["revision"] = .string(SHA1.hex(of: Array(JSONText.encode(.object(datafile)).utf8)))
@@ -193,9 +184,97 @@ public struct DatafileBuilder: Sendable {
     return .object(datafile)
   }
 
-  /// The engine's model of the datafile ``assemble(target:locale:fragments:revision:translations:)``
-  /// makes of `fragments`, as ``content(of:)`` reads it, without building a value of every
-  /// translation (they go straight into the model's table, sharing their storage).
+  /// The JSON text of the datafile ``assemble(target:locale:fragments:revision:)`` makes of
+  /// `fragments`, byte for byte as `JSONText.encode` writes that value, written straight from
+  /// the fragments (already in key order): no value of every translation is made and no object
+  /// of thousands of keys is sorted again.
+  func text(
+    target: ProjectTarget, locale: ProjectLocale,
+    fragments: [(key: String, fragment: MessageFragment)], revision: String, pretty: Bool
+  ) throws(ProjectError) -> [UInt8] {
+    let datafile = try frame(target: target, locale: locale, fragments: fragments)
+    let messages = Self.messages(of: fragments)
+    func write(revision: String, pretty: Bool) -> [UInt8] {
+      var members = datafile
+      members["revision"] = .string(revision)
+      // Placeholders: written from the fragments below.
+      members["messages"] = [:]
+      members["translations"] = [:]
+      var output: [UInt8] = []
+      output.reserveCapacity(64 * fragments.count + 1024)
+      JSONWriter.writeObject(
+        members: members.sorted { $0.key < $1.key }, pretty: pretty, indent: 0, into: &output
+      ) { key, member, output in
+        switch key {
+        case "translations":
+          JSONWriter.writeObject(
+            members: fragments.lazy.map { (key: $0.key, value: $0.fragment.translation) },
+            pretty: pretty, indent: 1, into: &output
+          ) { _, text, output in JSONWriter.writeString(text, into: &output) }
+        case "messages":
+          JSONWriter.writeObject(
+            members: messages.sorted { $0.key < $1.key }, pretty: pretty, indent: 1,
+            into: &output
+          ) { _, value, output in JSONWriter.write(value, pretty: pretty, indent: 2, into: &output)
+          }
+        default:
+          JSONWriter.write(member, pretty: pretty, indent: 1, into: &output)
+        }
+      }
+      return output
+    }
+    guard target.revisionFromHash else { return write(revision: revision, pretty: pretty) }
+    let hashed = SHA1.hex(of: write(revision: "", pretty: false))
+    return write(revision: hashed, pretty: pretty)
+  }
+
+  /// Everything of the datafile of `target` for `locale` but its `translations` and `messages`
+  /// (and its revision): the segments and formats the fragments use, the locale's direction.
+  func frame(
+    target: ProjectTarget, locale localeDefinition: ProjectLocale,
+    fragments: [(key: String, fragment: MessageFragment)]
+  ) throws(ProjectError) -> [String: MessagevisorValue] {
+    let locale = localeDefinition.key
+    var usedSegments: [String: MessagevisorValue] = [:]
+    var includedTexts: [(key: String, text: String)] = []
+    for (key, fragment) in fragments {
+      if target.includeOnlyUsedFormats {
+        for text in fragment.texts { includedTexts.append((key, text)) }
+      }
+      if !fragment.usedSegments.isEmpty {
+        usedSegments.merge(fragment.usedSegments) { current, _ in current }
+      }
+    }
+    var datafile: [String: MessagevisorValue] = [
+      "schemaVersion": "1",
+      "messagevisorVersion": .string(Self.toolVersion),
+      "target": .string(target.key),
+      "locale": .string(locale),
+      "segments": .object(segmentEntries(usedSegments, target)),
+    ]
+    if let direction = localeDefinition.direction { datafile["direction"] = .string(direction) }
+    let formats = try self.formats(locale: locale, target: target, texts: includedTexts)
+    if !formats.isEmpty {
+      datafile["formats"] = .object(formats.mapValues { .object($0) })
+    }
+    return datafile
+  }
+
+  /// The `messages` object of a datafile made of `fragments`: the entry of each fragment that
+  /// has one.
+  static func messages(of fragments: [(key: String, fragment: MessageFragment)]) -> [String:
+    MessagevisorValue]
+  {
+    var messages: [String: MessagevisorValue] = [:]
+    for (key, fragment) in fragments where !fragment.entry.isEmpty {
+      messages[key] = .object(fragment.entry)
+    }
+    return messages
+  }
+
+  /// The engine's model of the datafile ``assemble(target:locale:fragments:revision:)`` makes of
+  /// `fragments`, as ``content(of:)`` reads it, without building a value of every translation
+  /// (they go straight into the model's table, sharing their storage).
   func assembleContent(
     target: ProjectTarget, locale: ProjectLocale,
     fragments: [(key: String, fragment: MessageFragment)], revision: String
@@ -205,10 +284,11 @@ public struct DatafileBuilder: Sendable {
       return try Self.content(
         of: assemble(target: target, locale: locale, fragments: fragments, revision: revision))
     }
-    var content = try Self.content(
-      of: assemble(
-        target: target, locale: locale, fragments: fragments, revision: revision,
-        translations: false))
+    var datafile = try frame(target: target, locale: locale, fragments: fragments)
+    datafile["revision"] = .string(revision)
+    datafile["messages"] = .object(Self.messages(of: fragments))
+    datafile["translations"] = [:]
+    var content = try Self.content(of: .object(datafile))
     var translations: [String: String] = [:]
     translations.reserveCapacity(fragments.count)
     for (key, fragment) in fragments { translations[key] = fragment.translation }
