@@ -34,11 +34,11 @@ extension DatafileBuilder {
   public func buildTexts(target: String, locales: [String], revision: String, pretty: Bool)
     throws(ProjectError) -> [String]
   {
-    let order = project.messages.keys.sorted().compactMap { project.messages.index(forKey: $0) }
+    let messages = messages(in: project.messages.keys.sorted())
     let built = ParallelMap.map(locales) { locale in
       Result { () throws(ProjectError) in
         let (target, definition, fragments) = try fragments(
-          target: target, locale: locale, order: order)
+          target: target, locale: locale, messages: messages)
         return String(
           decoding: try text(
             target: target, locale: definition, fragments: fragments, revision: revision,

@@ -52,17 +52,22 @@ public struct DatafileBuilder: Sendable {
   func build(target targetKey: String, locale: String, revision: String, messageKeys: [String])
     throws(ProjectError) -> MessagevisorValue
   {
-    let order = messageKeys.compactMap { project.messages.index(forKey: $0) }
     let (target, definition, fragments) = try fragments(
-      target: targetKey, locale: locale, order: order)
+      target: targetKey, locale: locale, messages: messages(in: messageKeys))
     return try assemble(
       target: target, locale: definition, fragments: fragments, revision: revision)
   }
 
-  /// The fragments of `target` × `locale` for the project's messages at `order` (indices into
-  /// `project.messages`, in key order), with the target and the locale's definition.
+  /// The project's messages with `keys` (sorted), in that order: a build reads them from this
+  /// array, in place, for every locale (a dictionary lookup would copy each message).
+  func messages(in keys: [String]) -> ContiguousArray<ProjectMessage> {
+    ContiguousArray(keys.compactMap { project.messages[$0] })
+  }
+
+  /// The fragments of `target` × `locale` for `messages` (in key order), with the target and
+  /// the locale's definition.
   func fragments(
-    target targetKey: String, locale: String, order: [[String: ProjectMessage].Index]
+    target targetKey: String, locale: String, messages: ContiguousArray<ProjectMessage>
   ) throws(ProjectError) -> (
     target: ProjectTarget, locale: ProjectLocale,
     fragments: [(key: String, fragment: MessageFragment)]
@@ -80,10 +85,8 @@ public struct DatafileBuilder: Sendable {
     let specializer = ConditionSpecializer(
       context: target.context, segments: project.segments, evaluate: evaluatePredicate)
     var fragments: [(key: String, fragment: MessageFragment)] = []
-    fragments.reserveCapacity(order.count)
-    let messages = project.messages.values
-    for index in order {
-      // `values[index]` is read in place: the message is not copied.
+    fragments.reserveCapacity(messages.count)
+    for index in messages.indices {
       guard
         let fragment = fragment(
           of: messages[index], target: target, chain: chain, specializer: specializer)

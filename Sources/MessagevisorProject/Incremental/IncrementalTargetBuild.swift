@@ -87,9 +87,9 @@ public final class IncrementalTargetBuild {
     let removed = previous.keys.filter { !wanted.contains($0) }.sorted()
     // Locales built whole are built on every core first (the project's keys sorted once).
     let whole = wanted.filter { changedMessages == nil || previous[$0] == nil }
-    let keys = builder.project.messages.keys.sorted()
+    let messages = builder.messages(in: builder.project.messages.keys.sorted())
     let built = ParallelMap.map(whole) { locale in
-      Result { try build(builder: builder, target: definition, locale: locale, messageKeys: keys) }
+      Result { try build(builder: builder, target: definition, locale: locale, messages: messages) }
     }
     var wholeStates: [String: Result<LocaleState, any Error>] = [:]
     for (locale, result) in zip(whole, built) { wholeStates[locale] = result }
@@ -106,7 +106,7 @@ public final class IncrementalTargetBuild {
       } else {
         let state =
           try wholeStates[locale]?.get()
-          ?? build(builder: builder, target: definition, locale: locale, messageKeys: keys)
+          ?? build(builder: builder, target: definition, locale: locale, messages: messages)
         next[locale] = state
         if datafiles[locale] != state.content { update.changed[locale] = state.content }
         update.rebuilt.append(locale)
@@ -122,7 +122,8 @@ public final class IncrementalTargetBuild {
 
   /// Builds one locale whole.
   func build(
-    builder: DatafileBuilder, target: ProjectTarget, locale: String, messageKeys: [String]
+    builder: DatafileBuilder, target: ProjectTarget, locale: String,
+    messages: ContiguousArray<ProjectMessage>
   ) throws -> LocaleState {
     guard let definition = builder.project.locales[locale] else {
       throw ProjectError(file: target.file, message: "unknown locale \"\(locale)\"")
@@ -133,11 +134,13 @@ public final class IncrementalTargetBuild {
     var fragments: [String: MessageFragment] = [:]
     var ordered: [(key: String, fragment: MessageFragment)] = []
     var users: [String: Int] = [:]
-    for key in messageKeys {
-      guard let message = builder.project.messages[key],
+    for index in messages.indices {
+      // Read in place from the array: the message is not copied.
+      guard
         let fragment = builder.fragment(
-          of: message, target: target, chain: chain, specializer: specializer)
+          of: messages[index], target: target, chain: chain, specializer: specializer)
       else { continue }
+      let key = messages[index].key
       if !fragment.isPlain { fragments[key] = fragment }
       ordered.append((key, fragment))
       for segment in fragment.usedSegments.keys { users[segment, default: 0] += 1 }
@@ -167,7 +170,7 @@ public final class IncrementalTargetBuild {
     if wholeWhenChanged {
       state = try build(
         builder: builder, target: target, locale: locale,
-        messageKeys: builder.project.messages.keys.sorted())
+        messages: builder.messages(in: builder.project.messages.keys.sorted()))
       return true
     }
     // The changed messages as a datafile of their own, read back like any built datafile.
