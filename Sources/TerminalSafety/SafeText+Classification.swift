@@ -38,10 +38,23 @@ extension SafeText {
       if value < 0xA0 { return true }
       if value == 0x2028 || value == 0x2029 { return true }
       if value & 0xFFFE == 0xFFFE || (0xFDD0...0xFDEF).contains(value) { return true }
+      if value < 0x10000 && !formatBlocks.contains(value >> 8) { continue }
       if scalar.properties.generalCategory == .format { return true }
     }
     return false
   }
+
+  /// The blocks of 256 BMP scalars that hold a format character (category Cf), found once from
+  /// the runtime's own Unicode data: most scripts' blocks hold none, so their text skips the
+  /// per-scalar property lookup.
+  static let formatBlocks: Set<UInt32> = {
+    var blocks: Set<UInt32> = []
+    for value in UInt32(0xA0)..<0x10000 {
+      guard let scalar = Unicode.Scalar(value), !blocks.contains(value >> 8) else { continue }
+      if scalar.properties.generalCategory == .format { blocks.insert(value >> 8) }
+    }
+    return blocks
+  }()
 
   /// Zero-width format characters that draw nothing and have no shaping role on a terminal.
   static func isInvisibleFormat(_ value: UInt32) -> Bool {

@@ -150,4 +150,28 @@ import Testing
       #expect(String(LintRun.trailingWhitespace(text)) == trailing, "\(text)")
     }
   }
+
+  @Test func finalPunctuationOfTheLastCharacterIsReadFromItsBytesOnlyWhenThatIsTheSame() {
+    // The reference: the class of the last Character (grapheme) after trailing whitespace.
+    func reference(_ text: String) -> String? {
+      let trimmed = text[..<LintRun.trailingWhitespace(text).startIndex]
+      if trimmed.hasSuffix("...") { return "…" }
+      switch trimmed.last {
+      case ".", "。", "۔", "．", "｡": return "."
+      case ":", "：": return ":"
+      case "…", "⋯": return "…"
+      case "?", "？", "؟": return "?"
+      case "!", "！": return "!"
+      default: return nil
+      }
+    }
+    let texts = [
+      "", ".", "a.", "Done!", "Why?", "Note:", "Wait...", "x. ", "Hi!\n", "é.", "\u{600}.",
+      "a\u{301}", ".\u{301}", "!\u{20DD}", "終わり。", "¿Qué?", "1\u{FE0F}\u{20E3}", "\r\n",
+      "a\r\n", "ok", "x\u{200D}.", "\u{1F1FA}\u{1F1F8}.", "a؟", "b．",
+    ]
+    for text in texts {
+      #expect(LintRun.finalPunctuation(text) == reference(text), "\(text.debugDescription)")
+    }
+  }
 }

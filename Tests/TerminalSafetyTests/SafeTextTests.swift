@@ -187,3 +187,19 @@ struct SafeTextTests {
       ])
   }
 }
+
+/// The block table that lets `needsWork` skip property lookups agrees with the lookup.
+@Suite struct SafeTextFormatBlockTests {
+  @Test func everyBMPScalarNeedsWorkExactlyWhenTheFullRuleSaysSo() {
+    for value in UInt32(0)..<0x10000 {
+      guard let scalar = Unicode.Scalar(value) else { continue }
+      let full =
+        !(value >= 0x20 && value < 0x7F)
+        && (value < 0xA0 || value == 0x2028 || value == 0x2029 || value & 0xFFFE == 0xFFFE
+          || (0xFDD0...0xFDEF).contains(value) || scalar.properties.generalCategory == .format)
+      #expect(
+        SafeText.needsWork(String(scalar), keepingLineBreaks: false) == full,
+        "U+\(String(value, radix: 16))")
+    }
+  }
+}

@@ -40,6 +40,8 @@ extension LintRun {
   }
 
   func checkICU(_ message: ProjectMessage, _ scalar: TranslationScalar) {
+    // A text that parses as one literal (see `parse`) has nothing to check.
+    guard !Self.isLiteral(scalar.text) else { return }
     let parsedMessage: ICUMessage
     switch parse(scalar.text) {
     case .success(let value): parsedMessage = value

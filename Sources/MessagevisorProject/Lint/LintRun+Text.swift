@@ -179,6 +179,21 @@ extension LintRun {
     let trimmed = text[..<trailingWhitespace(text).startIndex]
     // Compared as bytes: `hasSuffix` on a substring goes through Foundation's search.
     if trimmed.utf8.count >= 3, trimmed.utf8.suffix(3).elementsEqual("...".utf8) { return "…" }
+    // An ASCII scalar after an ASCII scalar (or alone) is the last character by itself (the one
+    // pair of ASCII scalars that is one character, CR LF, ends in whitespace, trimmed above):
+    // no grapheme breaking for most copy.
+    let bytes = trimmed.utf8
+    if let lastByte = bytes.last, lastByte < 0x80,
+      bytes.count == 1 || bytes[bytes.index(bytes.endIndex, offsetBy: -2)] < 0x80
+    {
+      switch lastByte {
+      case UInt8(ascii: "."): return "."
+      case UInt8(ascii: ":"): return ":"
+      case UInt8(ascii: "?"): return "?"
+      case UInt8(ascii: "!"): return "!"
+      default: return nil
+      }
+    }
     guard let last = trimmed.last else { return nil }
     switch last {
     case ".", "。", "۔", "．", "｡": return "."

@@ -54,10 +54,15 @@ final class LintRun {
     Glob.any(target.includeMessages, key) && !Glob.any(target.excludeMessages, key)
   }
 
+  /// Whether `text` is one ICU literal as written: without braces, apostrophes or tags (most
+  /// copy), so that it needs no parse.
+  static func isLiteral(_ text: String) -> Bool {
+    !text.utf8.contains { $0 == 0x7B || $0 == 0x7D || $0 == 0x27 || $0 == 0x3C }
+  }
+
   /// The ICU parse of `text` (memoized).
   func parse(_ text: String) -> Result<ICUMessage, ICUParseError> {
-    // Without braces, apostrophes or tags a text is one literal (most copy): no parse, no memo.
-    if !text.utf8.contains(where: { $0 == 0x7B || $0 == 0x7D || $0 == 0x27 || $0 == 0x3C }) {
+    if Self.isLiteral(text) {
       return .success(ICUMessage(nodes: text.isEmpty ? [] : [.literal(text)]))
     }
     if let known = parsed[text] { return known }
