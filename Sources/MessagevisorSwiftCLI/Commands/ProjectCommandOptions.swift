@@ -3,11 +3,11 @@ import Messagevisor
 import MessagevisorProject
 
 /// How a project command loads its project: the options every `messagevisor-swift` project
-/// command shares (`--projectDirectoryPath`, `--set`, `--withIcuModule`, …), already parsed.
+/// command shares (`--projectDirectoryPath`, `--set`, `--withIcuModule`, …) and its `--target`,
+/// as the command line gave them.
 ///
-/// The command implementations (``TestCommand``, ``BuildCommand``, ``EvaluateCommand``,
-/// ``ExamplesCommand``) take typed options and write to a ``CLIOutput``; parsing the command line
-/// is the executable's CLI layer's job.
+/// The commands make it from their `ProjectOptions` group (`commandOptions(target:)`) and visit
+/// each set with it; ``BuildCommand`` takes it in its options.
 public struct ProjectCommandOptions: Sendable, Equatable {
   /// The project root (default: the current directory).
   public var projectDirectoryPath: String?

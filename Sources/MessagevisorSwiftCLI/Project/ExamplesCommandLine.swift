@@ -36,14 +36,5 @@ struct ExamplesCommandLine: RunnableCommand {
 
   func validate() throws(CommandLineError) { try project.checkSet() }
 
-  func run(_ output: CLIOutput) -> Int32 {
-    var options = ExamplesCommand.Options()
-    options.project = project.commandOptions(target: target)
-    options.locale = locale
-    options.json = json
-    options.pretty = pretty
-    options.normalizeSpaces = normalizeSpaces
-    options.runtimeKeys = runtime.map { $0.split(separator: ",").map(String.init) }
-    return ExamplesCommand.run(options, output: output)
-  }
+  func run(_ output: CLIOutput) -> Int32 { ExamplesCommand.run(self, output: output) }
 }

@@ -58,18 +58,5 @@ struct TestCommandLine: RunnableCommand {
 
   func validate() throws(CommandLineError) { try project.checkSet() }
 
-  func run(_ output: CLIOutput) -> Int32 {
-    var options = TestCommand.Options()
-    options.project = project.commandOptions(target: target)
-    options.normalizeSpaces = normalizeSpaces
-    options.onlyFailures = onlyFailures
-    options.keyPattern = keyPattern
-    options.assertionPattern = assertionPattern
-    options.json = json
-    options.pretty = pretty
-    options.runtimeKeys = runtime.map(commaSeparated)
-    options.timeZone = timeZone
-    options.verbose = verbose
-    return TestCommand.run(options, output: output)
-  }
+  func run(_ output: CLIOutput) -> Int32 { TestCommand.run(self, output: output) }
 }
