@@ -11,9 +11,8 @@ enum EvaluateCommand {
     _ evaluation: EvaluateOptions, benchmarkIterations: Int? = nil, output: CLIOutput
   ) -> Int32 {
     do {
-      let loading = evaluation.project.commandOptions(target: evaluation.target)
-      let project = loading.withDefaultTarget(
-        try loading.loadProject(output: output), output: output)
+      let (project, defaults) = try evaluation.project.commandOptions(target: evaluation.target)
+        .loadForAssertions(output: output)
       guard let locale = evaluation.locale else {
         throw ProjectError(file: "--locale", message: "pass --locale=<locale>, e.g. --locale=en-US")
       }
@@ -29,9 +28,8 @@ enum EvaluateCommand {
         throw ProjectError(
           file: "--message", message: "pass --message=<key> or --rawMessage=<ICU text>")
       }
-      let target = evaluation.target ?? "swift"
-      var options = TestRunOptions()
-      options.target = target
+      var options = defaults
+      let target = options.target
       if let zone = evaluation.timeZone { options.defaultTimeZone = zone }
       let runner = TestRunner(project: project, options: options)
       let values = try parseMapping(evaluation.values, flag: "values")

@@ -5,25 +5,14 @@ import TerminalSafety
 
 /// `messagevisor-swift examples`.
 enum ExamplesCommand {
-  /// Evaluates the examples of messages and locales (of every set, in turn, when the project uses
-  /// sets and no set is named); returns 0 when all evaluate cleanly, else 1.
-  static func run(_ command: ExamplesCommandLine, output: CLIOutput) -> Int32 {
-    command.project.commandOptions(target: command.target).runEverySet(
-      output: output, headings: !command.json
-    ) { project in
-      runSet(command, project: project, output: output)
-    }
-  }
-
-  /// Evaluates the examples of one set (or of a project without sets), loaded as `loading` says.
-  static func runSet(
+  /// Evaluates the examples of messages and locales of one set (or of a project without sets),
+  /// loaded as `loading` says; returns 0 when all evaluate cleanly, else 1.
+  static func run(
     _ command: ExamplesCommandLine, project loading: ProjectCommandOptions, output: CLIOutput
   ) -> Int32 {
     do {
-      let project = loading.withDefaultTarget(
-        try loading.loadProject(output: output), output: output)
-      var options = TestRunOptions()
-      options.target = loading.target ?? "swift"
+      let (project, defaults) = try loading.loadForAssertions(output: output)
+      var options = defaults
       options.normalizeSpaces = command.normalizeSpaces
       if let runtime = command.runtime { options.runtimeKeys = commaSeparated(runtime) }
       let runner = TestRunner(project: project, options: options)

@@ -78,6 +78,15 @@ public struct ProjectCommandOptions: Sendable, Equatable {
     return project
   }
 
+  /// The project loaded for assertions (with ``withDefaultTarget(_:output:)``) and run options
+  /// naming their target (`--target`, default `swift`).
+  func loadForAssertions(output: CLIOutput) throws(ProjectError) -> (Project, TestRunOptions) {
+    let project = withDefaultTarget(try loadProject(output: output), output: output)
+    var options = TestRunOptions()
+    options.target = target ?? "swift"
+    return (project, options)
+  }
+
   /// Without `--target`, assertions default to the `swift` target; a project that has none gets
   /// an implicit one (every message and locale, no context), like upstream's `swift` target.
   func withDefaultTarget(_ project: Project, output: CLIOutput) -> Project {

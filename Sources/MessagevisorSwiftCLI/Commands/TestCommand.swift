@@ -6,27 +6,16 @@ import TerminalSafety
 
 /// `messagevisor-swift test`.
 enum TestCommand {
-  /// Runs the project's test specs (of every set, in turn, when the project uses sets and no
-  /// set is named); returns the exit status (0 all passed, 1 otherwise).
-  static func run(_ command: TestCommandLine, output: CLIOutput) -> Int32 {
-    command.project.commandOptions(target: command.target).runEverySet(
-      output: output, headings: !command.json
-    ) { project in
-      runSet(command, project: project, output: output)
-    }
-  }
-
-  /// Runs the test specs of one set (or of a project without sets), loaded as `loading` says.
-  static func runSet(
+  /// Runs the test specs of one set (or of a project without sets), loaded as `loading` says;
+  /// returns the exit status (0 all passed, 1 otherwise).
+  static func run(
     _ command: TestCommandLine, project loading: ProjectCommandOptions, output: CLIOutput
   ) -> Int32 {
     let started = Date()
     let summary: TestRunSummary
     do {
-      let project = loading.withDefaultTarget(
-        try loading.loadProject(output: output), output: output)
-      var options = TestRunOptions()
-      options.target = loading.target ?? "swift"
+      let (project, defaults) = try loading.loadForAssertions(output: output)
+      var options = defaults
       options.normalizeSpaces = command.normalizeSpaces
       options.keyPattern = command.keyPattern
       options.assertionPattern = command.assertionPattern

@@ -36,5 +36,10 @@ struct ExamplesCommandLine: RunnableCommand {
 
   func validate() throws(CommandLineError) { try project.checkSet() }
 
-  func run(_ output: CLIOutput) -> Int32 { ExamplesCommand.run(self, output: output) }
+  /// Evaluates the examples of every set, in turn, when the project uses sets and no set is named.
+  func run(_ output: CLIOutput) -> Int32 {
+    project.commandOptions(target: target).runEverySet(output: output, headings: !json) {
+      ExamplesCommand.run(self, project: $0, output: output)
+    }
+  }
 }

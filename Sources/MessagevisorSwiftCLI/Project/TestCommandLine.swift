@@ -58,5 +58,10 @@ struct TestCommandLine: RunnableCommand {
 
   func validate() throws(CommandLineError) { try project.checkSet() }
 
-  func run(_ output: CLIOutput) -> Int32 { TestCommand.run(self, output: output) }
+  /// Runs the specs of every set, in turn, when the project uses sets and no set is named.
+  func run(_ output: CLIOutput) -> Int32 {
+    project.commandOptions(target: target).runEverySet(output: output, headings: !json) {
+      TestCommand.run(self, project: $0, output: output)
+    }
+  }
 }
