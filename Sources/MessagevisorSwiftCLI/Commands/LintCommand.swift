@@ -25,17 +25,12 @@ enum LintCommand {
       return emit(
         LintReport(findings: [ProjectLinter.finding(from: error, config: nil)]), command, output)
     }
-    if let parser = loading.parser {
-      guard let value = ProjectConfig.Parser(rawValue: parser) else {
-        output.error("error: --parser: use yml or json")
-        return 2
-      }
-      config.parser = value
-    }
-    if let character = loading.namespaceCharacter { config.namespaceCharacter = character }
-    if let icu = loading.withIcuModule { config.icuModule = icu }
-    if let interpolation = loading.withInterpolationModule {
-      config.interpolationModule = interpolation
+    do throws(ProjectError) {
+      try loading.override(&config)
+    } catch {
+      // A usage error here (the others report it as a project error).
+      output.error("error: \(error.file): \(error.message)")
+      return 2
     }
     var lintOptions = options
     lintOptions.set = loading.set

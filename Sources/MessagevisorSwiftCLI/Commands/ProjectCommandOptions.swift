@@ -57,10 +57,9 @@ public struct ProjectCommandOptions: Sendable, Equatable {
     return status
   }
 
-  /// Loads the project named by the options, printing config notes to stderr.
-  func loadProject(output: CLIOutput, quiet: Bool = false) throws(ProjectError) -> Project {
-    let path = projectDirectoryPath ?? FileManager.default.currentDirectoryPath
-    var config = try ProjectConfig.load(directory: path)
+  /// Applies `--parser`, `--namespaceCharacter` and the module switches to `config`.
+  /// - Throws: a `--parser` error when it names neither yml nor json.
+  func override(_ config: inout ProjectConfig) throws(ProjectError) {
     if let parser {
       guard let value = ProjectConfig.Parser(rawValue: parser) else {
         throw ProjectError(file: "--parser", message: "use yml or json")
@@ -70,6 +69,13 @@ public struct ProjectCommandOptions: Sendable, Equatable {
     if let namespaceCharacter { config.namespaceCharacter = namespaceCharacter }
     if let withIcuModule { config.icuModule = withIcuModule }
     if let withInterpolationModule { config.interpolationModule = withInterpolationModule }
+  }
+
+  /// Loads the project named by the options, printing config notes to stderr.
+  func loadProject(output: CLIOutput, quiet: Bool = false) throws(ProjectError) -> Project {
+    let path = projectDirectoryPath ?? FileManager.default.currentDirectoryPath
+    var config = try ProjectConfig.load(directory: path)
+    try override(&config)
     // Notes only for a project that loads: a missing project gets its error alone.
     let project = try ProjectLoader().load(path: path, set: set, config: config)
     if !quiet {
