@@ -62,17 +62,7 @@ public struct GalleryCommandLine: AsyncRunnableCommand {
   var noProgress: Bool
   @OptionGroup var source: PreviewSourceOptions
   @OptionGroup var values: PreviewValueOptions
-  @Option(
-    name: "width", value: "N", expected: PreviewFrameSize.widthExpected,
-    valid: { PreviewFrameSize.widths.contains($0) },
-    help: "columns of each frame (default 100)")
-  var width: Int?
-  @Option(
-    name: "height", value: "N", expected: PreviewFrameSize.heightExpected,
-    valid: { PreviewFrameSize.heights.contains($0) },
-    help: "rows (default: as tall as each screen needs, at least 30)")
-  var height: Int?
-  @Flag(name: "inspect", help: PreviewFrameSize.inspectHelp) var inspect: Bool?
+  @OptionGroup var frame: PreviewFrameOptions
   // Parsed only to say that gallery renders every screen.
   @Flag(name: "print", help: "", hidden: true) var printFrame: Bool?
   @Option(name: "screen", value: "NAME", help: "", hidden: true) var screen: String?
@@ -120,9 +110,7 @@ public struct GalleryCommandLine: AsyncRunnableCommand {
     options.progress = !noProgress
     source.apply(to: &options.preview)
     try values.apply(to: &options.preview)
-    if let width { options.preview.width = width }
-    if let height { options.preview.height = height }
-    if let inspect { options.preview.inspect = inspect }
+    frame.apply(to: &options.preview)
     options.preview.print = true
     options.preview.interval = 0
     if options.out == nil { throw CommandLineError(.missingValue("--out")) }

@@ -112,17 +112,7 @@ public struct PreviewCommandLine: AsyncRunnableCommand {
   @Flag(
     name: "print", help: "render one frame and exit (after restoring the OTA cache and one check)")
   var printFrame: Bool?
-  @Option(
-    name: "width", value: "N", expected: PreviewFrameSize.widthExpected,
-    valid: { PreviewFrameSize.widths.contains($0) },
-    help: "columns (with --print; default 100)")
-  var width: Int?
-  @Option(
-    name: "height", value: "N", expected: PreviewFrameSize.heightExpected,
-    valid: { PreviewFrameSize.heights.contains($0) },
-    help: "rows (with --print; default: as tall as the screen needs, at least 30)")
-  var height: Int?
-  @Flag(name: "inspect", help: PreviewFrameSize.inspectHelp) var inspect: Bool?
+  @OptionGroup var frame: PreviewFrameOptions
   @Flag(name: "ascii", help: "draw frames and symbols in ASCII (no box-drawing glyphs)")
   var ascii: Bool?
   @Option(
@@ -173,9 +163,7 @@ public struct PreviewCommandLine: AsyncRunnableCommand {
       }
       options.screen = PreviewScreen(rawValue: screen)
     }
-    if let width { options.width = width }
-    if let height { options.height = height }
-    if let inspect { options.inspect = inspect }
+    frame.apply(to: &options)
     if let export { options.export = export }
     if let ascii { options.ascii = ascii }
     if let noWatch { options.watch = !noWatch }

@@ -17,13 +17,16 @@ public struct Argument<Value> {
     set { bound.value = newValue }
   }
 
-  init(
-    argument: CommandArgument, initial: Value, expected: String, convert: (String) -> Value?
+  /// Declares `argument` and binds its word through `conversion`, made into the value by `wrap`.
+  init<Element>(
+    argument: CommandArgument, initial: Value, conversion: ArgumentConversion<Element>,
+    wrap: (Element) -> Value
   ) {
     self.argument = argument
     bound = BoundValue(
       initial, input: ArgumentBinding.current?.positional[argument.name], quoted: { $0 },
-      spelling: argument.name, expected: expected, convert: convert)
+      spelling: argument.name, expected: conversion.expected,
+      convert: { conversion.convert($0).map(wrap) })
   }
 }
 
@@ -46,7 +49,7 @@ extension Argument {
   ) where Value == Wrapped? {
     self.init(
       argument: CommandArgument(name, help: help, optional: true, kind: kind), initial: nil,
-      expected: Wrapped.expectedDescription, convert: { Wrapped(argument: $0).map { .some($0) } })
+      conversion: ArgumentConversion<Wrapped>.argument, wrap: { $0 })
   }
 
   /// A required argument: the parser refuses a command line without it, so `wrappedValue` (the
@@ -57,7 +60,7 @@ extension Argument {
   ) where Value: ExpressibleByArgument {
     self.init(
       argument: CommandArgument(name, help: help, kind: kind), initial: wrappedValue,
-      expected: Value.expectedDescription, convert: { Value(argument: $0) })
+      conversion: ArgumentConversion<Value>.argument, wrap: { $0 })
   }
 }
 
@@ -69,14 +72,12 @@ extension Argument {
     name: String, help: String, kind: CommandOption.ValueKind = .text
   ) where Value == [Element] {
     let words = ArgumentBinding.current?.remaining ?? []
+    let conversion = ArgumentConversion<Element>.argument
     argument = CommandArgument(name, help: help, optional: true, kind: kind, repeats: true)
     bound = BoundValue(
       [], input: words.isEmpty ? nil : words,
-      quoted: { $0.first { Element(argument: $0) == nil } ?? "" }, spelling: name,
-      expected: Element.expectedDescription,
-      convert: { words in
-        let values = words.compactMap(Element.init(argument:))
-        return values.count == words.count ? values : nil
-      })
+      quoted: { $0.first { conversion.convert($0) == nil } ?? "" }, spelling: name,
+      expected: conversion.expected,
+      convert: { conversion.values($0, repeats: true, valid: { _ in true }) })
   }
 }

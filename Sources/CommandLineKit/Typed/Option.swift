@@ -19,15 +19,23 @@ public struct Option<Value> {
     set { bound.value = newValue }
   }
 
-  init(
-    option: CommandOption, initial: Value, expected: String,
-    convert: ([String]) -> Value?
+  /// Declares the option and binds its occurrences: each text through `conversion` (the last
+  /// one alone unless `repeats`), the values accepted by `valid` made into the value by `collect`.
+  /// `kind` and `expected` replace the conversion's when given.
+  init<Element>(
+    name: String, value: String, short: Character?, kind: CommandOption.ValueKind?,
+    expected: String?, repeats: Bool = false, help: String, hidden: Bool, initial: Value,
+    conversion: ArgumentConversion<Element>, valid: (Element) -> Bool = { _ in true },
+    collect: ([Element]) -> Value
   ) {
-    self.option = option
-    let values = ArgumentBinding.current?.values(option.name) ?? []
+    option = .value(
+      name, value, short: short, kind: kind ?? conversion.kind, repeats: repeats, help: help,
+      hidden: hidden)
+    let texts = ArgumentBinding.current?.values(name) ?? []
     bound = BoundValue(
-      initial, input: values.isEmpty ? nil : values, quoted: { $0.last ?? "" },
-      spelling: option.spelling, expected: expected, convert: convert)
+      initial, input: texts.isEmpty ? nil : texts, quoted: { $0.last ?? "" },
+      spelling: option.spelling, expected: expected ?? conversion.expected,
+      convert: { conversion.values($0, repeats: repeats, valid: valid).map(collect) })
   }
 }
 
@@ -57,16 +65,9 @@ extension Option {
     hidden: Bool = false
   ) where Value == Wrapped? {
     self.init(
-      option: .value(
-        name, value, short: short, kind: kind ?? Wrapped.defaultValueKind, help: help,
-        hidden: hidden),
-      initial: nil, expected: expected ?? Wrapped.expectedDescription,
-      convert: { texts -> Wrapped?? in
-        guard let value = texts.last.flatMap(Wrapped.init(argument:)), valid(value) else {
-          return nil
-        }
-        return .some(.some(value))
-      })
+      name: name, value: value, short: short, kind: kind, expected: expected, help: help,
+      hidden: hidden, initial: nil, conversion: ArgumentConversion<Wrapped>.argument, valid: valid,
+      collect: \.last)
   }
 
   /// An option with a default, used when the option is not given; the last occurrence wins.
@@ -77,16 +78,10 @@ extension Option {
     valid: (Value) -> Bool = { _ in true }, help: String, hidden: Bool = false
   ) where Value: ExpressibleByArgument {
     self.init(
-      option: .value(
-        name, value, short: short, kind: kind ?? Value.defaultValueKind, help: help,
-        hidden: hidden),
-      initial: wrappedValue, expected: expected ?? Value.expectedDescription,
-      convert: { texts in
-        guard let value = texts.last.flatMap(Value.init(argument:)), valid(value) else {
-          return nil
-        }
-        return value
-      })
+      name: name, value: value, short: short, kind: kind, expected: expected, help: help,
+      hidden: hidden, initial: wrappedValue, conversion: ArgumentConversion<Value>.argument,
+      valid: valid,
+      collect: { $0.last ?? wrappedValue })
   }
 
   /// A repeatable option: every occurrence, in order (empty when not given).
@@ -96,14 +91,9 @@ extension Option {
     expected: String? = nil, help: String, hidden: Bool = false
   ) where Value == [Element] {
     self.init(
-      option: .value(
-        name, value, short: short, kind: kind ?? Element.defaultValueKind, repeats: true,
-        help: help, hidden: hidden),
-      initial: [], expected: expected ?? Element.expectedDescription,
-      convert: { texts in
-        let values = texts.compactMap(Element.init(argument:))
-        return values.count == texts.count ? values : nil
-      })
+      name: name, value: value, short: short, kind: kind, expected: expected, repeats: true,
+      help: help, hidden: hidden, initial: [], conversion: ArgumentConversion<Element>.argument,
+      collect: { $0 })
   }
 }
 
@@ -116,11 +106,8 @@ extension Option {
     expected: String? = nil, help: String, hidden: Bool = false
   ) where Value == Choice?, Choice.RawValue == String {
     self.init(
-      option: .value(
-        name, value, short: short, kind: kind ?? .choice(CaseChoices.of(Choice.self)), help: help,
-        hidden: hidden),
-      initial: nil, expected: expected ?? CaseChoices.expected(Choice.self),
-      convert: { $0.last.flatMap(Choice.init(rawValue:)).map { .some($0) } })
+      name: name, value: value, short: short, kind: kind, expected: expected, help: help,
+      hidden: hidden, initial: nil, conversion: ArgumentConversion<Choice>.choice, collect: \.last)
   }
 
   /// An option whose value is a case of a `String` enum, with a default.
@@ -131,10 +118,8 @@ extension Option {
     hidden: Bool = false
   ) where Value: RawRepresentable & CaseIterable & Sendable, Value.RawValue == String {
     self.init(
-      option: .value(
-        name, value, short: short, kind: kind ?? .choice(CaseChoices.of(Value.self)), help: help,
-        hidden: hidden),
-      initial: wrappedValue, expected: expected ?? CaseChoices.expected(Value.self),
-      convert: { $0.last.flatMap(Value.init(rawValue:)) })
+      name: name, value: value, short: short, kind: kind, expected: expected, help: help,
+      hidden: hidden, initial: wrappedValue, conversion: ArgumentConversion<Value>.choice,
+      collect: { $0.last ?? wrappedValue })
   }
 }

@@ -108,9 +108,7 @@ public struct DatafileBuilder: Sendable {
     }
     let key = message.key
     guard !message.archived else { return nil }
-    guard Glob.any(target.includeMessages, key), !Glob.any(target.excludeMessages, key) else {
-      return nil
-    }
+    guard target.includesMessage(key) else { return nil }
     guard let base = translation(message.translations) else { return nil }
     var fragment = MessageFragment(translation: base, entry: [:], usedSegments: [:])
 
@@ -363,9 +361,13 @@ public struct DatafileBuilder: Sendable {
       for (family, presets) in folded {
         let kept = presets.filter { name, _ in
           if let include = target.includeFormats {
-            guard let globs = include[family], Glob.any(globs, name) else { return false }
+            guard let globs = include[family], GlobList(globs).matchesAny(name) else {
+              return false
+            }
           }
-          if let globs = target.excludeFormats?[family], Glob.any(globs, name) { return false }
+          if let globs = target.excludeFormats?[family], GlobList(globs).matchesAny(name) {
+            return false
+          }
           return true
         }
         if !kept.isEmpty { filtered[family] = kept }

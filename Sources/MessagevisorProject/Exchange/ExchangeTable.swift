@@ -38,16 +38,14 @@ public struct ExchangeTable: Sendable, Equatable {
         throw ExchangeError(file: error.file, message: error.message)
       }
     }
+    let include = GlobList(selection.include)
+    let exclude = GlobList(selection.exclude)
     var rows: [ExchangeRow] = []
     for key in project.messages.keys.sorted() {
       guard let message = project.messages[key], !message.archived else { continue }
-      if let target,
-        !(Glob.any(target.includeMessages, key) && !Glob.any(target.excludeMessages, key))
-      {
-        continue
-      }
-      if !selection.include.isEmpty, !Glob.any(selection.include, key) { continue }
-      if Glob.any(selection.exclude, key) { continue }
+      if let target, !target.includesMessage(key) { continue }
+      if !include.isEmpty, !include.matchesAny(key) { continue }
+      if exclude.matchesAny(key) { continue }
       var owners: [(Int?, String?, String, LocaleTable<String>, LocaleTable<SourceLocation>)] = [
         (nil, nil, message.description ?? "", message.translations, message.translationLocations)
       ]

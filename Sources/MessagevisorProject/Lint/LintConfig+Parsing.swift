@@ -41,7 +41,7 @@ extension LintConfig {
             throw fail(code.value, "lint.severity.\(code.key) must be error, warning, info or off")
           }
         }
-      case "ignoreKeys": config.ignoreKeys = try strings(entry.value, entry.key)
+      case "ignoreKeys": config.ignoreKeys = GlobList(try strings(entry.value, entry.key))
       case "allowIdentical": config.allowIdentical = try strings(entry.value, entry.key)
       case "identicalMinimumLength":
         guard let number = entry.value.scalar?.intValue, number >= 0 else {

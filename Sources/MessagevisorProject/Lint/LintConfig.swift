@@ -11,7 +11,7 @@ public struct LintConfig: Sendable, Equatable {
   /// The level per code; `nil` turns a code off.
   public var severities: [String: LintLevel?] = [:]
   /// Message key globs whose findings are dropped.
-  public var ignoreKeys: [String] = []
+  public var ignoreKeys = GlobList([])
   /// Texts (brand names, `OK`) that may be identical to the source text.
   public var allowIdentical: [String] = []
   /// Texts with fewer graphemes than this may be identical to the source text.

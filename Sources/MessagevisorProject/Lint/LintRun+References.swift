@@ -46,12 +46,12 @@ extension LintRun {
     let keys = project.messages.keys.sorted()
     for target in targets {
       for (field, patterns) in [
-        ("includeMessages", target.includeMessages), ("excludeMessages", target.excludeMessages),
+        ("includeMessages", target.includedMessages), ("excludeMessages", target.excludedMessages),
       ] {
-        for pattern in patterns where !keys.contains(where: { Glob(pattern).matches($0) }) {
+        for glob in patterns.globs where !keys.contains(where: glob.matches) {
           report(
             "target_pattern_unmatched",
-            "\(field) pattern \"\(pattern)\" matches no message; fix the pattern or remove it",
+            "\(field) pattern \"\(glob.pattern)\" matches no message; fix the pattern or remove it",
             at: target.location, entityType: "target", key: target.key, path: field)
         }
       }

@@ -51,7 +51,7 @@ final class LintRun {
 
   /// Whether `target` includes `key`.
   func includes(_ target: ProjectTarget, _ key: String) -> Bool {
-    Glob.any(target.includeMessages, key) && !Glob.any(target.excludeMessages, key)
+    target.includesMessage(key)
   }
 
   /// Whether `text` is one ICU literal as written: without braces, apostrophes or tags (most

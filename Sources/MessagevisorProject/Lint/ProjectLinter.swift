@@ -81,7 +81,7 @@ public struct ProjectLinter: Sendable {
       if options.skip.contains(finding.code) { continue }
       if let locale = options.locale, let other = finding.locale, other != locale { continue }
       if finding.level < options.threshold { continue }
-      if finding.entityType == "message", Glob.any(config.lint.ignoreKeys, finding.entityKey) {
+      if finding.entityType == "message", config.lint.ignoreKeys.matchesAny(finding.entityKey) {
         continue
       }
       let identity =

@@ -452,9 +452,9 @@ struct EntityReader {
       case "includeOnlyUsedFormats":
         target.includeOnlyUsedFormats = try bool(entry.value, file.path, entry.key)
       case "includeMessages":
-        target.includeMessages = try stringList(entry.value, file.path, entry.key)
+        target.includedMessages = GlobList(try stringList(entry.value, file.path, entry.key))
       case "excludeMessages":
-        target.excludeMessages = try stringList(entry.value, file.path, entry.key)
+        target.excludedMessages = GlobList(try stringList(entry.value, file.path, entry.key))
       case "includeFormats": target.includeFormats = try familyGlobs(entry.value)
       case "excludeFormats": target.excludeFormats = try familyGlobs(entry.value)
       case "locales": target.locales = try stringList(entry.value, file.path, entry.key)

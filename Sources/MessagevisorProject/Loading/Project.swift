@@ -148,10 +148,10 @@ public struct ProjectTarget: Sendable {
   public var pretty: Bool = false
   /// Use the sha1 of the datafile as its revision.
   public var revisionFromHash: Bool = false
-  /// Message key globs to include (default `*`).
-  public var includeMessages: [String] = ["*"]
-  /// Message key globs to exclude.
-  public var excludeMessages: [String] = []
+  /// Message key globs to include (default `*`), compiled once.
+  public var includedMessages = GlobList(["*"])
+  /// Message key globs to exclude, compiled once.
+  public var excludedMessages = GlobList([])
   /// Keep only format presets referenced by included messages.
   public var includeOnlyUsedFormats: Bool = false
   /// Per-family preset globs to include.
@@ -168,6 +168,24 @@ public struct ProjectTarget: Sendable {
   public var file: String = ""
   /// Where the entity's definition starts (its file, line and column).
   public var location = SourceLocation(file: "")
+
+  /// The patterns of ``includedMessages``, as written.
+  public var includeMessages: [String] {
+    get { includedMessages.patterns }
+    set { includedMessages = GlobList(newValue) }
+  }
+
+  /// The patterns of ``excludedMessages``, as written.
+  public var excludeMessages: [String] {
+    get { excludedMessages.patterns }
+    set { excludedMessages = GlobList(newValue) }
+  }
+
+  /// Whether the target takes the message `key`: an included glob matches it and no excluded
+  /// one does.
+  public func includesMessage(_ key: String) -> Bool {
+    includedMessages.matchesAny(key) && !excludedMessages.matchesAny(key)
+  }
 }
 
 /// A test spec file.

@@ -25,9 +25,9 @@ public struct SetPromotion: Sendable {
     /// The conflict policy (default ``ConflictPolicy/fail``).
     public var conflicts = ConflictPolicy.fail
     /// Message key globs to promote (empty: every message).
-    public var includeMessages: [String] = []
+    public var includeMessages = GlobList([])
     /// Message key globs not to promote.
-    public var excludeMessages: [String] = []
+    public var excludeMessages = GlobList([])
     /// Promote messages without their overrides (the destination keeps its own).
     public var excludeOverrides = false
 
@@ -186,8 +186,8 @@ public struct SetPromotion: Sendable {
     let isMessage = item.entityType == "message"
     if isMessage {
       let included =
-        options.includeMessages.isEmpty || Glob.any(options.includeMessages, item.entityKey)
-      if !included || Glob.any(options.excludeMessages, item.entityKey) {
+        options.includeMessages.isEmpty || options.includeMessages.matchesAny(item.entityKey)
+      if !included || options.excludeMessages.matchesAny(item.entityKey) {
         item.action = .skip
         item.reason = "filtered out"
         return

@@ -21,11 +21,7 @@ extension Project {
     var entries: [ReadinessEntry] = []
     for key in messages.keys.sorted() {
       guard let message = messages[key], !message.archived else { continue }
-      if let target,
-        !Glob.any(target.includeMessages, key) || Glob.any(target.excludeMessages, key)
-      {
-        continue
-      }
+      if let target, !target.includesMessage(key) { continue }
       let owners: [ReadinessOwner] =
         [
           ReadinessOwner(

@@ -58,6 +58,7 @@ public struct ReviewPlan: Sendable, Equatable {
     }
     guard locale != source else { throw .sourceLocale(locale) }
     let root = first.rootPath
+    let pattern = messagePattern.map(Glob.init)
     var files: [String: String] = [:]
     for name in ["messagevisor.config.yml", "messagevisor.config.yaml", "messagevisor.config.json"]
     {
@@ -75,7 +76,7 @@ public struct ReviewPlan: Sendable, Equatable {
       }
       for key in project.messages.keys.sorted() {
         guard let message = project.messages[key], !message.archived,
-          messagePattern.map({ Glob.any([$0], key) }) ?? true
+          pattern?.matches(key) ?? true
         else { continue }
         let path = message.file
         guard

@@ -1,3 +1,4 @@
+import CommandLineKit
 import Foundation
 import MessagevisorProject
 
@@ -6,39 +7,16 @@ import MessagevisorProject
 ///
 /// Each ref's project files are read out of git into a temporary directory (removed afterwards)
 /// and loaded with the project loader; nothing in the repository or the project is written.
-public enum DiffCommand {
+enum DiffCommand {
   /// Exit status: the comparison ran (with or without changes, unless `exitCode`).
-  public static let statusSuccess: Int32 = 0
+  static let statusSuccess: Int32 = 0
   /// Exit status with `exitCode`: there are changes.
-  public static let statusChanges: Int32 = 1
+  static let statusChanges: Int32 = 1
   /// Exit status: a usage error (an unknown ref, locale or set).
-  public static let statusUsage: Int32 = 2
+  static let statusUsage: Int32 = 2
   /// Exit status: the comparison could not run (not a git checkout, a ref missing from a shallow
   /// clone, a project that does not load at one side, git failing).
-  public static let statusCannotCompare: Int32 = 3
-
-  /// The options of a diff.
-  public struct Options: Sendable {
-    /// How the project is loaded (`--projectDirectoryPath`, `--set`, `--parser`, …).
-    public var project = ProjectCommandOptions()
-    /// The older ref (default `HEAD`).
-    public var from: String?
-    /// The newer ref (default: the working tree).
-    public var to: String?
-    /// What to compare (`resolved`, `locale`).
-    public var comparison = CopyDiff.Options()
-    /// The output format.
-    public var format = CopyDiff.Format.terminal
-    /// Exit 1 when there are changes, as `git diff --exit-code` does.
-    public var exitCode = false
-    /// Pretty-print JSON.
-    public var pretty = false
-    /// The closest of some names to a misspelt one (did-you-mean), when any is close.
-    public var closestName: @Sendable (String, [String]) -> String? = { _, _ in nil }
-
-    /// Creates options with every default.
-    public init() {}
-  }
+  static let statusCannotCompare: Int32 = 3
 
   /// A failure with the exit status it maps to.
   struct Failure: Error {
@@ -47,23 +25,32 @@ public enum DiffCommand {
   }
 
   /// Runs the diff; returns the exit status (see the `status…` constants).
-  public static func run(_ options: Options, output: CLIOutput) -> Int32 {
+  static func run(_ command: DiffCommandLine, output: CLIOutput) -> Int32 {
     do {
-      let diff = try compare(options)
-      switch options.format {
-      case .json: output.json(diff.json(pretty: options.pretty))
-      default: output.line(diff.rendered(options.format))
+      let diff = try compare(command)
+      switch command.format {
+      case .json: output.json(diff.json(pretty: command.pretty))
+      default: output.line(diff.rendered(command.format))
       }
-      return options.exitCode && !diff.isEmpty ? statusChanges : statusSuccess
+      return command.exitCode && !diff.isEmpty ? statusChanges : statusSuccess
     } catch {
       output.error("error: \(error.message)")
       return error.status
     }
   }
 
-  /// The diff the options describe.
-  static func compare(_ options: Options) throws(Failure) -> CopyDiff {
-    let path = options.project.projectDirectoryPath ?? FileManager.default.currentDirectoryPath
+  /// What to compare (`--resolved`, `--locale`).
+  static func comparison(_ command: DiffCommandLine) -> CopyDiff.Options {
+    var comparison = CopyDiff.Options()
+    comparison.resolved = command.resolved
+    comparison.locale = command.locale
+    return comparison
+  }
+
+  /// The diff the command describes.
+  static func compare(_ command: DiffCommandLine) throws(Failure) -> CopyDiff {
+    let options = command.project.commandOptions()
+    let path = options.projectDirectoryPath ?? FileManager.default.currentDirectoryPath
     var isDirectory: ObjCBool = false
     guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory),
       isDirectory.boolValue
@@ -71,7 +58,7 @@ public enum DiffCommand {
       throw Failure(status: statusUsage, message: "project directory not found: \(path)")
     }
     let repository = GitRepository(directory: path)
-    let fromRef = options.from ?? "HEAD"
+    let fromRef = command.from ?? "HEAD"
     var temporaries: [String] = []
     defer {
       for directory in temporaries { try? FileManager.default.removeItem(atPath: directory) }
@@ -97,7 +84,7 @@ public enum DiffCommand {
         }
         return (ref, directory)
       } catch let error as GitError {
-        throw failure(error, options: options)
+        throw failure(error)
       } catch let error as Failure {
         throw error
       } catch {
@@ -105,10 +92,9 @@ public enum DiffCommand {
       }
     }
     let old = try side(fromRef)
-    let new = try side(options.to)
-    var diff = CopyDiff(
-      from: old.label, to: new.label, resolved: options.comparison.resolved, changes: [])
-    if options.to == nil {
+    let new = try side(command.to)
+    var diff = CopyDiff(from: old.label, to: new.label, resolved: command.resolved, changes: [])
+    if command.to == nil {
       if (try? repository.hasUncommittedChanges()) == true {
         diff.notes.append(
           "the working tree has uncommitted changes under the project directory; they are compared as they are on disk (untracked files included)"
@@ -118,14 +104,14 @@ public enum DiffCommand {
     for set in try sets(old.directory, new.directory, options: options) {
       let before = try load(old, set: set, options: options)
       let after = try load(new, set: set, options: options)
-      if let locale = options.comparison.locale,
+      if let locale = command.locale,
         before?.locales[locale] == nil, after?.locales[locale] == nil
       {
         var knownLocales = Set<String>()
         if let before { knownLocales.formUnion(before.locales.keys) }
         if let after { knownLocales.formUnion(after.locales.keys) }
         let known = knownLocales.sorted()
-        let hint = options.closestName(locale, known).map { " (did you mean \($0)?)" } ?? ""
+        let hint = Suggestion.didYouMean(locale, in: known)
         throw Failure(
           status: statusUsage,
           message:
@@ -133,16 +119,18 @@ public enum DiffCommand {
         )
       }
       diff.changes += CopyDiff.changes(
-        from: before, to: after, set: set, options: options.comparison)
+        from: before, to: after, set: set, options: comparison(command))
     }
     return diff
   }
 
   /// The sets to compare: `--set`, else every set either side has (`[nil]` without sets).
-  static func sets(_ old: String, _ new: String, options: Options) throws(Failure) -> [String?] {
+  static func sets(_ old: String, _ new: String, options: ProjectCommandOptions) throws(Failure)
+    -> [String?]
+  {
     let usesSets = [old, new].contains { (try? ProjectConfig.load(directory: $0))?.sets == true }
     guard usesSets else { return [nil] }
-    if let set = options.project.set { return [set] }
+    if let set = options.set { return [set] }
     let names = Set(ProjectConfig.setNames(projectDirectory: old)).union(
       ProjectConfig.setNames(projectDirectory: new))
     return names.sorted()
@@ -150,9 +138,9 @@ public enum DiffCommand {
 
   /// The project (or set) of one side; `nil` when the set does not exist on that side.
   static func load(
-    _ side: (label: String, directory: String), set: String?, options: Options
+    _ side: (label: String, directory: String), set: String?, options: ProjectCommandOptions
   ) throws(Failure) -> Project? {
-    var projectOptions = options.project
+    var projectOptions = options
     projectOptions.projectDirectoryPath = side.directory
     projectOptions.set = set
     if let set, !ProjectConfig.setNames(projectDirectory: side.directory).contains(set) {
@@ -169,9 +157,9 @@ public enum DiffCommand {
   }
 
   /// The failure a git error maps to: an unknown ref is a usage error with a suggestion.
-  static func failure(_ error: GitError, options: Options) -> Failure {
+  static func failure(_ error: GitError) -> Failure {
     if case .unknownRef(let ref, let candidates) = error {
-      let hint = options.closestName(ref, candidates).map { " (did you mean \($0)?)" } ?? ""
+      let hint = Suggestion.didYouMean(ref, in: candidates)
       return Failure(status: statusUsage, message: error.description + hint)
     }
     return Failure(status: statusCannotCompare, message: error.description)

@@ -4,41 +4,16 @@ import Messagevisor
 import MessagevisorProject
 
 /// `messagevisor-swift evaluate` and `benchmark`.
-public enum EvaluateCommand {
-  /// The options of an evaluation (and of a benchmark).
-  public struct Options: Sendable, Equatable {
-    /// How the project is loaded (and `--target`: whose datafile is used, default `swift`).
-    public var project = ProjectCommandOptions()
-    /// The locale (required).
-    public var locale: String?
-    /// The message key to translate.
-    public var message: String?
-    /// A raw ICU message to format instead of a key.
-    public var rawMessage: String?
-    /// Values as JSON or YAML text, e.g. `{"count": 3}`.
-    public var values: String?
-    /// Context as JSON or YAML text, e.g. `{"platform": "ios"}`.
-    public var context: String?
-    /// The currency of the evaluation.
-    public var currency: String?
-    /// The time zone (`nil`: UTC).
-    public var timeZone: String?
-    /// Also print the datafile that was built.
-    public var showDatafile = false
-    /// Time this many repeated translations instead of printing one (`benchmark`).
-    public var benchmarkIterations: Int?
-
-    /// Creates options with every default.
-    public init() {}
-  }
-
-  /// Translates one message (or times it with ``Options/benchmarkIterations``); returns the exit
-  /// status (0 translated, 1 a project, locale, message or value error).
-  public static func run(_ commandOptions: Options, output: CLIOutput) -> Int32 {
+enum EvaluateCommand {
+  /// Translates one message (or, for `benchmark`, times `benchmarkIterations` translations);
+  /// returns the exit status (0 translated, 1 a project, locale, message or value error).
+  static func run(
+    _ evaluation: EvaluateOptions, benchmarkIterations: Int? = nil, output: CLIOutput
+  ) -> Int32 {
     do {
-      let project = commandOptions.project.withDefaultTarget(
-        try commandOptions.project.loadProject(output: output), output: output)
-      guard let locale = commandOptions.locale else {
+      let (project, defaults) = try evaluation.project.commandOptions(target: evaluation.target)
+        .loadForAssertions(output: output)
+      guard let locale = evaluation.locale else {
         throw ProjectError(file: "--locale", message: "pass --locale=<locale>, e.g. --locale=en-US")
       }
       guard project.locales[locale] != nil else {
@@ -49,19 +24,18 @@ public enum EvaluateCommand {
             + Suggestion.didYouMean(locale, in: Array(project.locales.keys))
         )
       }
-      guard commandOptions.message != nil || commandOptions.rawMessage != nil else {
+      guard evaluation.message != nil || evaluation.rawMessage != nil else {
         throw ProjectError(
           file: "--message", message: "pass --message=<key> or --rawMessage=<ICU text>")
       }
-      let target = commandOptions.project.target ?? "swift"
-      var options = TestRunOptions()
-      options.target = target
-      if let zone = commandOptions.timeZone { options.defaultTimeZone = zone }
+      var options = defaults
+      let target = options.target
+      if let zone = evaluation.timeZone { options.defaultTimeZone = zone }
       let runner = TestRunner(project: project, options: options)
-      let values = try parseMapping(commandOptions.values, flag: "values")
-      let context = try parseMapping(commandOptions.context, flag: "context")
+      let values = try parseMapping(evaluation.values, flag: "values")
+      let context = try parseMapping(evaluation.context, flag: "context")
       let built = try runner.datafile(target: target, locale: locale)
-      if let key = commandOptions.message,
+      if let key = evaluation.message,
         built.value.objectValue?["translations"]?.objectValue?[key] == nil
       {
         // Translating it would only echo the key back: say so and fail.
@@ -73,7 +47,7 @@ public enum EvaluateCommand {
             + Suggestion.didYouMean(key, in: keys)
         )
       }
-      if commandOptions.showDatafile { output.json(JSONText.encode(built.value, pretty: true)) }
+      if evaluation.showDatafile { output.json(JSONText.encode(built.value, pretty: true)) }
       let diagnostics = DiagnosticLog()
       let instance = createMessagevisor(
         MessagevisorOptions(
@@ -82,20 +56,20 @@ public enum EvaluateCommand {
           modules: runner.modules()))
       let normalized = MessagevisorValues(
         TestValues.normalize(.object(values)).objectValue ?? [:])
-      let currency = commandOptions.currency
+      let currency = evaluation.currency
       let evaluate: () throws -> String = {
-        if let raw = commandOptions.rawMessage {
+        if let raw = evaluation.rawMessage {
           return try instance.formatMessage(
             raw, values: normalized,
             options: EvaluationOptions(locale: locale, currency: currency))
         }
         return try instance.translate(
-          commandOptions.message ?? "", values: normalized,
+          evaluation.message ?? "", values: normalized,
           options: TranslateOptions(currency: currency)
         )
       }
       let text = try evaluate()
-      guard let iterations = commandOptions.benchmarkIterations.map({ max(1, $0) }) else {
+      guard let iterations = benchmarkIterations.map({ max(1, $0) }) else {
         output.line(text)
         let summary = diagnostics.summary
         if !summary.isEmpty { output.error("note:\(summary)") }

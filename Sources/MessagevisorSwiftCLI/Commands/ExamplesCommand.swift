@@ -4,47 +4,19 @@ import MessagevisorProject
 import TerminalSafety
 
 /// `messagevisor-swift examples`.
-public enum ExamplesCommand {
-  /// The options of an examples run.
-  public struct Options: Sendable, Equatable {
-    /// How the project is loaded (and `--target`: the target whose datafile message examples use).
-    public var project = ProjectCommandOptions()
-    /// Only examples for this locale.
-    public var locale: String?
-    /// Print `{locales: […], messages: […]}` as JSON.
-    public var json = false
-    /// Pretty-print JSON.
-    public var pretty = false
-    /// Compare with U+0020 = U+00A0 = U+202F.
-    public var normalizeSpaces = false
-    /// `expectedByRuntime` keys to check against (`nil`: the runner's default, `linux`).
-    public var runtimeKeys: [String]?
-
-    /// Creates options with every default.
-    public init() {}
-  }
-
-  /// Evaluates the examples of messages and locales (of every set, in turn, when the project uses
-  /// sets and no set is named); returns 0 when all evaluate cleanly, else 1.
-  public static func run(_ commandOptions: Options, output: CLIOutput) -> Int32 {
-    commandOptions.project.runEverySet(output: output, headings: !commandOptions.json) { project in
-      var options = commandOptions
-      options.project = project
-      return runSet(options, output: output)
-    }
-  }
-
-  /// Evaluates the examples of one set (or of a project without sets).
-  static func runSet(_ commandOptions: Options, output: CLIOutput) -> Int32 {
+enum ExamplesCommand {
+  /// Evaluates the examples of messages and locales of one set (or of a project without sets),
+  /// loaded as `loading` says; returns 0 when all evaluate cleanly, else 1.
+  static func run(
+    _ command: ExamplesCommandLine, project loading: ProjectCommandOptions, output: CLIOutput
+  ) -> Int32 {
     do {
-      let project = commandOptions.project.withDefaultTarget(
-        try commandOptions.project.loadProject(output: output), output: output)
-      var options = TestRunOptions()
-      options.target = commandOptions.project.target ?? "swift"
-      options.normalizeSpaces = commandOptions.normalizeSpaces
-      if let runtimeKeys = commandOptions.runtimeKeys { options.runtimeKeys = runtimeKeys }
+      let (project, defaults) = try loading.loadForAssertions(output: output)
+      var options = defaults
+      options.normalizeSpaces = command.normalizeSpaces
+      if let runtime = command.runtime { options.runtimeKeys = commaSeparated(runtime) }
       let runner = TestRunner(project: project, options: options)
-      let onlyLocale = commandOptions.locale
+      let onlyLocale = command.locale
       var localeResults: [MessagevisorValue] = []
       var messageResults: [MessagevisorValue] = []
       var mismatches = 0
@@ -81,7 +53,7 @@ public enum ExamplesCommand {
             mismatches += 1
           }
           list.append(.object(object))
-          if !commandOptions.json {
+          if !command.json {
             let label = node["description"]?.string ?? (node["rawMessage"]?.string ?? subject)
             output.line(
               "\(result.problems.isEmpty ? "✓" : "✗") \(locale) \(subject): \(label)\n    → \(result.actual.map(SafeText.quotedShowingSpaces) ?? "(none)")"
@@ -103,14 +75,14 @@ public enum ExamplesCommand {
             .message, subject: key, file: message.file, example: example, into: &messageResults)
         }
       }
-      if commandOptions.json {
+      if command.json {
         var object: [String: MessagevisorValue] = [
           "locales": .array(localeResults), "messages": .array(messageResults),
         ]
-        if let set = commandOptions.project.set { object["set"] = .string(set) }
+        if let set = loading.set { object["set"] = .string(set) }
         output.json(
           SafeText.escapingJSONShowingSpaces(
-            JSONText.encode(.object(object), pretty: commandOptions.pretty)))
+            JSONText.encode(.object(object), pretty: command.pretty)))
       } else {
         output.line()
         output.line(

@@ -4,44 +4,20 @@ import TerminalSafety
 
 /// `messagevisor-swift export`: a project's translations as CSV (upstream's columns) or XLIFF
 /// 2.0 for translators and vendors. Never writes into the project.
-public enum ExportCommand {
-  /// The options of an export.
-  public struct Options: Sendable {
-    /// How the project is loaded (`--set`: one set; `--target`: its messages and locales).
-    public var project = ProjectCommandOptions()
-    /// Which messages, rows and locales.
-    public var selection = ExchangeSelection()
-    /// CSV or XLIFF.
-    public var format = ExchangeFormat.csv
-    /// Leave out the `<locale>Status` columns.
-    public var withoutStatus = false
-    /// The CSV delimiter.
-    public var delimiter: Unicode.Scalar = ","
-    /// Start with a UTF-8 byte order mark.
-    public var byteOrderMark = false
-    /// The record end (`"\n"` or `"\r\n"`).
-    public var lineEnding = "\n"
-    /// Write here (atomically) instead of standard output.
-    public var output: String?
-    /// Standard output is not a terminal: write the bytes as they are (a terminal gets them
-    /// neutralized, like all output).
-    public var rawStandardOutput = false
-
-    /// Creates options with every default.
-    public init() {}
-  }
-
+enum ExportCommand {
   /// Exports; returns the exit status (0 written, 1 the project or a name is wrong).
-  public static func run(_ options: Options, output: CLIOutput) -> Int32 {
+  static func run(_ command: ExportCommandLine, output: CLIOutput) -> Int32 {
     do throws(ExchangeError) {
-      let text = try export(options, output: output)
-      if let path = options.output {
+      let text = try export(command, output: output)
+      if let path = command.output {
         do {
           try Data(text.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
         } catch {
           throw ExchangeError(file: path, message: "cannot write (\(error.localizedDescription))")
         }
-      } else if options.rawStandardOutput {
+      } else if isatty(STDOUT_FILENO) != 1 {
+        // Not a terminal: the bytes as they are (a terminal gets them neutralized, like all
+        // output).
         output.write(text, error: false)
       } else {
         output.write(
@@ -54,11 +30,26 @@ public enum ExportCommand {
     }
   }
 
+  /// Which messages, rows and locales the command selects.
+  static func selection(_ command: ExportCommandLine) -> ExchangeSelection {
+    var selection = ExchangeSelection()
+    selection.target = command.target
+    selection.locales = command.locales
+    selection.include = command.include
+    selection.exclude = command.exclude
+    selection.onlyUntranslated = command.onlyUntranslated
+    selection.onlyDirectlyUntranslated = command.onlyDirectlyUntranslated
+    return selection
+  }
+
   /// The exported text.
-  public static func export(_ options: Options, output: CLIOutput) throws(ExchangeError) -> String {
+  static func export(_ command: ExportCommandLine, output: CLIOutput) throws(ExchangeError)
+    -> String
+  {
+    let loading = command.project.commandOptions(target: command.target)
     var tables: [(Project, ExchangeTable)] = []
-    for set in options.project.setsToVisit() {
-      var project = options.project
+    for set in loading.setsToVisit() {
+      var project = loading
       project.set = set
       let loaded: Project
       do throws(ProjectError) {
@@ -67,9 +58,9 @@ public enum ExportCommand {
         throw ExchangeError(
           file: error.file, line: error.line, column: error.column, message: error.message)
       }
-      var selection = options.selection
+      var selection = Self.selection(command)
       // XLIFF pairs each target text with the source text: the source locale is always read.
-      if options.format == .xliff, let source = loaded.config.sourceLocale,
+      if command.format == .xliff, let source = loaded.config.sourceLocale,
         !selection.locales.isEmpty, !selection.locales.contains(source)
       {
         selection.locales.insert(source, at: 0)
@@ -77,22 +68,23 @@ public enum ExportCommand {
       tables.append((loaded, try ExchangeTable(project: loaded, selection: selection)))
     }
     guard let first = tables.first else { return "" }
-    switch options.format {
+    let lineEnding = command.lineEnding == "crlf" ? "\r\n" : "\n"
+    switch command.format {
     case .csv:
       let withSet = first.0.config.sets
       var records: [[String]] = []
       for (index, (project, table)) in tables.enumerated() {
         let part = ExchangeCSV.records(
-          table, withSet: withSet, withStatus: !options.withoutStatus,
+          table, withSet: withSet, withStatus: !command.withoutStatus,
           overrideSeparator: project.config.exportOverrideKeySeparator)
         records += index == 0 ? part : Array(part.dropFirst())
       }
       return CSVWriter(
-        delimiter: options.delimiter, lineEnding: options.lineEnding,
-        byteOrderMark: options.byteOrderMark
+        delimiter: command.delimiter?.scalar ?? ",", lineEnding: lineEnding,
+        byteOrderMark: command.bom
       ).text(records)
     case .xliff:
-      return try XLIFFWriter(lineEnding: options.lineEnding).document(
+      return try XLIFFWriter(lineEnding: lineEnding).document(
         tables.map { (project: $0.0, table: $0.1) })
     }
   }

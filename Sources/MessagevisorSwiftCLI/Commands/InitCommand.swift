@@ -3,19 +3,9 @@ import MessagevisorProject
 
 /// `messagevisor-swift init [DIR]`: writes a minimal project that passes `test` and `lint` and
 /// opens in the previewer.
-public enum InitCommand {
-  /// The options of `init`.
-  public struct Options: Sendable, Equatable {
-    /// The directory to create the project in (default: the current directory). It must be
-    /// empty or not exist yet.
-    public var directoryPath: String?
-
-    /// Creates options with every default.
-    public init() {}
-  }
-
+enum InitCommand {
   /// The files of the new project: relative path and contents, in writing order.
-  public static let files: [(path: String, text: String)] = [
+  static let files: [(path: String, text: String)] = [
     (
       "messagevisor.config.yml",
       """
@@ -157,9 +147,9 @@ public enum InitCommand {
 
   /// Writes the project; returns the exit status (0 written, 1 the directory is not empty or a
   /// file cannot be written).
-  public static func run(_ options: Options, output: CLIOutput) -> Int32 {
+  static func run(_ command: InitCommandLine, output: CLIOutput) -> Int32 {
     let manager = FileManager.default
-    let path = options.directoryPath ?? manager.currentDirectoryPath
+    let path = command.directory ?? manager.currentDirectoryPath
     var isDirectory: ObjCBool = false
     if manager.fileExists(atPath: path, isDirectory: &isDirectory) {
       guard isDirectory.boolValue else {

@@ -3,11 +3,11 @@ import Messagevisor
 import MessagevisorProject
 
 /// How a project command loads its project: the options every `messagevisor-swift` project
-/// command shares (`--projectDirectoryPath`, `--set`, `--withIcuModule`, …), already parsed.
+/// command shares (`--projectDirectoryPath`, `--set`, `--withIcuModule`, …) and its `--target`,
+/// as the command line gave them.
 ///
-/// The command implementations (``TestCommand``, ``BuildCommand``, ``EvaluateCommand``,
-/// ``ExamplesCommand``) take typed options and write to a ``CLIOutput``; parsing the command line
-/// is the executable's CLI layer's job.
+/// The commands make it from their `ProjectOptions` group (`commandOptions(target:)`) and visit
+/// each set with it; ``BuildCommand`` takes it in its options.
 public struct ProjectCommandOptions: Sendable, Equatable {
   /// The project root (default: the current directory).
   public var projectDirectoryPath: String?
@@ -57,10 +57,9 @@ public struct ProjectCommandOptions: Sendable, Equatable {
     return status
   }
 
-  /// Loads the project named by the options, printing config notes to stderr.
-  func loadProject(output: CLIOutput, quiet: Bool = false) throws(ProjectError) -> Project {
-    let path = projectDirectoryPath ?? FileManager.default.currentDirectoryPath
-    var config = try ProjectConfig.load(directory: path)
+  /// Applies `--parser`, `--namespaceCharacter` and the module switches to `config`.
+  /// - Throws: a `--parser` error when it names neither yml nor json.
+  func override(_ config: inout ProjectConfig) throws(ProjectError) {
     if let parser {
       guard let value = ProjectConfig.Parser(rawValue: parser) else {
         throw ProjectError(file: "--parser", message: "use yml or json")
@@ -70,12 +69,28 @@ public struct ProjectCommandOptions: Sendable, Equatable {
     if let namespaceCharacter { config.namespaceCharacter = namespaceCharacter }
     if let withIcuModule { config.icuModule = withIcuModule }
     if let withInterpolationModule { config.interpolationModule = withInterpolationModule }
+  }
+
+  /// Loads the project named by the options, printing config notes to stderr.
+  func loadProject(output: CLIOutput, quiet: Bool = false) throws(ProjectError) -> Project {
+    let path = projectDirectoryPath ?? FileManager.default.currentDirectoryPath
+    var config = try ProjectConfig.load(directory: path)
+    try override(&config)
     // Notes only for a project that loads: a missing project gets its error alone.
     let project = try ProjectLoader().load(path: path, set: set, config: config)
     if !quiet {
       for note in config.notes { output.error("note: \(note)") }
     }
     return project
+  }
+
+  /// The project loaded for assertions (with ``withDefaultTarget(_:output:)``) and run options
+  /// naming their target (`--target`, default `swift`).
+  func loadForAssertions(output: CLIOutput) throws(ProjectError) -> (Project, TestRunOptions) {
+    let project = withDefaultTarget(try loadProject(output: output), output: output)
+    var options = TestRunOptions()
+    options.target = target ?? "swift"
+    return (project, options)
   }
 
   /// Without `--target`, assertions default to the `swift` target; a project that has none gets

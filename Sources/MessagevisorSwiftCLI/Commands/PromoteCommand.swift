@@ -3,38 +3,21 @@ import Messagevisor
 import MessagevisorProject
 
 /// `messagevisor-swift promote --from SET --to SET`: previews copying entities between sets and
-/// writes them with `apply` (see `SetPromotion`).
-public enum PromoteCommand {
-  /// The options of a promotion.
-  public struct Options: Sendable, Equatable {
-    /// The project root (default: the current directory).
-    public var projectDirectoryPath: String?
-    /// What to promote.
-    public var promotion: SetPromotion.Options
-    /// Write the plan (default: preview only).
-    public var apply = false
-    /// Print JSON.
-    public var json = false
-    /// Pretty-print JSON.
-    public var pretty = false
-
-    /// Options promoting `from` to `to`.
-    public init(from: String, to: String) {
-      promotion = SetPromotion.Options(from: from, to: to)
-    }
-  }
-
+/// writes them with `--apply` (see `SetPromotion`).
+enum PromoteCommand {
   /// Exit status: a usage error (an unknown or repeated set).
-  public static let statusUsage: Int32 = 2
+  static let statusUsage: Int32 = 2
 
   /// Plans (and with `apply`, writes) the promotion; returns 0 when it was previewed or written,
   /// 1 when it cannot be (conflicts under `fail`, a forbidden flow, a bad file, a failed write),
   /// 2 for an unknown set.
-  public static func run(_ options: Options, output: CLIOutput) -> Int32 {
-    let directory = options.projectDirectoryPath ?? FileManager.default.currentDirectoryPath
+  static func run(
+    _ command: PromoteCommandLine, promotion: SetPromotion.Options, output: CLIOutput
+  ) -> Int32 {
+    let directory = command.directory.path ?? FileManager.default.currentDirectoryPath
     let plan: SetPromotion
     do {
-      plan = try SetPromotion.plan(projectDirectory: directory, options: options.promotion)
+      plan = try SetPromotion.plan(projectDirectory: directory, options: promotion)
     } catch {
       output.error("error: \(error.description)")
       switch error {
@@ -44,12 +27,12 @@ public enum PromoteCommand {
     }
     var written: [SavedFileChange] = []
     var failure: PromotionError? = plan.blockingConflicts
-    if options.apply, failure == nil {
+    if command.apply, failure == nil {
       do { written = try plan.apply() } catch { failure = error }
     }
-    let applied = options.apply && failure == nil
-    if options.json {
-      output.json(json(plan, applied: applied, pretty: options.pretty))
+    let applied = command.apply && failure == nil
+    if command.json {
+      output.json(json(plan, applied: applied, pretty: command.pretty))
     } else {
       output.line(text(plan, applied: applied, written: written.count))
     }

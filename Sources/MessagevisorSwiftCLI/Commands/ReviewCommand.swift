@@ -1,47 +1,26 @@
+import CommandLineKit
 import Foundation
 import MessagevisorProject
 
 /// `messagevisor-swift review`: previews a review status change for a locale, bound to a checksum
 /// of what it read (`ReviewPlan`), and applies a preview only if nothing changed since.
-public enum ReviewCommand {
-  /// The options of a review run.
-  public struct Options: Sendable {
-    /// How the project is loaded (`--set`: only that set).
-    public var project = ProjectCommandOptions()
-    /// `--locale`: the locale whose translations change (preview).
-    public var locale: String?
-    /// `--status`: the status they get (preview).
-    public var status: TranslationReviewState.Status?
-    /// `--message`: a message key glob (preview; default every message).
-    public var messagePattern: String?
-    /// `--output`: where the preview is written (preview).
-    public var outputPath: String?
-    /// `--apply`: apply the preview in ``inputPath``.
-    public var apply = false
-    /// `--input`: the preview to apply.
-    public var inputPath: String?
-    /// The closest of the candidates to a misspelt name, for "did you mean".
-    public var suggest: @Sendable (String, [String]) -> String? = { _, _ in nil }
-
-    /// Creates options with every default.
-    public init() {}
-  }
-
+enum ReviewCommand {
   /// Previews or applies; returns the exit status: 0 done, 1 the project changed since the
   /// preview, or a project, file or edit error, 2 a usage error (a locale that is not the
   /// project's, the source locale, missing options).
-  public static func run(_ options: Options, output: CLIOutput) -> Int32 {
-    if options.apply { return apply(options, output: output) }
-    guard let locale = options.locale, let status = options.status else {
+  static func run(_ command: ReviewCommandLine, output: CLIOutput) -> Int32 {
+    let loading = command.project.commandOptions()
+    if command.apply { return apply(command, project: loading, output: output) }
+    guard let locale = command.locale, let status = command.status else {
       output.error("error: review needs --locale and --status (or --apply --input FILE)")
       return 2
     }
     let plan: ReviewPlan
-    switch derive(options.project, locale, status, options.messagePattern, options, output) {
+    switch derive(loading, locale, status, command.message, output) {
     case .success(let derived): plan = derived
     case .failure(let failure): return failure.code
     }
-    let root = options.project.projectDirectoryPath ?? FileManager.default.currentDirectoryPath
+    let root = loading.projectDirectoryPath ?? FileManager.default.currentDirectoryPath
     output.line(
       "Review preview: \(plan.changes.count) translation\(plan.changes.count == 1 ? "" : "s") of "
         + "\(locale) → \(status.rawValue) (checksum \(plan.checksum.prefix(12)))")
@@ -54,7 +33,7 @@ public enum ReviewCommand {
       output.line("Skipped \(plan.skipped.count):")
       for line in plan.skipped { output.line("  " + line) }
     }
-    guard let outputPath = options.outputPath else {
+    guard let outputPath = command.output else {
       output.line("Nothing written: add --output FILE to save the preview, then apply it.")
       return 0
     }
@@ -71,8 +50,11 @@ public enum ReviewCommand {
     return 0
   }
 
-  static func apply(_ options: Options, output: CLIOutput) -> Int32 {
-    guard let inputPath = options.inputPath else {
+  /// Applies the preview `--input` names, loaded as `loading` says.
+  static func apply(
+    _ command: ReviewCommandLine, project loading: ProjectCommandOptions, output: CLIOutput
+  ) -> Int32 {
+    guard let inputPath = command.input else {
       output.error(
         "error: review --apply needs --input FILE (a preview written by review --output)")
       return 2
@@ -88,11 +70,10 @@ public enum ReviewCommand {
       output.error("error: \(error)")
       return 1
     }
-    var project = options.project
+    var project = loading
     project.set = request.set
     let plan: ReviewPlan
-    switch derive(project, request.locale, request.status, request.messagePattern, options, output)
-    {
+    switch derive(project, request.locale, request.status, request.messagePattern, output) {
     case .success(let derived): plan = derived
     case .failure(let failure): return failure.code
     }
@@ -118,7 +99,7 @@ public enum ReviewCommand {
   /// Loads every set to visit and derives the plan; a failure is its exit status (reported).
   static func derive(
     _ project: ProjectCommandOptions, _ locale: String, _ status: TranslationReviewState.Status,
-    _ pattern: String?, _ options: Options, _ output: CLIOutput
+    _ pattern: String?, _ output: CLIOutput
   ) -> Result<ReviewPlan, ExitStatus> {
     var projects: [Project] = []
     for set in project.setsToVisit() {
@@ -139,7 +120,7 @@ public enum ReviewCommand {
     } catch {
       switch error {
       case .unknownLocale(let locale, let known, _):
-        let suggestion = options.suggest(locale, known).map { " (did you mean \($0)?)" } ?? ""
+        let suggestion = Suggestion.didYouMean(locale, in: known)
         output.error(
           "error: --locale \(locale): not a locale of the project\(suggestion); known: \(known.joined(separator: ", "))"
         )

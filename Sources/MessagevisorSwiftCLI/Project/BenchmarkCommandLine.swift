@@ -24,8 +24,6 @@ struct BenchmarkCommandLine: RunnableCommand {
   }
 
   func run(_ output: CLIOutput) -> Int32 {
-    var options = evaluation.commandOptions
-    options.benchmarkIterations = Int(iterations) ?? 10000
-    return EvaluateCommand.run(options, output: output)
+    EvaluateCommand.run(evaluation, benchmarkIterations: Int(iterations) ?? 10000, output: output)
   }
 }

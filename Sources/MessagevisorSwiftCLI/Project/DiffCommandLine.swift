@@ -64,17 +64,5 @@ struct DiffCommandLine: RunnableCommand {
 
   func validate() throws(CommandLineError) { try project.checkSet() }
 
-  func run(_ output: CLIOutput) -> Int32 {
-    var options = DiffCommand.Options()
-    options.project = project.commandOptions()
-    options.from = from
-    options.to = to
-    options.comparison.resolved = resolved
-    options.comparison.locale = locale
-    options.format = format
-    options.pretty = pretty
-    options.exitCode = exitCode
-    options.closestName = { Suggestion.closest(to: $0, in: $1) }
-    return DiffCommand.run(options, output: output)
-  }
+  func run(_ output: CLIOutput) -> Int32 { DiffCommand.run(self, output: output) }
 }

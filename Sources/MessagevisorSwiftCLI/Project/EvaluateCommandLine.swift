@@ -20,6 +20,6 @@ struct EvaluateCommandLine: RunnableCommand {
   func validate() throws(CommandLineError) { try evaluation.project.checkSet() }
 
   func run(_ output: CLIOutput) -> Int32 {
-    EvaluateCommand.run(evaluation.commandOptions, output: output)
+    EvaluateCommand.run(evaluation, output: output)
   }
 }

@@ -21,19 +21,4 @@ struct EvaluateOptions: ParsableArguments, Sendable {
   @Option(name: "timeZone", value: "ZONE", help: "Time zone (default: UTC)") var timeZone: String?
   @Flag(name: "showDatafile", help: "Also print the datafile that was built")
   var showDatafile: Bool
-
-  /// The options as ``EvaluateCommand`` takes them.
-  var commandOptions: EvaluateCommand.Options {
-    var options = EvaluateCommand.Options()
-    options.project = project.commandOptions(target: target)
-    options.locale = locale
-    options.message = message
-    options.rawMessage = rawMessage
-    options.values = values
-    options.context = context
-    options.currency = currency
-    options.timeZone = timeZone
-    options.showDatafile = showDatafile
-    return options
-  }
 }

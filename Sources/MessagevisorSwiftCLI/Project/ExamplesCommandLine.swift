@@ -36,14 +36,10 @@ struct ExamplesCommandLine: RunnableCommand {
 
   func validate() throws(CommandLineError) { try project.checkSet() }
 
+  /// Evaluates the examples of every set, in turn, when the project uses sets and no set is named.
   func run(_ output: CLIOutput) -> Int32 {
-    var options = ExamplesCommand.Options()
-    options.project = project.commandOptions(target: target)
-    options.locale = locale
-    options.json = json
-    options.pretty = pretty
-    options.normalizeSpaces = normalizeSpaces
-    options.runtimeKeys = runtime.map { $0.split(separator: ",").map(String.init) }
-    return ExamplesCommand.run(options, output: output)
+    project.commandOptions(target: target).runEverySet(output: output, headings: !json) {
+      ExamplesCommand.run(self, project: $0, output: output)
+    }
   }
 }

@@ -71,22 +71,5 @@ struct ExportCommandLine: RunnableCommand {
 
   func validate() throws(CommandLineError) { try project.checkSet() }
 
-  func run(_ output: CLIOutput) -> Int32 {
-    var options = ExportCommand.Options()
-    options.project = project.commandOptions(target: target)
-    options.selection.target = target
-    options.selection.locales = locales
-    options.selection.include = include
-    options.selection.exclude = exclude
-    options.selection.onlyUntranslated = onlyUntranslated
-    options.selection.onlyDirectlyUntranslated = onlyDirectlyUntranslated
-    options.withoutStatus = withoutStatus
-    options.delimiter = delimiter?.scalar ?? ","
-    options.byteOrderMark = bom
-    options.lineEnding = lineEnding == "crlf" ? "\r\n" : "\n"
-    options.format = format
-    options.output = self.output
-    options.rawStandardOutput = isatty(STDOUT_FILENO) != 1
-    return ExportCommand.run(options, output: output)
-  }
+  func run(_ output: CLIOutput) -> Int32 { ExportCommand.run(self, output: output) }
 }

@@ -77,19 +77,5 @@ struct ImportCommandLine: RunnableCommand {
     }
   }
 
-  func run(_ output: CLIOutput) -> Int32 {
-    var options = ImportCommand.Options()
-    options.project = project.commandOptions()
-    options.input = input ?? ""
-    options.format = format
-    options.locales = locales
-    options.delimiter = delimiter?.scalar
-    options.emptyValues = emptyValues
-    options.prune = prune
-    options.createMissing = createMissing
-    options.apply = apply
-    options.json = json
-    options.pretty = pretty
-    return ImportCommand.run(options, output: output)
-  }
+  func run(_ output: CLIOutput) -> Int32 { ImportCommand.run(self, output: output) }
 }

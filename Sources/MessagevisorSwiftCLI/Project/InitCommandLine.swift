@@ -26,9 +26,5 @@ struct InitCommandLine: RunnableCommand {
     kind: .directory)
   var directory: String?
 
-  func run(_ output: CLIOutput) -> Int32 {
-    var options = InitCommand.Options()
-    options.directoryPath = directory
-    return InitCommand.run(options, output: output)
-  }
+  func run(_ output: CLIOutput) -> Int32 { InitCommand.run(self, output: output) }
 }

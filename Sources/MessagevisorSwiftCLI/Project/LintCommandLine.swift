@@ -93,20 +93,13 @@ struct LintCommandLine: RunnableCommand {
   }
 
   func run(_ output: CLIOutput) throws(CommandLineError) -> Int32 {
-    var options = LintCommand.Options()
-    options.project = project.commandOptions(target: target)
-    options.format = format
-    options.pretty = pretty
-    options.lint.locale = locale
-    options.lint.threshold = severity
-    options.lint.only = try Self.codes(only, option: "only")
-    options.lint.skip = try Self.codes(skip, option: "skip")
-    LintScreenSource.prepare(&options.lint, path: path, target: target, set: project.set)
-    options.lint.sha256Hex = { SHA256Digest.hex($0) }
-    let environment = ProcessInfo.processInfo.environment
-    options.color =
-      isatty(STDOUT_FILENO) == 1 && environment["NO_COLOR"].map(\.isEmpty) ?? true
-      && environment["TERM"] != "dumb"
-    return LintCommand.run(options, output: output)
+    var options = LintOptions()
+    options.locale = locale
+    options.threshold = severity
+    options.only = try Self.codes(only, option: "only")
+    options.skip = try Self.codes(skip, option: "skip")
+    LintScreenSource.prepare(&options, path: path, target: target, set: project.set)
+    options.sha256Hex = { SHA256Digest.hex($0) }
+    return LintCommand.run(self, options: options, output: output)
   }
 }

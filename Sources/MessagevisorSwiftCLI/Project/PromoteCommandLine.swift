@@ -85,15 +85,11 @@ struct PromoteCommandLine: RunnableCommand {
   }
 
   func run(_ output: CLIOutput) throws(CommandLineError) -> Int32 {
-    var options = PromoteCommand.Options(from: try set("from", from), to: try set("to", to))
-    options.projectDirectoryPath = directory.path
-    options.apply = apply
-    options.json = json
-    options.pretty = pretty
-    options.promotion.conflicts = conflicts
-    options.promotion.includeMessages = commaSeparated(includeMessages ?? "")
-    options.promotion.excludeMessages = commaSeparated(excludeMessages ?? "")
-    options.promotion.excludeOverrides = excludeOverrides
-    return PromoteCommand.run(options, output: output)
+    var promotion = SetPromotion.Options(from: try set("from", from), to: try set("to", to))
+    promotion.conflicts = conflicts
+    promotion.includeMessages = GlobList(commaSeparated(includeMessages ?? ""))
+    promotion.excludeMessages = GlobList(commaSeparated(excludeMessages ?? ""))
+    promotion.excludeOverrides = excludeOverrides
+    return PromoteCommand.run(self, promotion: promotion, output: output)
   }
 }

@@ -61,18 +61,5 @@ struct ReadinessCommandLine: RunnableCommand {
 
   func validate() throws(CommandLineError) { try project.checkSet() }
 
-  func run(_ output: CLIOutput) -> Int32 {
-    var options = ReadinessCommand.Options()
-    options.project = project.commandOptions(target: target)
-    options.locales = locales
-    options.json = json
-    options.pretty = pretty
-    options.verbose = verbose
-    options.gates.requireReviewed = requireReviewed
-    options.gates.requireDirect = requireDirect
-    options.gates.maxMissing = maxMissing
-    options.gates.maxStale = maxStale
-    options.suggest = { Suggestion.closest(to: $0, in: $1) }
-    return ReadinessCommand.run(options, output: output)
-  }
+  func run(_ output: CLIOutput) -> Int32 { ReadinessCommand.run(self, output: output) }
 }

@@ -69,16 +69,5 @@ struct ReviewCommandLine: RunnableCommand {
     }
   }
 
-  func run(_ output: CLIOutput) -> Int32 {
-    var options = ReviewCommand.Options()
-    options.project = project.commandOptions()
-    options.apply = apply
-    options.inputPath = input
-    options.locale = locale
-    options.status = status
-    options.messagePattern = message
-    options.outputPath = self.output
-    options.suggest = { Suggestion.closest(to: $0, in: $1) }
-    return ReviewCommand.run(options, output: output)
-  }
+  func run(_ output: CLIOutput) -> Int32 { ReviewCommand.run(self, output: output) }
 }

@@ -58,18 +58,10 @@ struct TestCommandLine: RunnableCommand {
 
   func validate() throws(CommandLineError) { try project.checkSet() }
 
+  /// Runs the specs of every set, in turn, when the project uses sets and no set is named.
   func run(_ output: CLIOutput) -> Int32 {
-    var options = TestCommand.Options()
-    options.project = project.commandOptions(target: target)
-    options.normalizeSpaces = normalizeSpaces
-    options.onlyFailures = onlyFailures
-    options.keyPattern = keyPattern
-    options.assertionPattern = assertionPattern
-    options.json = json
-    options.pretty = pretty
-    options.runtimeKeys = runtime.map(commaSeparated)
-    options.timeZone = timeZone
-    options.verbose = verbose
-    return TestCommand.run(options, output: output)
+    project.commandOptions(target: target).runEverySet(output: output, headings: !json) {
+      TestCommand.run(self, project: $0, output: output)
+    }
   }
 }
