@@ -18,6 +18,8 @@ import MessagevisorSystem
 /// build's datafiles). Each run replaces them (atomic rename; the last writer wins), so the
 /// cache holds at most two files per project and set.
 ///
+/// Only projects of at least ``minimumFiles`` entity files are written to the cache (smaller
+/// ones load in a fraction of a second; the demo and throwaway projects leave nothing behind).
 /// A file that cannot be read back is ignored and rewritten. When the directory cannot be
 /// written, everything still works without a cache, and ``warning`` says so once (the library
 /// never prints: the command shows it).
@@ -33,13 +35,23 @@ public final class BuildCacheStore: Sendable {
   public let set: String?
   /// The file name prefix of this project and set (a digest of the real root path and set).
   public let name: String
+  /// The number of entity files from which a project is cached (``defaultMinimumFiles`` unless
+  /// chosen).
+  public let minimumFiles: Int
   private let problems = Locked<[String]>([])
 
-  /// The cache of the project at `root` (its set `set`) in `directory`.
-  public init(directory: String, root: String, set: String?) {
+  /// Projects with fewer entity files than this are not cached by default.
+  public static let defaultMinimumFiles = 500
+
+  /// The cache of the project at `root` (its set `set`) in `directory`, written for projects of
+  /// at least `minimumFiles` entity files.
+  public init(
+    directory: String, root: String, set: String?, minimumFiles: Int = defaultMinimumFiles
+  ) {
     self.directory = directory
     self.root = root
     self.set = set
+    self.minimumFiles = minimumFiles
     let real = URL(fileURLWithPath: root).resolvingSymlinksInPath().standardizedFileURL.path
     var hasher = ContentHasher()
     hasher.combine(real)

@@ -78,10 +78,17 @@ extension ProjectSourceCache {
     }
   }
 
+  /// Whether the project is big enough for `store` to keep (see
+  /// ``BuildCacheStore/minimumFiles``), as of the last load.
+  public func persists(in store: BuildCacheStore) -> Bool {
+    entries.count >= store.minimumFiles
+  }
+
   /// Writes the entries to `store`'s `sources` file when they changed since they were read
-  /// from it (or last written); a failure to write is kept in ``BuildCacheStore/warning``.
+  /// from it (or last written) and the project is big enough to keep (``persists(in:)``); a
+  /// failure to write is kept in ``BuildCacheStore/warning``.
   public func save(to store: BuildCacheStore) {
-    guard dirty, let fingerprint else { return }
+    guard dirty, let fingerprint, persists(in: store) else { return }
     store.write(
       SourceSnapshot.kind, SourceSnapshot.encode(fingerprint: fingerprint, entries: entries))
     dirty = false

@@ -224,9 +224,13 @@ public final class ProjectSourceCache {
         }
       }
     }
-    // Files parse independently of each other: on every core. A file whose bytes hash as
-    // before (touched, or copied with a new stamp) keeps its entity and is not parsed again.
-    let known = toParse.map { file in entries[file.path].flatMap { $0.key == file.key ? $0 : nil } }
+    // Files parse independently of each other: on every core. A file whose stamp moved but
+    // whose bytes hash as before (touched, copied) keeps its entity and is not parsed again;
+    // files a watcher names are always parsed.
+    let known = toParse.map { file in
+      reread?.contains(file.path) == true
+        ? nil : entries[file.path].flatMap { $0.key == file.key ? $0 : nil }
+    }
     let parsed = ParallelMap.map(Array(zip(toParse, known))) { file, previous in
       Self.parse(
         root: root, path: file.path, kind: file.kind, key: file.key, config: config,

@@ -23,16 +23,19 @@ extension BuildCommand {
     }
   }
 
-  /// The cache a build with `options` uses: none with `--no-cache`, for JSON output, for a
+  /// The cache a build with `options` uses: none without a directory (`--no-cache`), for JSON output, for a
   /// build of one target or locale, or when the config is overridden on the command line (the
   /// cache is keyed by the files, not by those options).
   static func cacheStore(for options: Options) -> BuildCacheStore? {
     let project = options.project
-    guard options.useCache, !options.json, options.locale == nil, project.target == nil,
+    guard let directory = options.cacheDirectory, !options.json, options.locale == nil,
+      project.target == nil,
       project.parser == nil, project.namespaceCharacter == nil, project.withIcuModule == nil,
       project.withInterpolationModule == nil
     else { return nil }
-    return BuildCacheStore.forProject(root: root(options), set: project.set)
+    return BuildCacheStore(
+      directory: directory, root: root(options), set: project.set,
+      minimumFiles: options.cacheMinimumFiles)
   }
 
   static func root(_ options: Options) -> String {

@@ -17,9 +17,12 @@ public enum BuildCommand {
     public var json = false
     /// The output directory (default: `<project>/datafiles`).
     public var datafilesDirectoryPath: String?
-    /// Use the persistent build cache (``BuildCacheStore``) for a build of every target and
-    /// locale (`--no-cache` turns it off).
-    public var useCache = true
+    /// The persistent build cache's directory (see ``BuildCacheStore``), used for a build of
+    /// every target and locale; `nil` builds without it (`--no-cache`).
+    public var cacheDirectory: String?
+    /// How many entity files a project needs to be cached
+    /// (``BuildCacheStore/defaultMinimumFiles`` unless chosen).
+    public var cacheMinimumFiles = BuildCacheStore.defaultMinimumFiles
 
     /// Creates options with every default.
     public init() {}
@@ -121,7 +124,9 @@ public enum BuildCommand {
         }
       }
       output.finishProgress()
-      if let store, let products, !products.isEmpty, let digest = cache?.inputDigest {
+      if let store, let products, !products.isEmpty, let cache, cache.persists(in: store),
+        let digest = cache.inputDigest
+      {
         DatafileProducts(digest: digest, files: products).write(to: store)
       }
       if !options.json {
