@@ -20,19 +20,29 @@ enum CacheFile {
 
   /// The file of `kind` holding `sections`.
   static func encode(kind: String, sections: [[UInt8]]) -> [UInt8] {
+    var payload: [UInt8] = []
+    payload.reserveCapacity(sections.reduce(256) { $0 + $1.count })
+    for section in sections { payload.append(contentsOf: section) }
+    return encode(kind: kind, payload: payload, lengths: sections.map(\.count))
+  }
+
+  /// The file of `kind` whose sections are `payload` cut at `lengths`; the header goes in front
+  /// of the payload's own storage (no second copy of a big payload).
+  static func encode(kind: String, payload: consuming [UInt8], lengths: [Int]) -> [UInt8] {
     var header = CacheWriter()
     header.raw(magic)
     header.word(formatVersion)
     header.string(kind)
     header.string(DatafileBuilder.toolVersion)
-    header.count(sections.count)
-    for section in sections {
-      header.word(UInt64(section.count))
-      header.hash(ContentHash(of: section))
+    header.count(lengths.count)
+    var bytes = payload
+    var start = 0
+    for length in lengths {
+      header.word(UInt64(length))
+      header.hash(ContentHash(of: bytes[start..<start + length]))
+      start += length
     }
-    var bytes = header.bytes
-    bytes.reserveCapacity(bytes.count + sections.reduce(0) { $0 + $1.count })
-    for section in sections { bytes.append(contentsOf: section) }
+    bytes.insert(contentsOf: header.bytes, at: 0)
     return bytes
   }
 

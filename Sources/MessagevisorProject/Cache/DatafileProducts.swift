@@ -97,13 +97,15 @@ public struct DatafileProducts: Sendable {
     guard let bytes = store.read(kind) else { return nil }
     return try? bytes.withUnsafeBufferPointer { buffer throws(CacheFormatError) in
       let sections = try CacheFile.sections(of: buffer, kind: kind)
-      guard sections.count == 1 else { throw CacheFormatError("expected one section") }
-      try CacheFile.verify(sections[0], in: buffer)
+      guard sections.count == 2 else { throw CacheFormatError("expected two sections") }
+      for section in sections { try CacheFile.verify(section, in: buffer) }
+      var trailer = CacheReader(buffer, range: sections[1].range)
+      let digest = try trailer.hash()
+      let count = try trailer.varint()
+      guard trailer.isAtEnd else { throw trailer.failure("unexpected bytes after the count") }
       var reader = CacheReader(buffer, range: sections[0].range)
-      let digest = try reader.hash()
-      let count = try reader.count()
       var files: [File] = []
-      for _ in 0..<count {
+      while !reader.isAtEnd {
         let target = try reader.string()
         let locale = try reader.string()
         let path = try reader.string()
@@ -111,17 +113,29 @@ public struct DatafileProducts: Sendable {
         let tail = try reader.bool() ? Array(buffer[try reader.span(try reader.count())]) : nil
         files.append(File(target: target, locale: locale, path: path, head: head, tail: tail))
       }
-      guard reader.isAtEnd else { throw reader.failure("unexpected bytes after the files") }
+      guard files.count == count else { throw CacheFormatError("the file count does not match") }
       return DatafileProducts(digest: digest, files: files)
     }
   }
 
   /// Replaces the products in `store` with these (a failure becomes the store's warning).
   public func write(to store: BuildCacheStore) {
-    var writer = CacheWriter(capacity: files.reduce(64) { $0 + $1.head.count + 64 })
-    writer.hash(digest)
-    writer.count(files.count)
-    for file in files {
+    var encoder = Encoder()
+    for file in files { encoder.append(file) }
+    encoder.write(to: store, digest: digest)
+  }
+
+  /// Collects the datafiles of a build as they are built (each is encoded at once, so the build
+  /// holds one copy of its texts), then writes them as ``DatafileProducts``.
+  public struct Encoder: Sendable {
+    var writer = CacheWriter()
+    var count = 0
+
+    /// An encoder with no files yet.
+    public init() {}
+
+    /// Adds `file`.
+    public mutating func append(_ file: File) {
       writer.string(file.target)
       writer.string(file.locale)
       writer.string(file.path)
@@ -132,7 +146,25 @@ public struct DatafileProducts: Sendable {
         writer.count(tail.count)
         writer.raw(tail)
       }
+      count += 1
     }
-    store.write(Self.kind, CacheFile.encode(kind: Self.kind, sections: [writer.bytes]))
+
+    /// Whether no file was added.
+    public var isEmpty: Bool { count == 0 }
+
+    /// Replaces the products in `store` with the files added, made from inputs `digest`.
+    public consuming func write(to store: BuildCacheStore, digest: ContentHash) {
+      var trailer = CacheWriter()
+      trailer.hash(digest)
+      trailer.count(count)
+      var payload = writer.bytes
+      writer = CacheWriter()
+      let lengths = [payload.count, trailer.bytes.count]
+      payload.reserveCapacity(payload.count + trailer.bytes.count + 512)
+      payload.append(contentsOf: trailer.bytes)
+      store.write(
+        DatafileProducts.kind,
+        CacheFile.encode(kind: DatafileProducts.kind, payload: payload, lengths: lengths))
+    }
   }
 }

@@ -3,9 +3,9 @@ import Foundation
 /// The `sources` cache file of a project: every entity file's stamp, content hash and parsed
 /// entity (or the error it gave), as ``ProjectSourceCache`` kept them.
 ///
-/// Two sections: the manifest (what ``ProjectSourceCache/unchangedInputs(root:set:store:)``
-/// needs to tell that nothing changed, without decoding any entity) and the entities, each
-/// entry's bytes on their own so that they decode on every core.
+/// Two sections: the entities, each entry's bytes on their own so that they decode on every
+/// core, and the manifest (what ``ProjectSourceCache/unchangedInputs(root:set:store:)`` needs to
+/// tell that nothing changed, without decoding any entity).
 struct SourceSnapshot {
   static let kind = "sources"
 
@@ -86,7 +86,14 @@ struct SourceSnapshot {
       }
       manifest.count(entities.bytes.count - start)
     }
-    return CacheFile.encode(kind: kind, sections: [manifest.bytes, entities.bytes])
+    // The big entities section first: the small manifest and the header are added to its
+    // storage instead of copying it.
+    let lengths = [entities.bytes.count, manifest.bytes.count]
+    var payload = entities.bytes
+    entities = CacheWriter()
+    payload.reserveCapacity(payload.count + manifest.bytes.count + 512)
+    payload.append(contentsOf: manifest.bytes)
+    return CacheFile.encode(kind: kind, payload: payload, lengths: lengths)
   }
 
   /// The manifest of the file in `buffer` (checked; entities are read by ``entries(_:in:)``).
@@ -95,13 +102,14 @@ struct SourceSnapshot {
   ) {
     let sections = try CacheFile.sections(of: buffer, kind: kind)
     guard sections.count == 2 else { throw CacheFormatError("expected two sections") }
-    try CacheFile.verify(sections[0], in: buffer)
-    var reader = CacheReader(buffer, range: sections[0].range)
+    let (entities, manifest) = (sections[0], sections[1])
+    try CacheFile.verify(manifest, in: buffer)
+    var reader = CacheReader(buffer, range: manifest.range)
     let fingerprint = try reader.hash()
     let count = try reader.count()
     var items: [Item] = []
     items.reserveCapacity(count)
-    var offset = sections[1].range.lowerBound
+    var offset = entities.range.lowerBound
     for _ in 0..<count {
       let path = try reader.string()
       guard let kind = ProjectSourceCache.Kind(rawValue: Int(try reader.byte())) else {
@@ -114,7 +122,7 @@ struct SourceSnapshot {
       let changed = Int64(try reader.int())
       let hash = try reader.hash()
       let length = Int(try reader.varint() & 0xFFFF_FFFF)
-      guard length <= sections[1].range.upperBound - offset else {
+      guard length <= entities.range.upperBound - offset else {
         throw reader.failure("an entity runs past its section")
       }
       items.append(
@@ -124,10 +132,10 @@ struct SourceSnapshot {
           hash: hash, entity: offset..<offset + length))
       offset += length
     }
-    guard reader.isAtEnd, offset == sections[1].range.upperBound else {
+    guard reader.isAtEnd, offset == entities.range.upperBound else {
       throw CacheFormatError("the manifest does not match the entities")
     }
-    return (SourceSnapshot(fingerprint: fingerprint, items: items), sections[1])
+    return (SourceSnapshot(fingerprint: fingerprint, items: items), entities)
   }
 
   /// The entries of `items` (decoded on every core), after checking the entities' checksum.

@@ -50,7 +50,7 @@ public enum BuildCommand {
         return status
       }
       let (project, cache) = try load(options, store: store, output: output)
-      var products: [DatafileProducts.File]? = cache == nil ? nil : []
+      var products: DatafileProducts.Encoder? = cache == nil ? nil : DatafileProducts.Encoder()
       let builder = DatafileBuilder(
         project: project, evaluatePredicate: EngineBridge.evaluatePredicate)
       let targets =
@@ -127,7 +127,7 @@ public enum BuildCommand {
       if let store, let products, !products.isEmpty, let cache, cache.persists(in: store),
         let digest = cache.inputDigest
       {
-        DatafileProducts(digest: digest, files: products).write(to: store)
+        products.write(to: store, digest: digest)
       }
       if !options.json {
         try writeLine(Array(revision.utf8), to: places.revision)
