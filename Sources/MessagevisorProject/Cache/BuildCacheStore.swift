@@ -99,12 +99,8 @@ public final class BuildCacheStore: Sendable {
 
   /// Replaces cache file `kind` with `bytes` (atomically); a failure becomes a warning.
   func write(_ kind: String, _ bytes: [UInt8]) {
-    do {
-      try FileManager.default.createDirectory(
-        atPath: directory, withIntermediateDirectories: true,
-        attributes: [.posixPermissions: 0o700])
-    } catch {
-      warn("cannot create the cache directory \(directory): \(error.localizedDescription)")
+    if let reason = makeDirectory(directory) {
+      warn("cannot create the cache directory \(directory): \(reason)")
       return
     }
     var options = AtomicFile.Options()
@@ -120,6 +116,19 @@ public final class BuildCacheStore: Sendable {
   func warn(_ problem: String) {
     problems.withLock { list in list.append(problem + "; continuing without the cache") }
   }
+}
+
+/// Creates `path` and its missing parents (mode 0700); returns why it failed (`strerror`), or
+/// `nil` when the directory is there.
+private func makeDirectory(_ path: String) -> String? {
+  var isDirectory: ObjCBool = false
+  if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) {
+    return isDirectory.boolValue ? nil : "\(path) is not a directory"
+  }
+  let parent = (path as NSString).deletingLastPathComponent
+  if !parent.isEmpty, parent != path, let reason = makeDirectory(parent) { return reason }
+  guard mkdir(path, 0o700) == 0 || errno == EEXIST else { return String(cString: strerror(errno)) }
+  return nil
 }
 
 /// The bytes of the regular file at `path`, `nil` when it cannot be read whole.
