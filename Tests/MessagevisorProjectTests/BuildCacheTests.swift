@@ -304,6 +304,40 @@ struct BuildCacheTests {
     #expect(Set([a.name, b.name, aSet.name]).count == 3)
   }
 
+  /// Garbled entities with checksums that match (what a crafted file looks like): every entry
+  /// either decodes or is refused; nothing crashes, reads out of bounds or reserves without
+  /// limit.
+  @Test func garbledEntitiesWithMatchingChecksumsAreReadOrRefusedNeverCrash() throws {
+    guard let project = try Self.project1() else { return }
+    let directory = CacheDirectory()
+    let store = directory.store(for: project.path)
+    _ = Self.warm(project.path, store)
+    let original = try #require(store.read(SourceSnapshot.kind))
+    let sections = try original.withUnsafeBufferPointer { buffer throws(CacheFormatError) in
+      try CacheFile.sections(of: buffer, kind: SourceSnapshot.kind).map(\.range)
+    }
+    var random = SeededGenerator(seed: 32)
+    var refused = 0
+    for _ in 0..<100 {
+      var entities = Array(original[sections[0]])
+      for _ in 0..<Int.random(in: 1...8, using: &random) {
+        entities[Int.random(in: 0..<entities.count, using: &random)] = UInt8.random(
+          in: 0...255, using: &random)
+      }
+      let bytes = CacheFile.encode(
+        kind: SourceSnapshot.kind, sections: [entities, Array(original[sections[1]])])
+      do {
+        let (snapshot, section) = try bytes.withUnsafeBufferPointer {
+          buffer throws(CacheFormatError) in try SourceSnapshot.manifest(of: buffer)
+        }
+        _ = try SourceSnapshot.entries(snapshot.items, entities: section, in: bytes)
+      } catch {
+        refused += 1
+      }
+    }
+    #expect(refused > 0)
+  }
+
   @Test func deeplyNestedValuesInACacheFileAreRefusedNotRecursedInto() {
     var bytes = [UInt8](repeating: 7, count: 100_000)  // arrays of arrays of …
     bytes += [1]

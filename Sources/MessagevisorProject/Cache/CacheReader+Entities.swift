@@ -21,7 +21,7 @@ extension CacheReader {
       defer { leave() }
       let count = try count()
       var items: [MessagevisorValue] = []
-      items.reserveCapacity(count)
+      items.reserveCapacity(CacheReader.capacity(count))
       for _ in 0..<count { items.append(try value()) }
       return .array(items)
     case 8:
@@ -41,7 +41,8 @@ extension CacheReader {
 
   mutating func values() throws(CacheFormatError) -> [String: MessagevisorValue] {
     let count = try count()
-    var object: [String: MessagevisorValue] = Dictionary(minimumCapacity: count)
+    var object: [String: MessagevisorValue] = Dictionary(
+      minimumCapacity: CacheReader.capacity(count))
     for _ in 0..<count {
       let key = try string()
       object[key] = try value()
@@ -60,7 +61,7 @@ extension CacheReader {
     case 2:
       let count = try count()
       var entries: [YAMLEntry] = []
-      entries.reserveCapacity(count)
+      entries.reserveCapacity(CacheReader.capacity(count))
       for _ in 0..<count {
         let key = try string()
         let keyLine = try int()
@@ -75,7 +76,7 @@ extension CacheReader {
   mutating func nodes() throws(CacheFormatError) -> [YAMLNode] {
     let count = try count()
     var items: [YAMLNode] = []
-    items.reserveCapacity(count)
+    items.reserveCapacity(CacheReader.capacity(count))
     for _ in 0..<count { items.append(try node()) }
     return items
   }
@@ -83,7 +84,7 @@ extension CacheReader {
   mutating func strings() throws(CacheFormatError) -> [String] {
     let count = try count()
     var items: [String] = []
-    items.reserveCapacity(count)
+    items.reserveCapacity(CacheReader.capacity(count))
     for _ in 0..<count { items.append(try string()) }
     return items
   }
@@ -107,13 +108,14 @@ extension CacheReader {
     [String: String], [String: SourceLocation]
   ) {
     let count = try count()
-    var texts: [String: String] = Dictionary(minimumCapacity: count)
+    var texts: [String: String] = Dictionary(minimumCapacity: CacheReader.capacity(count))
     for _ in 0..<count {
       let locale = try string()
       texts[locale] = try string()
     }
     let placed = try self.count()
-    var locations: [String: SourceLocation] = Dictionary(minimumCapacity: placed)
+    var locations: [String: SourceLocation] = Dictionary(
+      minimumCapacity: CacheReader.capacity(placed))
     for _ in 0..<placed {
       let locale = try string()
       locations[locale] = try location(in: file)
@@ -127,7 +129,7 @@ extension CacheReader {
     let (texts, locations) = try translations(in: file)
     let overrideCount = try count()
     var overrides: [ProjectOverride] = []
-    overrides.reserveCapacity(overrideCount)
+    overrides.reserveCapacity(CacheReader.capacity(overrideCount))
     for _ in 0..<overrideCount {
       let overrideKey = try string()
       let conditions = try optionalValue()
@@ -166,7 +168,8 @@ extension CacheReader {
 
   mutating func presets() throws(CacheFormatError) -> [String: [String: MessagevisorValue]] {
     let count = try count()
-    var formats: [String: [String: MessagevisorValue]] = Dictionary(minimumCapacity: count)
+    var formats: [String: [String: MessagevisorValue]] = Dictionary(
+      minimumCapacity: CacheReader.capacity(count))
     for _ in 0..<count {
       let family = try string()
       formats[family] = try values()
@@ -177,7 +180,7 @@ extension CacheReader {
   mutating func globs() throws(CacheFormatError) -> [String: [String]]? {
     guard try bool() else { return nil }
     let count = try count()
-    var globs: [String: [String]] = Dictionary(minimumCapacity: count)
+    var globs: [String: [String]] = Dictionary(minimumCapacity: CacheReader.capacity(count))
     for _ in 0..<count {
       let family = try string()
       globs[family] = try strings()

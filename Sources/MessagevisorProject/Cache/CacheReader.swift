@@ -17,6 +17,10 @@ struct CacheReader {
     end = range?.upperBound ?? buffer.count
   }
 
+  /// The storage to reserve for `count` items: a crafted count (each item takes a byte, but
+  /// decodes to far more) must not reserve a hundred times the file's size up front.
+  static func capacity(_ count: Int) -> Int { min(count, 1024) }
+
   var isAtEnd: Bool { position >= end }
 
   func failure(_ what: String) -> CacheFormatError {

@@ -108,7 +108,7 @@ struct SourceSnapshot {
     let fingerprint = try reader.hash()
     let count = try reader.count()
     var items: [Item] = []
-    items.reserveCapacity(count)
+    items.reserveCapacity(CacheReader.capacity(count))
     var offset = entities.range.lowerBound
     for _ in 0..<count {
       let path = try reader.string()
