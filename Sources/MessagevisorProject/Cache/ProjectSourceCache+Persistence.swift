@@ -12,6 +12,9 @@ extension ProjectSourceCache {
     public var config: ProjectConfig
   }
 
+  /// The stamp of the running program (`/proc/self/exe`; `nil` where there is none).
+  static let programStamp = FileStamp(path: "/proc/self/exe")
+
   /// The config files a project may have, in the order ``ProjectConfig/load(directory:)`` looks.
   static let configNames = [
     "messagevisor.config.yml", "messagevisor.config.yaml", "messagevisor.config.json",
@@ -19,12 +22,17 @@ extension ProjectSourceCache {
   ]
 
   /// A digest of what decides how entity files are read and what a build makes of them besides
-  /// their own bytes: the tool and cache versions, the set, the entity base and the config
-  /// files' bytes.
+  /// their own bytes: the tool and cache versions, the program itself (its size and
+  /// modification time, so that a rebuilt tool with the same version does not trust what an
+  /// older build cached), the set, the entity base and the config files' bytes.
   static func fingerprint(root: String, set: String?, base: String) -> ContentHash {
     var hasher = ContentHasher()
     hasher.combine(DatafileBuilder.toolVersion)
     hasher.combine(CacheFile.formatVersion)
+    if let program = programStamp {
+      hasher.combine(UInt64(bitPattern: program.size))
+      hasher.combine(UInt64(bitPattern: program.modified))
+    }
     hasher.combine(set ?? "\u{0}")
     hasher.combine(base)
     for name in configNames {
