@@ -57,7 +57,7 @@ import Testing
     return projects
   }
 
-  @Test func buildingTwiceWithTheCacheWritesTheBytesOfABuildWithout() throws {
+  @Test func buildingMinimalAndProject1TwiceWithTheCacheWritesTheBytesOfABuildWithout() throws {
     for project in try Self.projects() {
       let cache = CacheDirectory()
       let out = project.path + "/out"
