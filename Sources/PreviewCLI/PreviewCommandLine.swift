@@ -125,6 +125,15 @@ public struct PreviewCommandLine: AsyncRunnableCommand {
   @Flag(name: "no-watch", help: "do not watch the project: edits show only after a restart")
   var noWatch: Bool?
   @Flag(
+    name: "no-build-cache",
+    help: """
+      do not read or write the build cache (parsed project files, kept in
+      $MESSAGEVISOR_CACHE_DIR, else $XDG_CACHE_HOME/messagevisor-swift, else
+      ~/.cache/messagevisor-swift, for projects of 500 files or more, so that
+      an unchanged project starts without parsing)
+      """)
+  var noBuildCache: Bool?
+  @Flag(
     name: "no-mouse",
     help: """
       leave the mouse to the terminal (by default clicks select strings,
@@ -167,6 +176,7 @@ public struct PreviewCommandLine: AsyncRunnableCommand {
     if let export { options.export = export }
     if let ascii { options.ascii = ascii }
     if let noWatch { options.watch = !noWatch }
+    if let noBuildCache { options.buildCache = !noBuildCache }
     if let noMouse { options.mouse = !noMouse }
     if let osc52 { options.osc52 = osc52 }
     self.options = options

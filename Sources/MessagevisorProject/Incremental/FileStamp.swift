@@ -17,6 +17,14 @@ struct FileStamp: Sendable, Equatable {
   var modified: Int64
   var changed: Int64
 
+  /// A stamp with the given fields (as the persistent cache recorded them).
+  init(size: Int64, inode: UInt64, modified: Int64, changed: Int64) {
+    self.size = size
+    self.inode = inode
+    self.modified = modified
+    self.changed = changed
+  }
+
   /// The stamp of `path`, or `nil` when it cannot be stat'ed.
   init?(path: String) {
     var info = stat()

@@ -42,6 +42,8 @@ public final class ProjectSourceCache {
     var kind: Kind
     var key: String
     var stamp: FileStamp?
+    /// The hash of the bytes that were parsed (`nil` when the file could not be read).
+    var hash: ContentHash?
     var entity: Result<Entity, ProjectError>
     var conditionSites: [(file: String, node: YAMLNode, isSegments: Bool)]
   }
@@ -83,6 +85,18 @@ public final class ProjectSourceCache {
   var tests: [String: ProjectTestSpec] = [:]
   /// Changes found by loads that failed, reported with the next load that succeeds.
   var unreported: (messages: Set<String>, structural: Bool) = ([], false)
+  /// What the config and the tool looked like when the entries were read (see
+  /// ``fingerprint(root:set:base:)``).
+  var fingerprint: ContentHash?
+  /// A persistent cache read by ``seed(from:)``, used by the first load whose config matches.
+  var seed: (snapshot: SourceSnapshot, entities: CacheFile.Section, bytes: [UInt8])?
+  /// Whether the entries changed since they were read from or written to a persistent cache.
+  var dirty = false
+  /// Why the last ``seed(from:)`` (or the load that used it) did not use the cache file, when
+  /// one was there.
+  var seedRejection: CacheFormatError?
+  /// How many entries the last seeded load took from the cache file.
+  var seededFiles = 0
 
   /// Creates an empty cache for the project at `root` (nothing is read until ``load(changes:)``).
   public init(root: String, set: String? = nil) {
@@ -144,6 +158,9 @@ public final class ProjectSourceCache {
         tests.removeAll()
         config = newConfig
         base = newBase
+        fingerprint = Self.fingerprint(root: root, set: set, base: newBase)
+        dirty = true
+        adoptSeed()
         return reload(outcome: outcome, relist: Set(Kind.allCases), reread: nil)
       }
     }
@@ -207,11 +224,24 @@ public final class ProjectSourceCache {
         }
       }
     }
-    // Files parse independently of each other: on every core.
-    let parsed = ParallelMap.map(toParse) { file in
-      Self.parse(root: root, path: file.path, kind: file.kind, key: file.key, config: config)
+    // Files parse independently of each other: on every core. A file whose stamp moved but
+    // whose bytes hash as before (touched, copied) keeps its entity and is not parsed again;
+    // files a watcher names are always parsed.
+    let known = toParse.map { file in
+      reread?.contains(file.path) == true
+        ? nil : entries[file.path].flatMap { $0.key == file.key ? $0 : nil }
     }
-    for ((path, _, _), entry) in zip(toParse, parsed) {
+    let parsed = ParallelMap.map(Array(zip(toParse, known))) { file, previous in
+      Self.parse(
+        root: root, path: file.path, kind: file.kind, key: file.key, config: config,
+        previous: previous)
+    }
+    for ((path, _, _), (entry, fresh)) in zip(toParse, parsed) {
+      guard fresh else {
+        entries[path]?.stamp = entry.stamp
+        dirty = true
+        continue
+      }
       if let old = entries[path] { note(old, in: &outcome) }
       store(path, entry)
       note(entry, in: &outcome)
@@ -236,16 +266,32 @@ public final class ProjectSourceCache {
     }
   }
 
-  /// Reads and parses one file of the project at `root` (safe to call from any thread).
-  static func parse(root: String, path: String, kind: Kind, key: String, config: ProjectConfig)
-    -> Entry
-  {
+  /// Reads and parses one file of the project at `root` (safe to call from any thread); when
+  /// its bytes hash as `previous`'s did, returns `previous` with the new stamp and `false`
+  /// (nothing was parsed).
+  static func parse(
+    root: String, path: String, kind: Kind, key: String, config: ProjectConfig,
+    previous: Entry? = nil
+  ) -> (entry: Entry, fresh: Bool) {
     var reader = EntityReader(root: root, config: config)
     let file = EntityReader.EntityFile(path: path, key: key)
+    // Stamped before reading: a write after the stamp shows as a moved stamp next time.
     let stamp = FileStamp(path: root + "/" + path)
+    let bytes = FileManager.default.contents(atPath: root + "/" + path).map { [UInt8]($0) }
+    let hash = bytes.map { ContentHash(of: $0) }
+    if var previous, let hash, previous.hash == hash, stamp != nil {
+      previous.stamp = stamp
+      return (previous, false)
+    }
     let entity: Result<Entity, ProjectError>
-    do {
-      let node = try reader.parse(path)
+    do throws(ProjectError) {
+      guard let bytes else { throw ProjectError(file: path, message: "cannot read file") }
+      let node: YAMLNode
+      do {
+        node = try YAMLParser().parse(bytes, file: path)
+      } catch {
+        throw ProjectError(error)
+      }
       switch kind {
       case .attributes: entity = .success(.attribute(try reader.attribute(file, node)))
       case .locales: entity = .success(.locale(try reader.locale(file, node)))
@@ -257,13 +303,16 @@ public final class ProjectSourceCache {
     } catch {
       entity = .failure(error)
     }
-    return Entry(
-      kind: kind, key: key, stamp: stamp, entity: entity, conditionSites: reader.conditionSites)
+    let entry = Entry(
+      kind: kind, key: key, stamp: stamp, hash: hash, entity: entity,
+      conditionSites: reader.conditionSites)
+    return (entry, true)
   }
 
   /// Puts a parsed file into the cache and its entity into the model.
   func store(_ path: String, _ entry: Entry) {
     drop(path)
+    dirty = true
     entries[path] = entry
     if !entry.conditionSites.isEmpty { sites[path] = (entry.kind, entry.conditionSites) }
     guard let config else { return }
@@ -283,6 +332,7 @@ public final class ProjectSourceCache {
   /// came from this file).
   func drop(_ path: String) {
     guard let entry = entries.removeValue(forKey: path) else { return }
+    dirty = true
     sites[path] = nil
     failures[path] = nil
     tests[path] = nil

@@ -17,6 +17,12 @@ public enum BuildCommand {
     public var json = false
     /// The output directory (default: `<project>/datafiles`).
     public var datafilesDirectoryPath: String?
+    /// The persistent build cache's directory (see ``BuildCacheStore``), used for a build of
+    /// every target and locale; `nil` builds without it (`--no-cache`).
+    public var cacheDirectory: String?
+    /// How many entity files a project needs to be cached
+    /// (``BuildCacheStore/defaultMinimumFiles`` unless chosen).
+    public var cacheMinimumFiles = BuildCacheStore.defaultMinimumFiles
 
     /// Creates options with every default.
     public init() {}
@@ -37,8 +43,14 @@ public enum BuildCommand {
 
   /// Builds the datafiles of one set (or of a project without sets).
   static func runSet(_ options: Options, output: CLIOutput) -> Int32 {
+    let store = cacheStore(for: options)
+    defer { if let warning = store?.warning { output.error("warning: \(warning)") } }
     do {
-      let project = try options.project.loadProject(output: output)
+      if let store, let status = try rewriteUnchanged(options, store: store, output: output) {
+        return status
+      }
+      let (project, cache) = try load(options, store: store, output: output)
+      var products: DatafileProducts.Encoder? = cache == nil ? nil : DatafileProducts.Encoder()
       let builder = DatafileBuilder(
         project: project, evaluatePredicate: EngineBridge.evaluatePredicate)
       let targets =
@@ -49,17 +61,9 @@ public enum BuildCommand {
           "note: the project has no targets, so there is nothing to build; \(ProjectFormatGuide.noTargetsAdvice)"
         )
       }
-      var stateDirectory = (project.rootPath as NSString).appendingPathComponent(".messagevisor")
-      var outputDirectory =
-        options.datafilesDirectoryPath
-        ?? (project.rootPath as NSString).appendingPathComponent("datafiles")
-      if let set = project.set {
-        stateDirectory = (stateDirectory as NSString).appendingPathComponent(set)
-        outputDirectory = (outputDirectory as NSString).appendingPathComponent(set)
-      }
-      let revisionPath = (stateDirectory as NSString).appendingPathComponent(
-        project.config.revisionFileName)
-      let revision = options.revision ?? nextRevision(revisionPath)
+      let places = Places(options, root: project.rootPath, set: project.set, config: project.config)
+      let outputDirectory = places.output
+      let revision = options.revision ?? nextRevision(places.revision)
       var count = 0
       for key in targets {
         let target = try builder.target(key)
@@ -83,24 +87,50 @@ public enum BuildCommand {
           if !options.json {
             output.progress("build: \(key) \(chunk[0])", done: count, total: 0)
           }
-          let texts = try builder.buildTexts(
-            target: key, locales: chunk, revision: revision,
+          // With the cache, built with a placeholder revision that is cut out for the
+          // products and replaced by the real one.
+          let placeholder = products != nil && !target.revisionFromHash
+          var texts = try builder.buildTexts(
+            target: key, locales: chunk,
+            revision: placeholder ? DatafileProducts.revisionPlaceholder : revision,
             pretty: options.json ? false : target.pretty)
-          for (locale, text) in zip(chunk, texts) {
+          for (index, locale) in chunk.enumerated() {
             if options.json {
-              output.json(text)
+              output.json(texts[index])
               continue
             }
-            let path = (outputDirectory as NSString).appendingPathComponent(
-              builder.relativeOutputPath(target: key, locale: locale))
-            try write(text + "\n", to: path)
+            let relative = builder.relativeOutputPath(target: key, locale: locale)
+            let path = (outputDirectory as NSString).appendingPathComponent(relative)
+            if products != nil {
+              let file =
+                placeholder
+                ? DatafileProducts.file(
+                  target: key, locale: locale, path: relative, text: texts[index])
+                : DatafileProducts.File(
+                  target: key, locale: locale, path: relative, fixedText: texts[index])
+              if let file {
+                try writeLine(file.text(revision: revision), to: path)
+                products?.append(file)
+                count += 1
+                continue
+              }
+              products = nil
+              texts[index] = try builder.buildTexts(
+                target: key, locales: [locale], revision: revision, pretty: target.pretty)[0]
+            }
+            try writeLine(Array(texts[index].utf8), to: path)
             count += 1
           }
         }
       }
       output.finishProgress()
+      if let store, let products, !products.isEmpty, let cache, cache.persists(in: store),
+        let digest = cache.inputDigest
+      {
+        products.write(to: store, digest: digest)
+      }
       if !options.json {
-        try write(revision + "\n", to: revisionPath)
+        try writeLine(Array(revision.utf8), to: places.revision)
         let setLabel = project.set.map { " of set \($0)" } ?? ""
         output.line(
           "Built \(count) datafile(s)\(setLabel) at revision \(revision) into \(outputDirectory)")
@@ -125,11 +155,26 @@ public enum BuildCommand {
     return previous.isEmpty ? "1" : previous
   }
 
+  /// Writes `text` to `path` (atomically), creating its directory.
   static func write(_ text: String, to path: String) throws(ProjectError) {
+    var data = Data(capacity: text.utf8.count)
+    data.append(contentsOf: text.utf8)
+    try write(data, to: path)
+  }
+
+  /// Writes `text` and a newline to `path` (atomically), creating its directory.
+  static func writeLine(_ text: [UInt8], to path: String) throws(ProjectError) {
+    var data = Data(capacity: text.count + 1)
+    data.append(contentsOf: text)
+    data.append(0x0A)
+    try write(data, to: path)
+  }
+
+  static func write(_ data: Data, to path: String) throws(ProjectError) {
     do {
       try FileManager.default.createDirectory(
         atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
-      try Data(text.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
+      try data.write(to: URL(fileURLWithPath: path), options: .atomic)
     } catch {
       throw ProjectError(file: path, message: "cannot write: \(error.localizedDescription)")
     }

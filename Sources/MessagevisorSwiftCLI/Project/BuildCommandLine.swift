@@ -1,4 +1,5 @@
 import CommandLineKit
+import Foundation
 import MessagevisorProject
 
 /// `messagevisor-swift build`: datafiles for every target and locale.
@@ -14,6 +15,19 @@ struct BuildCommandLine: RunnableCommand {
         In a project with sets, every set (or the one --set names) is built into <output>/<set>/
         with its own revision in .messagevisor/<set>/REVISION.
         On a terminal, a build longer than a second shows progress on standard error.
+        """),
+      HelpSection(
+        "Cache",
+        """
+        A build of every target and locale keeps what it read and built in a cache: the next
+        build parses only files whose content changed, and when nothing changed it writes the
+        same datafiles with the new revision without building them. The cache lives in
+        $MESSAGEVISOR_CACHE_DIR, else $XDG_CACHE_HOME/messagevisor-swift, else
+        ~/.cache/messagevisor-swift: two files per project and set (for projects of 500 entity
+        files or more), replaced by every build. A damaged or foreign cache file is ignored and
+        rewritten; when the cache cannot be written the build goes on without it and says so
+        once. --no-cache builds without it; so do --json, --target, --locale and config
+        overrides such as --parser.
         """),
       HelpSection("Exit status", "0 built · 1 the project or a file has an error · 2 usage error"),
     ],
@@ -36,6 +50,9 @@ struct BuildCommandLine: RunnableCommand {
     help: "Output directory (default: <project>/datafiles)")
   var datafilesDirectoryPath: String?
 
+  @Flag(name: "no-cache", help: "Do not read or write the build cache (see Cache)")
+  var noCache: Bool
+
   func validate() throws(CommandLineError) { try project.checkSet() }
 
   func run(_ output: CLIOutput) -> Int32 {
@@ -45,6 +62,7 @@ struct BuildCommandLine: RunnableCommand {
     options.revision = revision
     options.json = json
     options.datafilesDirectoryPath = datafilesDirectoryPath
+    options.cacheDirectory = noCache ? nil : BuildCacheStore.defaultDirectory()
     return BuildCommand.run(options, output: output)
   }
 }

@@ -51,6 +51,9 @@ public struct PreviewOptions: Sendable, Equatable {
   public var osc52: ClipboardSupport.Choice = .auto
   /// Watch the project directory and show edits live (`--no-watch` turns it off).
   public var watch: Bool = true
+  /// Start from the persistent build cache and keep it (`BuildCacheStore`; `--no-build-cache`
+  /// turns it off).
+  public var buildCache: Bool = true
 
   /// Creates default options.
   public init() {}

@@ -82,12 +82,16 @@ public enum PreviewProjectLoader {
   /// Loads `path` (its set `set`, when the config enables sets) and builds `target` (or the
   /// default target) for each of its locales: every file parsed and every locale built on every
   /// core, once. The project keeps the build (``PreviewProject/liveBuild``) so that live editing
-  /// goes on from it instead of loading the project again.
-  public static func load(path: String, target requested: String?, set: String? = nil)
-    throws(Failure) -> PreviewProject
-  {
+  /// goes on from it instead of loading the project again. With `buildCache`, the load starts
+  /// from the persistent cache (only files whose bytes changed are parsed) and writes it back.
+  public static func load(
+    path: String, target requested: String?, set: String? = nil,
+    buildCache: BuildCacheStore? = nil
+  ) throws(Failure) -> PreviewProject {
     let cache = ProjectSourceCache(root: path, set: set)
+    if let buildCache { cache.seed(from: buildCache) }
     let outcome = cache.load()
+    if let buildCache { cache.save(to: buildCache) }
     guard let project = outcome.project else {
       let error =
         outcome.errors.first ?? ProjectError(file: path, message: "the project did not load")

@@ -1,6 +1,7 @@
 import Foundation
 import Messagevisor
 import MessagevisorICU
+import MessagevisorProject
 import ReRune
 
 /// Builds a ``PreviewSessionConfiguration`` from command-line options: the chosen target of the
@@ -61,9 +62,12 @@ public enum PreviewLauncher {
     } catch {
       throw Failure(description: error.description, isUsageError: error.isUsageError)
     }
+    let buildCache =
+      options.buildCache
+      ? BuildCacheStore.forProject(root: paths.project, set: chosen.set) : nil
     do {
       project = try PreviewProjectLoader.load(
-        path: paths.project, target: options.target, set: chosen.set)
+        path: paths.project, target: options.target, set: chosen.set, buildCache: buildCache)
     } catch {
       guard waitForFix, !error.isUsageError, FileManager.default.fileExists(atPath: paths.project)
       else { throw Failure(description: error.description, isUsageError: error.isUsageError) }
@@ -71,7 +75,7 @@ public enum PreviewLauncher {
       project = try waitingProject(options: options, path: paths.project, set: chosen.set)
     }
     let locales = project.locales
-    var problems: [String] = []
+    var problems: [String] = buildCache?.warning.map { ["build cache: \($0)"] } ?? []
     // Waiting for a fix, the project has no locales to check `--locale` against yet.
     var startup = (
       locale: options.locale ?? project.sourceLocale, currency: "USD",

@@ -1,0 +1,156 @@
+import Foundation
+import MessagevisorLocking
+import MessagevisorSystem
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Where one project's (or one set's) persistent build cache lives, and the one place that
+/// reads and writes its files.
+///
+/// The cache directory is `$MESSAGEVISOR_CACHE_DIR` when set, else
+/// `$XDG_CACHE_HOME/messagevisor-swift`, else `~/.cache/messagevisor-swift`. A project keeps
+/// two files there, named after a digest of its real path and set: `<digest>.sources` (every
+/// entity file's stamp, content hash and parsed entity) and `<digest>.products` (the last
+/// build's datafiles). Each run replaces them (atomic rename; the last writer wins), so the
+/// cache holds at most two files per project and set.
+///
+/// Only projects of at least ``minimumFiles`` entity files are written to the cache (smaller
+/// ones load in a fraction of a second; the demo and throwaway projects leave nothing behind).
+/// A file that cannot be read back is ignored and rewritten. When the directory cannot be
+/// written, everything still works without a cache, and ``warning`` says so once (the library
+/// never prints: the command shows it).
+public final class BuildCacheStore: Sendable {
+  /// The environment variable that chooses the cache directory.
+  public static let environmentVariable = "MESSAGEVISOR_CACHE_DIR"
+
+  /// The cache directory.
+  public let directory: String
+  /// The project root the cache is for.
+  public let root: String
+  /// The set the cache is for (`nil`: a project without sets).
+  public let set: String?
+  /// The file name prefix of this project and set (a digest of the real root path and set).
+  public let name: String
+  /// The number of entity files from which a project is cached (``defaultMinimumFiles`` unless
+  /// chosen).
+  public let minimumFiles: Int
+  private let problems = Locked<[String]>([])
+
+  /// Projects with fewer entity files than this are not cached by default.
+  public static let defaultMinimumFiles = 500
+
+  /// The cache of the project at `root` (its set `set`) in `directory`, written for projects of
+  /// at least `minimumFiles` entity files.
+  public init(
+    directory: String, root: String, set: String?, minimumFiles: Int = defaultMinimumFiles
+  ) {
+    self.directory = directory
+    self.root = root
+    self.set = set
+    self.minimumFiles = minimumFiles
+    let real = URL(fileURLWithPath: root).resolvingSymlinksInPath().standardizedFileURL.path
+    var hasher = ContentHasher()
+    hasher.combine(real)
+    hasher.combine(UInt64(set == nil ? 0 : 1))
+    hasher.combine(set ?? "")
+    name = hasher.finalize().description
+  }
+
+  /// The cache directory the environment chooses (see ``BuildCacheStore``), or `nil` when it
+  /// names none (no `HOME` either).
+  public static func defaultDirectory(
+    environment: [String: String] = ProcessInfo.processInfo.environment
+  ) -> String? {
+    if let chosen = environment[environmentVariable], !chosen.isEmpty { return chosen }
+    if let xdg = environment["XDG_CACHE_HOME"], xdg.hasPrefix("/") {
+      return (xdg as NSString).appendingPathComponent("messagevisor-swift")
+    }
+    if let home = environment["HOME"], !home.isEmpty {
+      return (home as NSString).appendingPathComponent(".cache/messagevisor-swift")
+    }
+    return nil
+  }
+
+  /// The cache of the project at `root` in the directory the environment chooses, or `nil`
+  /// when it chooses none.
+  public static func forProject(
+    root: String, set: String?, environment: [String: String] = ProcessInfo.processInfo.environment
+  ) -> BuildCacheStore? {
+    defaultDirectory(environment: environment).map {
+      BuildCacheStore(directory: $0, root: root, set: set)
+    }
+  }
+
+  /// What went wrong with the cache first (a directory that cannot be created, a file that cannot
+  /// be written), for the command to show once; the work was done without the cache.
+  public var warning: String? { problems.withLock { $0.first } }
+
+  /// The path of this project's cache file `kind` (`sources` or `products`).
+  public func path(_ kind: String) -> String {
+    (directory as NSString).appendingPathComponent("\(name).\(kind)")
+  }
+
+  /// The bytes of cache file `kind`, `nil` when there is none or it cannot be read.
+  func read(_ kind: String) -> [UInt8]? { readWholeFile(path(kind)) }
+
+  /// Replaces cache file `kind` with `bytes` (atomically); a failure becomes a warning.
+  func write(_ kind: String, _ bytes: [UInt8]) {
+    if let reason = makeDirectory(directory) {
+      warn("cannot create the cache directory \(directory): \(reason)")
+      return
+    }
+    var options = AtomicFile.Options()
+    options.synchronize = false
+    do {
+      try AtomicFile.write(bytes, to: path(kind), options: options)
+    } catch {
+      warn("cannot write the cache file \(path(kind)): \(error.reason)")
+    }
+  }
+
+  /// Records `problem` (only the first one is shown).
+  func warn(_ problem: String) {
+    problems.withLock { list in list.append(problem + "; continuing without the cache") }
+  }
+}
+
+/// Creates `path` and its missing parents (mode 0700); returns why it failed (`strerror`), or
+/// `nil` when the directory is there.
+private func makeDirectory(_ path: String) -> String? {
+  var isDirectory: ObjCBool = false
+  if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) {
+    return isDirectory.boolValue ? nil : "\(path) is not a directory"
+  }
+  let parent = (path as NSString).deletingLastPathComponent
+  if !parent.isEmpty, parent != path, let reason = makeDirectory(parent) { return reason }
+  guard mkdir(path, 0o700) == 0 || errno == EEXIST else { return String(cString: strerror(errno)) }
+  return nil
+}
+
+/// The bytes of the regular file at `path`, `nil` when it cannot be read whole.
+private func readWholeFile(_ path: String) -> [UInt8]? {
+  let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+  guard descriptor >= 0 else { return nil }
+  defer { close(descriptor) }
+  var info = stat()
+  guard fstat(descriptor, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { return nil }
+  let size = Int(info.st_size)
+  guard size > 0 else { return [] }
+  var complete = false
+  let bytes = [UInt8](unsafeUninitializedCapacity: size) { buffer, initialized in
+    var done = 0
+    while done < size, let base = buffer.baseAddress {
+      let count = read(descriptor, base + done, size - done)
+      if count < 0 && errno == EINTR { continue }
+      guard count > 0 else { break }
+      done += count
+    }
+    complete = done == size
+    initialized = done
+  }
+  return complete ? bytes : nil
+}
