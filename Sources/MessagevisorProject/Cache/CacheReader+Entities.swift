@@ -105,22 +105,29 @@ extension CacheReader {
   }
 
   mutating func translations(in file: String) throws(CacheFormatError) -> (
-    [String: String], [String: SourceLocation]
+    LocaleTable<String>, LocaleTable<SourceLocation>
   ) {
     let count = try count()
-    var texts: [String: String] = Dictionary(minimumCapacity: CacheReader.capacity(count))
+    var codes: [String] = []
+    var texts = ContiguousArray<String>()
+    codes.reserveCapacity(CacheReader.capacity(count))
+    texts.reserveCapacity(CacheReader.capacity(count))
     for _ in 0..<count {
-      let locale = try string()
-      texts[locale] = try string()
+      codes.append(try string())
+      texts.append(try string())
     }
     let placed = try self.count()
-    var locations: [String: SourceLocation] = Dictionary(
-      minimumCapacity: CacheReader.capacity(placed))
+    var placedCodes: [String] = []
+    var locations = ContiguousArray<SourceLocation>()
+    placedCodes.reserveCapacity(CacheReader.capacity(placed))
+    locations.reserveCapacity(CacheReader.capacity(placed))
     for _ in 0..<placed {
-      let locale = try string()
-      locations[locale] = try location(in: file)
+      placedCodes.append(try string())
+      locations.append(try location(in: file))
     }
-    return (texts, locations)
+    return (
+      LocaleTable(codes: codes, values: texts), LocaleTable(codes: placedCodes, values: locations)
+    )
   }
 
   mutating func message() throws(CacheFormatError) -> ProjectMessage {

@@ -99,7 +99,7 @@ extension CacheWriter {
   }
 
   mutating func translations(
-    _ texts: [String: String], _ locations: [String: SourceLocation], in file: String
+    _ texts: LocaleTable<String>, _ locations: LocaleTable<SourceLocation>, in file: String
   ) {
     count(texts.count)
     for (locale, text) in texts {
