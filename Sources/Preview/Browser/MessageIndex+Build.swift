@@ -5,14 +5,17 @@ extension MessageIndex {
   /// Resolves every message of the target (every key any loaded locale has) in the source's
   /// locale and, when set, its compare locale.
   public static func build(_ source: MessageBrowserSource) -> MessageIndex {
-    var keys = Set<String>()
-    for datafile in source.datafiles.values {
-      keys.formUnion(datafile.translations.keys)
-      keys.formUnion(datafile.messages.keys)
-    }
+    build(source, previous: nil)
+  }
+
+  /// ``build(_:)`` that takes the keys from `previous` (an index built before, e.g. in another
+  /// locale or before an edit) and looks only at the datafiles whose keys changed since, instead
+  /// of collecting the keys of every locale again.
+  static func build(_ source: MessageBrowserSource, previous: MessageIndex?) -> MessageIndex {
+    let keys = sortedKeys(of: source.datafiles, previous: previous)
     var entries: [MessageEntry] = []
     entries.reserveCapacity(keys.count)
-    for key in keys.sorted() {
+    for key in keys {
       let active = MessageResolution.resolve(key, locale: source.locale, source: source)
       var entry = MessageEntry(
         key: key, text: active.text, origin: active.origin, flags: active.flags,
@@ -31,6 +34,53 @@ extension MessageIndex {
       entries.append(entry)
     }
     return MessageIndex(entries: entries, source: source)
+  }
+
+  /// Every key (translations and message metadata) of `datafiles`, sorted. With `previous`,
+  /// its keys are the start: locales whose keys are the same as in `previous`'s datafiles (a
+  /// comparison that costs nothing when the datafile was not rebuilt) are skipped, and only the
+  /// others add their new keys and withdraw the ones they lost.
+  static func sortedKeys(
+    of datafiles: [String: DatafileContent], previous: MessageIndex?
+  ) -> [String] {
+    let before = previous?.source.datafiles ?? [:]
+    guard let previous, Set(before.keys) == Set(datafiles.keys) else {
+      var keys = Set<String>()
+      for datafile in datafiles.values {
+        keys.formUnion(datafile.translations.keys)
+        keys.formUnion(datafile.messages.keys)
+      }
+      return keys.sorted()
+    }
+    var changed: [(old: DatafileContent, new: DatafileContent)] = []
+    for (locale, datafile) in datafiles {
+      guard let old = before[locale] else { continue }
+      if old.translations.keys == datafile.translations.keys
+        && old.messages.keys == datafile.messages.keys
+      {
+        continue
+      }
+      changed.append((old, datafile))
+    }
+    let previousKeys = previous.entries.map(\.key)
+    if changed.isEmpty { return previousKeys }
+    var keys = Set(previousKeys)
+    var lost = Set<String>()
+    for (old, new) in changed {
+      keys.formUnion(new.translations.keys)
+      keys.formUnion(new.messages.keys)
+      for key in old.translations.keys where new.translations[key] == nil {
+        lost.insert(key)
+      }
+      for key in old.messages.keys where new.messages[key] == nil { lost.insert(key) }
+    }
+    for key in lost
+    where !datafiles.values.contains(where: {
+      $0.translations[key] != nil || $0.messages[key] != nil
+    }) {
+      keys.remove(key)
+    }
+    return keys.sorted()
   }
 
   /// The review flags of a translation: stale when reviewed before the source changed;

@@ -45,6 +45,6 @@ extension PreviewSession {
       // Every loaded locale: the all-locales view asks about each of them.
       origin: layerOrigins(stack, current, locales: ordered(Array(datafiles.keys))),
       notes: current.messageNotes, engine: engine, lint: current.lint)
-    return MessageIndex.build(source)
+    return MessageIndex.build(source, previous: lastMessages.withLock { $0?.index })
   }
 }
