@@ -1,5 +1,6 @@
 import Foundation
 import Messagevisor
+import MessagevisorProject
 import Testing
 
 @testable import Preview
@@ -96,5 +97,31 @@ struct MessageIndexKeysTests {
       let carried = MessageIndex.build(source, previous: Self.previous)
       #expect(carried.entries == MessageIndex.build(source).entries, "\(name)")
     }
+  }
+
+  @Test("rows kept when only lint or review notes changed equal rows resolved again")
+  func rowsKeptForNewLintAndReviewsEqualAFreshBuild() {
+    typealias F = MessageBrowserFixtures
+    let finding = LintFinding(
+      level: .warning, filePath: "messages/home/greeting.yml", entityType: "message",
+      entityKey: "home.greeting", message: "whitespace", path: "translations.nl-NL",
+      code: "whitespace_mismatch", line: 3, column: 7, locale: "nl-NL")
+    var linted = F.reviewedSource()
+    linted.lint = ["home.greeting": [finding]]
+    linted.compareLocale = "en-US"
+    var plain = F.source(compare: "en-US")
+    plain.notes = [:]
+    for (before, after) in [(plain, linted), (linted, plain)] {
+      let previous = MessageIndex.build(before)
+      let kept = MessageIndex.build(after, previous: previous, sameResolution: true)
+      #expect(kept.entries == MessageIndex.build(after).entries)
+      #expect(kept.count(.lint) == (after.lint.isEmpty ? 0 : 1))
+    }
+    // Another locale is resolved again even when asked to keep the rows.
+    let english = F.source(locale: "en-US")
+    let previous = MessageIndex.build(F.source())
+    #expect(
+      MessageIndex.build(english, previous: previous, sameResolution: true).entries
+        == MessageIndex.build(english).entries)
   }
 }

@@ -11,30 +11,49 @@ extension MessageIndex {
   /// ``build(_:)`` that takes the keys from `previous` (an index built before, e.g. in another
   /// locale or before an edit) and looks only at the datafiles whose keys changed since, instead
   /// of collecting the keys of every locale again.
-  static func build(_ source: MessageBrowserSource, previous: MessageIndex?) -> MessageIndex {
+  ///
+  /// With `sameResolution` (`previous` was resolved from the same engine state, locales, context
+  /// and project: only lint findings or review notes changed since) the rows keep `previous`'s
+  /// texts, origins and resolution flags, and only their notes, lint and review are looked up.
+  static func build(
+    _ source: MessageBrowserSource, previous: MessageIndex?, sameResolution: Bool = false
+  ) -> MessageIndex {
     let keys = sortedKeys(of: source.datafiles, previous: previous)
+    let reused =
+      sameResolution && previous?.locale == source.locale
+        && previous?.compareLocale == source.compareLocale ? previous?.entries : nil
     var entries: [MessageEntry] = []
     entries.reserveCapacity(keys.count)
-    for key in keys {
-      let active = MessageResolution.resolve(key, locale: source.locale, source: source)
-      var entry = MessageEntry(
-        key: key, text: active.text, origin: active.origin, flags: active.flags,
-        location: source.notes[key]?.location(of: active.origin, locale: source.locale))
+    for (offset, key) in keys.enumerated() {
+      var entry: MessageEntry
+      if let reused, offset < reused.count, reused[offset].key == key {
+        entry = reused[offset]
+        entry.flags.subtract(annotationFlags)
+      } else {
+        let active = MessageResolution.resolve(key, locale: source.locale, source: source)
+        entry = MessageEntry(
+          key: key, text: active.text, origin: active.origin, flags: active.flags)
+        if let compare = source.compareLocale {
+          let other = MessageResolution.resolve(key, locale: compare, source: source)
+          entry.compareText = other.text
+          entry.compareOrigin = other.origin
+        }
+      }
+      let notes = source.notes[key]
+      entry.location = notes?.location(of: entry.origin, locale: source.locale)
       entry.lint = (source.lint[key] ?? []).filter {
         $0.locale == nil || $0.locale == source.locale
       }
       if entry.lint.contains(where: { $0.level >= .warning }) { entry.flags.insert(.lint) }
-      entry.review = source.notes[key]?.review(for: source.locale)
-      entry.flags.formUnion(reviewFlags(entry.review, flags: active.flags))
-      if let compare = source.compareLocale {
-        let other = MessageResolution.resolve(key, locale: compare, source: source)
-        entry.compareText = other.text
-        entry.compareOrigin = other.origin
-      }
+      entry.review = notes?.review(for: source.locale)
+      entry.flags.formUnion(reviewFlags(entry.review, flags: entry.flags))
       entries.append(entry)
     }
     return MessageIndex(entries: entries, source: source)
   }
+
+  /// The flags that come from the project's notes and lint, not from resolving the message.
+  static let annotationFlags: MessageFlags = [.lint, .stale, .unreviewed]
 
   /// Every key (translations and message metadata) of `datafiles`, sorted. With `previous`,
   /// its keys are the start: locales whose keys are the same as in `previous`'s datafiles (a
