@@ -30,7 +30,13 @@ final class ConditionPlanCompiler {
   private(set) var attributes: [String] = []
   private var slots: [String: Int] = [:]
 
-  init(segments: [String: Segment]) { self.segments = segments }
+  /// A compiler over `segments` whose first slots are `attributes` (in that order), so plans
+  /// compiled earlier with those slots stay valid next to the ones it compiles.
+  init(segments: [String: Segment], attributes: [String] = []) {
+    self.segments = segments
+    self.attributes = attributes
+    for (slot, name) in attributes.enumerated() { slots[name] = slot }
+  }
 
   func slot(for name: String) -> Int {
     if let slot = slots[name] { return slot }

@@ -70,34 +70,68 @@ final class LocaleStore: @unchecked Sendable {
   /// The attribute names of every program's slots, in slot order (one table per store).
   let attributes: [String]
 
-  init(_ content: DatafileContent) {
+  /// Builds the store of `content`.
+  ///
+  /// Reuses what did not change instead of building it again (the result is the same as a store
+  /// built from scratch):
+  /// - `previous` (the store this one replaces, same locale) lends its compiled segments when
+  ///   the segments are equal, and then each message's compiled metadata when the message and
+  ///   its translation are equal too (an edit of a few keys compiles only those);
+  /// - `neighbours` (the other locales' stores) lend their key index when it holds exactly this
+  ///   datafile's keys, so the locales of a project (usually all with the same keys) share one
+  ///   index and one copy of the key bytes.
+  init(
+    _ content: DatafileContent, previous: LocaleStore? = nil,
+    neighbours: some Sequence<LocaleStore> = [LocaleStore]()
+  ) {
     self.content = content
-    let segments = content.segments.mapValues { segment in
-      Segment(archived: segment.archived, conditions: ConditionCompiler.compile(segment.conditions))
-    }
+    let segmentsUnchanged = previous.map { $0.content.segments == content.segments } ?? false
+    let segments =
+      segmentsUnchanged
+      ? previous?.segments ?? [:]
+      : content.segments.mapValues { segment in
+        Segment(
+          archived: segment.archived, conditions: ConditionCompiler.compile(segment.conditions))
+      }
     self.segments = segments
     let translations = content.translations
     let messageCount = content.messages.count
-    var keys = ContiguousArray<String>()
-    var texts = ContiguousArray<String?>()
-    keys.reserveCapacity(translations.count + messageCount)
-    texts.reserveCapacity(translations.count + messageCount)
-    for (key, text) in translations {
-      keys.append(key)
-      texts.append(text)
-    }
+    var messageOnlyKeys = ContiguousArray<String>()
     for key in content.messages.keys where translations[key] == nil {
-      keys.append(key)
-      texts.append(nil)
+      messageOnlyKeys.append(key)
     }
-    let index = MessageKeyIndex(keys)
+    let keyCount = translations.count + messageOnlyKeys.count
+    var texts = ContiguousArray<String?>()
+    let index: MessageKeyIndex
+    if let shared = Self.sharedIndex(
+      for: translations, messageOnlyKeys, count: keyCount,
+      candidates: [previous].compactMap { $0 } + neighbours, texts: &texts)
+    {
+      index = shared
+    } else {
+      var keys = ContiguousArray<String>()
+      keys.reserveCapacity(keyCount)
+      texts.reserveCapacity(keyCount)
+      for (key, text) in translations {
+        keys.append(key)
+        texts.append(text)
+      }
+      for key in messageOnlyKeys {
+        keys.append(key)
+        texts.append(nil)
+      }
+      index = MessageKeyIndex(keys)
+    }
     self.index = index
-    var slots = ContiguousArray<Int32>(repeating: -1, count: keys.count)
+    var slots = ContiguousArray<Int32>(repeating: -1, count: texts.count)
     var messages = ContiguousArray<Message>()
     messages.reserveCapacity(messageCount)
     var byKey: [String: Int32] = [:]
     byKey.reserveCapacity(messageCount)
-    let compiler = ConditionPlanCompiler(segments: segments)
+    // Slots keep their numbers from the previous store, so its compiled programs stay valid.
+    let compiler = ConditionPlanCompiler(
+      segments: segments, attributes: segmentsUnchanged ? previous?.attributes ?? [] : [])
+    let lender = segmentsUnchanged ? previous : nil
     for (key, message) in content.messages {
       // The key's own position, else (another normalization form of a translation key) the
       // position of the translation key it equals.
@@ -107,7 +141,10 @@ final class LocaleStore: @unchecked Sendable {
       }
       guard let position else { continue }
       let slot = Int32(messages.count)
-      messages.append(Message(translation: texts[position], message: message, compiler: compiler))
+      let translation = texts[position]
+      messages.append(
+        lender?.compiledMessage(key, message, translation: translation)
+          ?? Message(translation: translation, message: message, compiler: compiler))
       slots[position] = slot
       texts[position] = nil
       byKey[key] = slot
@@ -118,6 +155,49 @@ final class LocaleStore: @unchecked Sendable {
     messageReferences = ContiguousArray(messages.lazy.map { Unmanaged.passUnretained($0) })
     messageSlotsByKey = byKey
     attributes = compiler.attributes
+  }
+
+  /// The first candidate's key index that holds exactly `translations`' keys and
+  /// `messageOnlyKeys` (`count` of them), with `texts` filled in its positions; `nil` when none
+  /// does (a few candidates are tried, each given up at its first missing key).
+  private static func sharedIndex(
+    for translations: [String: String], _ messageOnlyKeys: ContiguousArray<String>, count: Int,
+    candidates: some Sequence<LocaleStore>, texts: inout ContiguousArray<String?>
+  ) -> MessageKeyIndex? {
+    var tried: [MessageKeyIndex] = []
+    for candidate in candidates where tried.count < 3 {
+      let index = candidate.index
+      guard index.count == count, !tried.contains(where: { $0 === index }) else { continue }
+      tried.append(index)
+      texts = ContiguousArray(repeating: nil, count: count)
+      var complete = true
+      for (key, text) in translations {
+        guard let position = index.position(of: key) else {
+          complete = false
+          break
+        }
+        texts[position] = text
+      }
+      if complete {
+        complete = messageOnlyKeys.allSatisfy { index.position(of: $0) != nil }
+      }
+      if complete { return index }
+    }
+    texts = []
+    return nil
+  }
+
+  /// This store's compiled metadata of `key` when it was compiled from `message` with
+  /// `translation` (the caller checked that the segments are the same).
+  private func compiledMessage(
+    _ key: String, _ message: DatafileMessage, translation: String?
+  ) -> Message? {
+    guard let slot = messageSlotsByKey[key] else { return nil }
+    let compiled = messages[Int(slot)]
+    guard compiled.translation == translation, content.messages[key] == message else {
+      return nil
+    }
+    return compiled
   }
 
   /// The position of `key` (exact bytes), or `nil`.

@@ -55,7 +55,9 @@ extension Messagevisor {
     let previousSnapshot = lastSnapshotLocked()
     let previousTable = core.revisionTableLocked()
     let previousLocale = activeLocale
-    core.stores[locale] = LocaleStore(stored)
+    let previous = core.stores[locale]
+    core.stores[locale] = LocaleStore(
+      stored, previous: previous, neighbours: core.stores.values.lazy.filter { $0 !== previous })
     core.generation += 1
     if initial || activeLocale == nil {
       activeLocale = locale

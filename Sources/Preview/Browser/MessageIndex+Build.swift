@@ -5,32 +5,101 @@ extension MessageIndex {
   /// Resolves every message of the target (every key any loaded locale has) in the source's
   /// locale and, when set, its compare locale.
   public static func build(_ source: MessageBrowserSource) -> MessageIndex {
-    var keys = Set<String>()
-    for datafile in source.datafiles.values {
-      keys.formUnion(datafile.translations.keys)
-      keys.formUnion(datafile.messages.keys)
-    }
+    build(source, previous: nil)
+  }
+
+  /// ``build(_:)`` that takes the keys from `previous` (an index built before, e.g. in another
+  /// locale or before an edit) and looks only at the datafiles whose keys changed since, instead
+  /// of collecting the keys of every locale again.
+  ///
+  /// With `sameResolution` (`previous` was resolved from the same engine state, locales, context
+  /// and project: only lint findings or review notes changed since) the rows keep `previous`'s
+  /// texts, origins and resolution flags, and only their notes, lint and review are looked up.
+  static func build(
+    _ source: MessageBrowserSource, previous: MessageIndex?, sameResolution: Bool = false
+  ) -> MessageIndex {
+    let keys = sortedKeys(of: source.datafiles, previous: previous)
+    let reused =
+      sameResolution && previous?.locale == source.locale
+        && previous?.compareLocale == source.compareLocale ? previous?.entries : nil
     var entries: [MessageEntry] = []
     entries.reserveCapacity(keys.count)
-    for key in keys.sorted() {
-      let active = MessageResolution.resolve(key, locale: source.locale, source: source)
-      var entry = MessageEntry(
-        key: key, text: active.text, origin: active.origin, flags: active.flags,
-        location: source.notes[key]?.location(of: active.origin, locale: source.locale))
+    for (offset, key) in keys.enumerated() {
+      var entry: MessageEntry
+      if let reused, offset < reused.count, reused[offset].key == key {
+        entry = reused[offset]
+        entry.flags.subtract(annotationFlags)
+      } else {
+        let active = MessageResolution.resolve(key, locale: source.locale, source: source)
+        entry = MessageEntry(
+          key: key, text: active.text, origin: active.origin, flags: active.flags)
+        if let compare = source.compareLocale {
+          let other = MessageResolution.resolve(key, locale: compare, source: source)
+          entry.compareText = other.text
+          entry.compareOrigin = other.origin
+        }
+      }
+      let notes = source.notes[key]
+      entry.location = notes?.location(of: entry.origin, locale: source.locale)
       entry.lint = (source.lint[key] ?? []).filter {
         $0.locale == nil || $0.locale == source.locale
       }
       if entry.lint.contains(where: { $0.level >= .warning }) { entry.flags.insert(.lint) }
-      entry.review = source.notes[key]?.review(for: source.locale)
-      entry.flags.formUnion(reviewFlags(entry.review, flags: active.flags))
-      if let compare = source.compareLocale {
-        let other = MessageResolution.resolve(key, locale: compare, source: source)
-        entry.compareText = other.text
-        entry.compareOrigin = other.origin
-      }
+      entry.review = notes?.review(for: source.locale)
+      entry.flags.formUnion(reviewFlags(entry.review, flags: entry.flags))
       entries.append(entry)
     }
     return MessageIndex(entries: entries, source: source)
+  }
+
+  /// The flags that come from the project's notes and lint, not from resolving the message.
+  static let annotationFlags: MessageFlags = [.lint, .stale, .unreviewed]
+
+  /// Every key (translations and message metadata) of `datafiles`, sorted. With `previous`,
+  /// its keys are the start: locales whose keys are the same as in `previous`'s datafiles (a
+  /// comparison that costs nothing when the datafile was not rebuilt) are skipped, and only the
+  /// others add their new keys and withdraw the ones they lost.
+  static func sortedKeys(
+    of datafiles: [String: DatafileContent], previous: MessageIndex?
+  ) -> [String] {
+    let before = previous?.source.datafiles ?? [:]
+    guard let previous, Set(before.keys) == Set(datafiles.keys) else {
+      var keys = Set<String>()
+      for datafile in datafiles.values {
+        keys.formUnion(datafile.translations.keys)
+        keys.formUnion(datafile.messages.keys)
+      }
+      return keys.sorted()
+    }
+    var changed: [(old: DatafileContent, new: DatafileContent)] = []
+    for (locale, datafile) in datafiles {
+      guard let old = before[locale] else { continue }
+      if old.translations.keys == datafile.translations.keys
+        && old.messages.keys == datafile.messages.keys
+      {
+        continue
+      }
+      changed.append((old, datafile))
+    }
+    let previousKeys = previous.entries.map(\.key)
+    if changed.isEmpty { return previousKeys }
+    var keys = Set(previousKeys)
+    var lost = Set<String>()
+    for (old, new) in changed {
+      keys.formUnion(new.translations.keys)
+      keys.formUnion(new.messages.keys)
+      for key in old.translations.keys where new.translations[key] == nil {
+        lost.insert(key)
+      }
+      for key in old.messages.keys where new.messages[key] == nil { lost.insert(key) }
+    }
+    for key in lost
+    where !datafiles.values.contains(where: {
+      $0.translations[key] != nil || $0.messages[key] != nil
+    }) {
+      keys.remove(key)
+    }
+    return keys.sorted()
   }
 
   /// The review flags of a translation: stale when reviewed before the source changed;

@@ -25,8 +25,9 @@ public struct LocaleInheritance: Sendable {
   /// The ancestor locale whose base translation of `key` the project's `locale` uses, or `nil`
   /// when the locale has its own (or neither has one).
   public func inheritedFrom(_ key: String, locale: String) -> String? {
-    guard let translations = project?.messages[key]?.translations,
-      translations[locale] == nil, let chain = chains[locale]
+    // A locale without a parent inherits nothing: no need to look at (and copy) the message.
+    guard let chain = chains[locale], chain.count > 1,
+      let translations = project?.messages[key]?.translations, translations[locale] == nil
     else { return nil }
     return chain.dropFirst().first { translations[$0] != nil }
   }

@@ -7,7 +7,14 @@ extension PreviewSession {
   /// keeps its message findings in ``SessionSources/lint`` and posts
   /// ``PreviewMessage/sourcesChanged(_:)`` so the browser resolves its rows again. A run that a
   /// newer one (a later live rebuild) overtook is dropped. Does nothing without a project.
-  public func startLint() {
+  public func startLint() { startLint(delay: .never) }
+
+  /// Lint runs one at a time, in the order they were started.
+  static let lintQueue = DispatchQueue(label: "messagevisor-preview.lint", qos: .utility)
+
+  /// ``startLint()`` after `delay` (`.never`: at once). A run that a newer one overtook before
+  /// it began is skipped, so a burst of edits lints once, and runs never overlap.
+  func startLint(delay: DispatchTimeInterval) {
     let current = currentSources
     guard let project = current.project else { return }
     let screens = current.screens.definitions.map(\.lintScreen)
@@ -19,7 +26,11 @@ extension PreviewSession {
     let inbox = inbox
     let sources = sources
     let runs = lintRuns
-    DispatchQueue.global(qos: .utility).async(group: lintGroup) {
+    let group = lintGroup
+    group.enter()
+    let run: @Sendable () -> Void = {
+      defer { group.leave() }
+      guard runs.withLock({ $0 }) == generation else { return }
       let findings = Self.lintFindings(project, screens: screens, screenTarget: target)
       let current = sources.withLock { sources -> Bool in
         guard runs.withLock({ $0 }) == generation else { return false }
@@ -30,6 +41,11 @@ extension PreviewSession {
       guard current else { return }
       let count = findings.values.reduce(0) { $0 + $1.count }
       inbox.post(.sourcesChanged("lint: \(count) finding\(count == 1 ? "" : "s") in messages"))
+    }
+    if delay == .never {
+      Self.lintQueue.async(execute: run)
+    } else {
+      Self.lintQueue.asyncAfter(deadline: .now() + delay, execute: run)
     }
   }
 

@@ -10,10 +10,15 @@ extension PreviewSession {
   /// index is returned instead of resolving 10,000 messages again.
   public func resolveMessages(compare: Bool, compareLocale: String?) -> MessageIndex {
     let snapshot = engine.getSnapshot()
-    let key = "\(snapshot.version) \(compare) \(compareLocale ?? "-") \(currentSources.lintVersion)"
-    if let last = lastMessages.withLock({ $0 }), last.key == key { return last.index }
-    let index = buildMessages(snapshot: snapshot, compare: compare, compareLocale: compareLocale)
-    lastMessages.withLock { $0 = (key, index) }
+    let reload = reloads.withLock { $0 }
+    let resolution = "\(snapshot.version) \(compare) \(compareLocale ?? "-") \(reload)"
+    let key = "\(resolution) \(currentSources.lintVersion)"
+    let last = lastMessages.withLock { $0 }
+    if let last, last.key == key { return last.index }
+    let index = buildMessages(
+      snapshot: snapshot, compare: compare, compareLocale: compareLocale, previous: last?.index,
+      sameResolution: last?.resolution == resolution)
+    lastMessages.withLock { $0 = (key, resolution, index) }
     return index
   }
 
@@ -21,6 +26,18 @@ extension PreviewSession {
   /// message at `snapshot`.
   public func buildMessages(
     snapshot: MessagevisorSnapshot, compare: Bool, compareLocale: String?
+  ) -> MessageIndex {
+    buildMessages(
+      snapshot: snapshot, compare: compare, compareLocale: compareLocale, previous: nil,
+      sameResolution: false)
+  }
+
+  /// ``buildMessages(snapshot:compare:compareLocale:)`` from `previous`, the index built last:
+  /// its keys are the start, and with `sameResolution` (nothing the rows resolve from changed
+  /// since: only lint findings or review notes did) its rows' texts, origins and flags are kept.
+  func buildMessages(
+    snapshot: MessagevisorSnapshot, compare: Bool, compareLocale: String?,
+    previous: MessageIndex?, sameResolution: Bool
   ) -> MessageIndex {
     let locale = snapshot.locale ?? configuration.locale ?? "en-US"
     let current = currentSources
@@ -45,6 +62,6 @@ extension PreviewSession {
       // Every loaded locale: the all-locales view asks about each of them.
       origin: layerOrigins(stack, current, locales: ordered(Array(datafiles.keys))),
       notes: current.messageNotes, engine: engine, lint: current.lint)
-    return MessageIndex.build(source)
+    return MessageIndex.build(source, previous: previous, sameResolution: sameResolution)
   }
 }

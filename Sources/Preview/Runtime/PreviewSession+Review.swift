@@ -37,7 +37,8 @@ extension PreviewSession {
         byLocale[found.locale] = review
       }
       self.sources.withLock { $0.messageNotes[key, default: MessageNotes()].reviews = byLocale }
-      lastMessages.withLock { $0 = nil }
+      // Rebuild the rows (their review flags); what they resolve to has not changed.
+      lastMessages.withLock { $0?.key = "" }
       inbox.post(.sourcesChanged("marked \(path) of \(key) reviewed"))
     } catch {
       inbox.post(.failure("cannot mark \(key) (\(locale)) reviewed: \(error.description)"))

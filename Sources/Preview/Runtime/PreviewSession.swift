@@ -22,8 +22,12 @@ public final class PreviewSession: Sendable {
   /// reloads arrive on different threads; an older stack must never be applied after a newer one).
   let updates = Locked<Void>(())
   let sources: Locked<SessionSources>
-  /// The last message browser index and what it was resolved for (see `resolveMessages`).
-  let lastMessages = Locked<(key: String, index: MessageIndex)?>(nil)
+  /// The last message browser index, what it was built for, and what its rows were resolved for
+  /// (see `resolveMessages`).
+  let lastMessages = Locked<(key: String, resolution: String, index: MessageIndex)?>(nil)
+  /// How many projects ``reload(project:)`` swapped in (the browser's rows depend on the project
+  /// through origins and inheritance).
+  let reloads = Locked<Int>(0)
   /// The pseudo-locale's datafile as last set on the engine and the source datafile it was made
   /// from (see `applyPseudoLocale`).
   let appliedPseudo = Locked<(source: DatafileContent, pseudo: DatafileContent)?>(nil)
@@ -108,6 +112,7 @@ public final class PreviewSession: Sendable {
     // One update at a time: an OTA revision and a project reload arrive on different threads, and
     // the engine must not receive an older composition after a newer one.
     let stack = updates.withLock { _ -> DatafileLayers in
+      reloads.withLock { $0 += 1 }
       bridge.replaceBaseLayer(named: project.layerName, datafiles: project.datafiles)
       sources.withLock { sources in
         sources.screens = project.screens
@@ -130,7 +135,8 @@ public final class PreviewSession: Sendable {
       inbox.post(.diagnostic(entry))
     }
     inbox.post(.sourcesChanged("project \(project.target) reloaded"))
-    startLint()
+    // After the frame that shows the edit: lint takes both cores for a while.
+    startLint(delay: .milliseconds(300))
   }
 
   /// Takes the OTA source's current translations as the overlay and sets the touched locales on
