@@ -31,15 +31,26 @@ extension LintRun {
         locale: source)
     }
     guard project.config.icuModule && project.config.lintIcu else { return }
+    var sourceSignatures: [Int: ICUSignature] = [:]
     for scalar in scalars where scalar.locale != source {
       let sourceText =
         scalar.override.map { message.overrides[$0].translations[source] }
         ?? message.translations[source]
-      guard let sourceText, case .success(let sourceMessage) = parse(sourceText),
-        case .success(let translated) = parse(scalar.text)
-      else { continue }
+      guard let sourceText else { continue }
+      // Two literal texts have the same (empty) signature: most copy stops here.
+      if Self.isLiteral(sourceText) && Self.isLiteral(scalar.text) { continue }
+      guard case .success(let translated) = parse(scalar.text) else { continue }
+      let owner = scalar.override ?? -1
+      let sourceSignature: ICUSignature
+      if let known = sourceSignatures[owner] {
+        sourceSignature = known
+      } else {
+        guard case .success(let sourceMessage) = parse(sourceText) else { continue }
+        sourceSignature = ICUSignature(sourceMessage, text: sourceText)
+        sourceSignatures[owner] = sourceSignature
+      }
       let differences = ICUSignature(translated, text: scalar.text).differences(
-        from: ICUSignature(sourceMessage, text: sourceText))
+        from: sourceSignature)
       guard !differences.isEmpty else { continue }
       report(
         "translation_contract_mismatch",

@@ -68,7 +68,15 @@ extension LintRun {
       }
       return
     }
+    // The nodes are gathered first: a closure that captured `message` would copy it per node.
+    var checked: [ICUNode] = []
     walk(parsedMessage.nodes) { node in
+      switch node {
+      case .plural, .number, .date, .time: checked.append(node)
+      default: break
+      }
+    }
+    for node in checked {
       switch node {
       case .plural(let name, let plural):
         checkPlural(name, plural, message, scalar)
@@ -110,22 +118,22 @@ extension LintRun {
     _ name: String, _ plural: ICUPlural, _ message: ProjectMessage, _ scalar: TranslationScalar
   ) {
     let coverage = pluralCoverage(scalar.locale, ordinal: plural.ordinal)
-    let kind = plural.ordinal ? "selectordinal" : "plural"
-    let present = Set(plural.categories.keys).union(["other"])
-    let exact = plural.exact.map(\.value)
-    let missing = coverage.categories.subtracting(present).filter {
-      !coverage.exactValuesCover($0, exact)
-    }
     let order = ["zero", "one", "two", "few", "many", "other"]
-    let needed = order.filter { coverage.categories.contains($0) }.joined(separator: ", ")
-    if !missing.isEmpty {
-      let list = order.filter { missing.contains($0) }
-      report(
-        "plural_categories",
-        "\(kind) \"\(name)\" lacks \(list.joined(separator: ", ")), which \(scalar.locale)'s CLDR rules select (\(needed)); add \(list.map { "`\($0) {…}`" }.joined(separator: " "))",
-        at: scalar.location, key: message.key, path: scalar.path, locale: scalar.locale)
+    let exact = plural.exact.map(\.value)
+    let missing = order.filter { category in
+      coverage.categories.contains(category) && category != "other"
+        && plural.categories[category] == nil && !coverage.exactValuesCover(category, exact)
     }
     let extra = order.filter { plural.categories[$0] != nil && !coverage.categories.contains($0) }
+    guard !missing.isEmpty || !extra.isEmpty else { return }
+    let kind = plural.ordinal ? "selectordinal" : "plural"
+    let needed = order.filter { coverage.categories.contains($0) }.joined(separator: ", ")
+    if !missing.isEmpty {
+      report(
+        "plural_categories",
+        "\(kind) \"\(name)\" lacks \(missing.joined(separator: ", ")), which \(scalar.locale)'s CLDR rules select (\(needed)); add \(missing.map { "`\($0) {…}`" }.joined(separator: " "))",
+        at: scalar.location, key: message.key, path: scalar.path, locale: scalar.locale)
+    }
     if !extra.isEmpty {
       report(
         "plural_categories",

@@ -15,7 +15,7 @@ final class LintRun {
   /// Translation chains by locale (`[locale, parent, …]`; cycles give `[locale]`).
   var chains: [String: [String]] = [:]
   /// Parsed ICU messages by text.
-  var parsed: [String: Result<ICUMessage, ICUParseError>] = [:]
+  var parsed: [ExactText: Result<ICUMessage, ICUParseError>] = [:]
   /// Source files' lines by path (read when a finding needs a column inside a scalar).
   var fileLines: [String: [Substring]] = [:]
   /// Plural coverage by `c:`/`o:` + locale.
@@ -65,10 +65,10 @@ final class LintRun {
     if Self.isLiteral(text) {
       return .success(ICUMessage(nodes: text.isEmpty ? [] : [.literal(text)]))
     }
-    if let known = parsed[text] { return known }
+    if let known = parsed[ExactText(text)] { return known }
     let result: Result<ICUMessage, ICUParseError>
     do { result = .success(try ICUParser.parse(text)) } catch { result = .failure(error) }
-    parsed[text] = result
+    parsed[ExactText(text)] = result
     return result
   }
 
