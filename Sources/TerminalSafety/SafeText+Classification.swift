@@ -38,22 +38,30 @@ extension SafeText {
       if value < 0xA0 { return true }
       if value == 0x2028 || value == 0x2029 { return true }
       if value & 0xFFFE == 0xFFFE || (0xFDD0...0xFDEF).contains(value) { return true }
-      if value < 0x10000 && !formatBlocks.contains(value >> 8) { continue }
+      if value < 0x10000 && !hasFormatCharacter(block: value >> 8) { continue }
       if scalar.properties.generalCategory == .format { return true }
     }
     return false
   }
 
-  /// The blocks of 256 BMP scalars that hold a format character (category Cf), found once from
-  /// the runtime's own Unicode data: most scripts' blocks hold none, so their text skips the
-  /// per-scalar property lookup.
-  static let formatBlocks: Set<UInt32> = {
-    var blocks: Set<UInt32> = []
+  /// Whether the block of 256 BMP scalars numbered `block` (`value >> 8`, below 256) holds a
+  /// format character (category Cf).
+  @inline(__always)
+  static func hasFormatCharacter(block: UInt32) -> Bool {
+    formatBlocks[Int(block >> 6)] & (1 << UInt64(block & 63)) != 0
+  }
+
+  /// One bit per block of 256 BMP scalars: set when the block holds a format character, found
+  /// once from the runtime's own Unicode data. Most scripts' blocks hold none, so their text
+  /// skips the per-scalar property lookup.
+  static let formatBlocks: [UInt64] = {
+    var bits = [UInt64](repeating: 0, count: 4)
     for value in UInt32(0xA0)..<0x10000 {
-      guard let scalar = Unicode.Scalar(value), !blocks.contains(value >> 8) else { continue }
-      if scalar.properties.generalCategory == .format { blocks.insert(value >> 8) }
+      guard let scalar = Unicode.Scalar(value), scalar.properties.generalCategory == .format
+      else { continue }
+      bits[Int(value >> 14)] |= 1 << UInt64((value >> 8) & 63)
     }
-    return blocks
+    return bits
   }()
 
   /// Zero-width format characters that draw nothing and have no shaping role on a terminal.
