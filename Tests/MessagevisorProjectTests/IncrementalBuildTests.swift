@@ -61,6 +61,21 @@ struct IncrementalBuildTests {
     #expect(build.datafiles == (try Self.fullBuild(project.path, target: "all")))
   }
 
+  @Test func anEditOfAHashedRevisionTargetRebuildsItsLocalesWholeAsAFullBuildDoes() throws {
+    let project = TempProject.minimal()
+    project.write("targets/hashed.yml", "includeMessages: '*'\nrevisionFromHash: true\n")
+    project.write("messages/other.yml", "translations:\n  nl: Ander\n")
+    let (cache, build) = try Self.start(project.path, target: "hashed")
+    project.write(
+      "messages/greeting.yml", "translations:\n  en: Good morning\n  nl: Goedemorgen\n")
+    let outcome = cache.load(changes: Self.edit("messages/greeting.yml"))
+    let update = try build.update(
+      project: try #require(outcome.project), changedMessages: outcome.changedMessages)
+    #expect(Set(update.rebuilt) == ["en", "nl"], "a hashed revision cannot be patched")
+    #expect(build.datafiles == (try Self.fullBuild(project.path, target: "hashed")))
+    #expect(build.datafiles["nl"]?.translations["greeting"] == "Goedemorgen")
+  }
+
   @Test func aMessageOnlyOneLocaleSeesLeavesTheOtherAlone() throws {
     let project = TempProject.minimal()
     project.write("messages/other.yml", "translations:\n  nl: Ander\n")

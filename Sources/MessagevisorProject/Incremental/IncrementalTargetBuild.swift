@@ -85,11 +85,27 @@ public final class IncrementalTargetBuild {
     var previous = states
     states = [:]
     let removed = previous.keys.filter { !wanted.contains($0) }.sorted()
-    // Locales built whole are built on every core first (the project's keys sorted once).
+    // The messages in key order, made once and only when a locale is built whole (an edit that
+    // patches every locale sorts nothing).
+    var ordered: ContiguousArray<ProjectMessage>?
+    func messages() -> ContiguousArray<ProjectMessage> {
+      if let ordered { return ordered }
+      let made = builder.messages(in: builder.project.messages.keys.sorted())
+      ordered = made
+      return made
+    }
+    // Locales built whole are built on every core first.
     let whole = wanted.filter { changedMessages == nil || previous[$0] == nil }
-    let messages = builder.messages(in: builder.project.messages.keys.sorted())
-    let built = ParallelMap.map(whole) { locale in
-      Result { try build(builder: builder, target: definition, locale: locale, messages: messages) }
+    let built: [Result<LocaleState, any Error>]
+    if whole.isEmpty {
+      built = []
+    } else {
+      let messages = messages()
+      built = ParallelMap.map(whole) { locale in
+        Result {
+          try build(builder: builder, target: definition, locale: locale, messages: messages)
+        }
+      }
     }
     var wholeStates: [String: Result<LocaleState, any Error>] = [:]
     for (locale, result) in zip(whole, built) { wholeStates[locale] = result }
@@ -97,7 +113,7 @@ public final class IncrementalTargetBuild {
       if let changedMessages, var state = previous.removeValue(forKey: locale) {
         if try patch(
           &state, changed: changedMessages, builder: builder, target: definition, locale: locale,
-          wholeWhenChanged: !patchable)
+          wholeWhenChanged: !patchable, messages: messages)
         {
           update.changed[locale] = state.content
           if !patchable { update.rebuilt.append(locale) }
@@ -106,7 +122,7 @@ public final class IncrementalTargetBuild {
       } else {
         let state =
           try wholeStates[locale]?.get()
-          ?? build(builder: builder, target: definition, locale: locale, messages: messages)
+          ?? build(builder: builder, target: definition, locale: locale, messages: messages())
         next[locale] = state
         if datafiles[locale] != state.content { update.changed[locale] = state.content }
         update.rebuilt.append(locale)
@@ -151,10 +167,12 @@ public final class IncrementalTargetBuild {
   }
 
   /// Rebuilds the `changed` messages of one locale; returns whether its datafile changed.
-  /// With `wholeWhenChanged` the locale is rebuilt whole when any of its messages changed.
+  /// With `wholeWhenChanged` the locale is rebuilt whole (from `messages`, the project's messages
+  /// in key order) when any of its messages changed.
   func patch(
     _ state: inout LocaleState, changed: Set<String>, builder: DatafileBuilder,
-    target: ProjectTarget, locale: String, wholeWhenChanged: Bool
+    target: ProjectTarget, locale: String, wholeWhenChanged: Bool,
+    messages: () -> ContiguousArray<ProjectMessage>
   ) throws -> Bool {
     let chain = try LocaleChain.translations(for: locale, in: builder.project)
     let specializer = ConditionSpecializer(
@@ -168,9 +186,7 @@ public final class IncrementalTargetBuild {
     }
     guard !replaced.isEmpty else { return false }
     if wholeWhenChanged {
-      state = try build(
-        builder: builder, target: target, locale: locale,
-        messages: builder.messages(in: builder.project.messages.keys.sorted()))
+      state = try build(builder: builder, target: target, locale: locale, messages: messages())
       return true
     }
     // The changed messages as a datafile of their own, read back like any built datafile.
