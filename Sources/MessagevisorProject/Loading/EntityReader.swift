@@ -189,8 +189,14 @@ struct EntityReader {
       texts.append(text)
       locations.append(SourceLocation(file: file, node: entry.value))
     }
+    let table = LocaleTable(codes: codes, values: texts)
+    // The locations share the texts' interned codes (unless repeated codes were merged: then
+    // they are merged the same way).
     return (
-      LocaleTable(codes: codes, values: texts), LocaleTable(codes: codes, values: locations)
+      table,
+      table.count == locations.count
+        ? LocaleTable(shared: table.codes, storage: locations)
+        : LocaleTable(codes: codes, values: locations)
     )
   }
 
