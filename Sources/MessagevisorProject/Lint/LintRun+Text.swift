@@ -95,33 +95,48 @@ extension LintRun {
 
   func checkWhitespace(_ message: ProjectMessage, _ scalars: [TranslationScalar]) {
     guard let source = sourceLocale else { return }
+    // What each source text (the base's, each override's) looks like, found once per message.
+    var sourceShapes:
+      [Int: (leading: Substring, trailing: Substring, ending: String?, doubled: Bool)] =
+        [:]
     for scalar in scalars where scalar.locale != source {
-      let sourceText =
-        scalar.override.map { message.overrides[$0].translations[source] }
-        ?? message.translations[source]
-      guard let sourceText else { continue }
+      let owner = scalar.override ?? -1
+      let shape: (leading: Substring, trailing: Substring, ending: String?, doubled: Bool)
+      if let known = sourceShapes[owner] {
+        shape = known
+      } else {
+        let sourceText =
+          scalar.override.map { message.overrides[$0].translations[source] }
+          ?? message.translations[source]
+        guard let sourceText else { continue }
+        shape = (
+          Self.leadingWhitespace(sourceText), Self.trailingWhitespace(sourceText),
+          Self.finalPunctuation(sourceText), Self.hasDoubledSpace(sourceText)
+        )
+        sourceShapes[owner] = shape
+      }
       var problems: [String] = []
       let text = scalar.text
       let leading = Self.leadingWhitespace(text)
-      let sourceLeading = Self.leadingWhitespace(sourceText)
+      let sourceLeading = shape.leading
       if leading != sourceLeading {
         problems.append(
           "leading whitespace \(quoted(leading)) (source: \(quoted(sourceLeading)))")
       }
       let trailing = Self.trailingWhitespace(text)
-      let sourceTrailing = Self.trailingWhitespace(sourceText)
+      let sourceTrailing = shape.trailing
       if trailing != sourceTrailing {
         problems.append(
           "trailing whitespace \(quoted(trailing)) (source: \(quoted(sourceTrailing)))")
       }
       let mine = Self.finalPunctuation(text)
-      let theirs = Self.finalPunctuation(sourceText)
+      let theirs = shape.ending
       if mine != theirs {
         problems.append(
           "ends with \(mine.map { "“\($0)”" } ?? "no punctuation") where the source ends with \(theirs.map { "“\($0)”" } ?? "none")"
         )
       }
-      if Self.hasDoubledSpace(text), !Self.hasDoubledSpace(sourceText) {
+      if Self.hasDoubledSpace(text), !shape.doubled {
         problems.append("has doubled spaces the source does not have")
       }
       guard !problems.isEmpty else { continue }
