@@ -12,7 +12,7 @@ struct NetworkCheckTests {
     let cache: URL
     let client: ReRuneClient
 
-    init(timeout: TimeInterval = 5, maxPayload: Int = 8 * 1024 * 1024) async throws {
+    init(timeout: TimeInterval = 30, maxPayload: Int = 8 * 1024 * 1024) async throws {
       server = try TestServer()
       cache = TestSupport.temporaryDirectory()
       try await server.route(

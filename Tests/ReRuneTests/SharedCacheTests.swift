@@ -32,6 +32,10 @@ struct SharedCacheTests {
           _ = cache.loadStoredLocales(
             only: nil, maxRecordBytes: 1 << 20, maxPayloadBytes: 1 << 20, problems: &found)
           if !found.isEmpty { problems.withLock { $0 += found } }
+          // A breath between restores, as an app's restores have: `flock` prefers shared
+          // holders, so a reader relocking in a tight loop on a loaded 2-core machine can keep a
+          // writer out past `lockWaitSeconds` (a starvation the test does not look for).
+          usleep(500)
         }
         return
       }

@@ -39,7 +39,7 @@ enum TestSupport {
   }
 
   static func client(
-    server: TestServer, cache: URL, timeout: TimeInterval = 5, maxPayload: Int = 8 * 1024 * 1024,
+    server: TestServer, cache: URL, timeout: TimeInterval = 30, maxPayload: Int = 8 * 1024 * 1024,
     languages: [String] = ["de"], bundled: [String: [String: CatalogEntry]] = [:],
     policy: ReRuneUpdatePolicy = ReRuneUpdatePolicy(checkOnStart: false),
     publishId: String = "pub-test"
