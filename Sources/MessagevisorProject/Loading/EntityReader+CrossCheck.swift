@@ -24,7 +24,25 @@ extension EntityReader {
         _ = try LocaleChain.formats(for: key, in: project)
       }
     }
-    for key in project.messages.keys.sorted() {
+    // Messages share interned locale lists: each list is checked once, and only the messages with
+    // an unknown locale are sorted and reported (in key order), so a live rebuild of a big project
+    // does not sort every message's locales again.
+    var knownLists = Set<ObjectIdentifier>()
+    func allKnown(_ codes: LocaleCodes) -> Bool {
+      let id = ObjectIdentifier(codes)
+      if knownLists.contains(id) { return true }
+      guard codes.codes.allSatisfy({ project.locales[$0] != nil }) else { return false }
+      knownLists.insert(id)
+      return true
+    }
+    var unknownUse: [String] = []
+    for (key, message) in project.messages
+    where !allKnown(message.translations.codes)
+      || !message.overrides.allSatisfy({ allKnown($0.translations.codes) })
+    {
+      unknownUse.append(key)
+    }
+    for key in unknownUse.sorted() {
       guard let message = project.messages[key] else { continue }
       let used = Array(message.translations.keys) + message.overrides.flatMap(\.translations.keys)
       for locale in Set(used).sorted() where project.locales[locale] == nil {
