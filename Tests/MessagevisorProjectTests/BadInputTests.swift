@@ -33,6 +33,30 @@ import Testing
     #expect(error.line >= 3)
   }
 
+  @Test func translationForAnUnknownLocaleIsReportedAtItsLineInKeyOrder() throws {
+    let project = TempProject.minimal()
+    // Two messages share a known locale list; two use unknown locales (one in an override). The
+    // first in key order is reported, at the unknown locale's own line.
+    project.write("messages/alpha.yml", "translations:\n  en: A\n  nl: A\n")
+    project.write("messages/omega.yml", "translations:\n  en: O\n  nl: O\n")
+    project.write("messages/zulu.yml", "translations:\n  en: Z\n  xx: Z\n")
+    project.write(
+      "messages/mike.yml",
+      "translations:\n  en: M\noverrides:\n  - key: a\n    segments: [web]\n    translations:\n      en: W\n      yy: W\n"
+    )
+    let error = try #require(loadError(project))
+    #expect(error.code == "unknown_locale")
+    #expect(error.file == "messages/mike.yml")
+    #expect(error.line == 8)
+    #expect(error.message.contains("\"yy\""))
+    project.write("messages/mike.yml", "translations:\n  en: M\n")
+    let next = try #require(loadError(project))
+    #expect(next.file == "messages/zulu.yml")
+    #expect(next.line == 3)
+    project.write("messages/zulu.yml", "translations:\n  en: Z\n")
+    #expect(loadError(project) == nil)
+  }
+
   @Test func unknownOperatorReportsLine() throws {
     let project = TempProject.minimal()
     project.write(
