@@ -1,5 +1,5 @@
 /// A stored datafile plus flat tables from message key to everything `translate` needs, built in
-/// one pass when the datafile is stored.
+/// one pass on the first lookup in its locale (see `StoredLocale`).
 ///
 /// Every key of the translations and messages has a position in ``index``; ``plainTexts`` holds
 /// the translation of keys without message metadata (the translate fast path) and
