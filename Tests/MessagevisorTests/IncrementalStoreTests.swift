@@ -3,9 +3,9 @@ import Testing
 
 @testable import Messagevisor
 
-/// `setDatafile` builds a locale's store from the one it replaces and the other locales' stores
-/// (compiled messages and key indexes that did not change are reused); the result must be what a
-/// store built from scratch gives.
+/// A locale's store is built (on the first lookup after `setDatafile`) from the one it replaces
+/// and the other locales' stores (compiled messages and key indexes that did not change are
+/// reused); the result must be what a store built from scratch gives.
 @Suite("Datafile updates reuse what did not change and translate like a fresh store")
 struct IncrementalStoreTests {
   static func plan(_ value: String) -> Condition {
@@ -106,8 +106,11 @@ struct IncrementalStoreTests {
     createMessagevisor(MessagevisorOptions(datafile: datafile, onDiagnostic: { _ in }))
   }
 
+  /// The store of `locale`, built now if no lookup built it yet.
   static func store(_ engine: Messagevisor, _ locale: String) -> LocaleStore? {
-    engine.core.stores[locale]
+    engine.core.lock.lock()
+    defer { engine.core.lock.unlock() }
+    return engine.core.builtStoreLocked(locale)
   }
 
   @Test("an edited datafile set over the old one translates exactly like a fresh engine")
@@ -203,5 +206,51 @@ struct IncrementalStoreTests {
       let keys = Self.allKeys.union(["only.german"])
       #expect(Self.answers(engine, keys: keys) == Self.answers(fresh, keys: keys))
     }
+  }
+
+  /// Whether the store of `locale` is built (without building it).
+  static func isBuilt(_ engine: Messagevisor, _ locale: String) -> Bool {
+    engine.core.lock.lock()
+    defer { engine.core.lock.unlock() }
+    return engine.core.stores[locale]?.built != nil
+  }
+
+  @Test("a stored datafile builds its store on the first lookup in its locale, not before")
+  func storesAreBuiltOnFirstLookup() throws {
+    let engine = Self.engine(Self.before)
+    var dutch = Self.before
+    dutch.locale = "nl"
+    dutch.translations = dutch.translations.mapValues { "nl " + $0 }
+    engine.setDatafile(dutch)
+    #expect(!Self.isBuilt(engine, "en"))
+    #expect(!Self.isBuilt(engine, "nl"))
+    #expect(try engine.getDatafile(locale: "nl") == dutch)
+    #expect(try engine.getRevision(locale: "nl") == dutch.revision)
+    #expect(!Self.isBuilt(engine, "nl"))
+    #expect(try engine.translate("plain.kept") == "Kept")
+    #expect(Self.isBuilt(engine, "en"))
+    #expect(!Self.isBuilt(engine, "nl"))
+    #expect(
+      try engine.translate("plain.kept", options: TranslateOptions(locale: "nl")) == "nl Kept")
+    #expect(Self.isBuilt(engine, "nl"))
+    // The second locale shares the first one's key index.
+    let english = try #require(Self.store(engine, "en"))
+    let nl = try #require(Self.store(engine, "nl"))
+    #expect(english.index === nl.index)
+  }
+
+  @Test("datafiles replaced before any lookup still reuse the last built store's messages")
+  func unbuiltReplacementsLendTheLastBuiltStore() throws {
+    let engine = Self.engine(Self.before)
+    let old = try #require(Self.store(engine, "en"))
+    engine.setDatafile(Self.before, replace: true)
+    engine.setDatafile(Self.after, replace: true)
+    #expect(!Self.isBuilt(engine, "en"))
+    let new = try #require(Self.store(engine, "en"))
+    let oldKept = try #require(old.entry(for: "kept.override")?.message)
+    let newKept = try #require(new.entry(for: "kept.override")?.message)
+    #expect(oldKept === newKept)
+    let fresh = Self.engine(Self.after)
+    #expect(Self.answers(engine, keys: Self.allKeys) == Self.answers(fresh, keys: Self.allKeys))
   }
 }

@@ -88,6 +88,29 @@ struct MessageKeyIndexTests {
     #expect(try engine.getRawTranslation(decomposed) == "Café")
   }
 
+  @Test("a message key in another normalization form finds its compiled message")
+  func normalizationFindsMessages() throws {
+    let composed = "caf\u{E9}"
+    let decomposed = "cafe\u{301}"
+    let withTranslation = LocaleStore(
+      DatafileContent(
+        messagevisorVersion: "1", target: "t", locale: "fr",
+        messages: [decomposed: DatafileMessage(meta: ["owner": "menu"])],
+        translations: [composed: "Café"]))
+    for key in [composed, decomposed] {
+      let entry = try #require(withTranslation.entry(for: key))
+      #expect(entry.translation == "Café")
+      #expect(entry.message?.meta == ["owner": "menu"])
+    }
+    let messageOnly = LocaleStore(
+      DatafileContent(
+        messagevisorVersion: "1", target: "t", locale: "fr",
+        messages: [composed: DatafileMessage(deprecated: true)]))
+    #expect(messageOnly.index.position(of: decomposed) == nil)
+    #expect(messageOnly.entry(for: decomposed)?.message?.deprecated == true)
+    #expect(messageOnly.entry(for: "absent") == nil)
+  }
+
   @Test("the plain fast path leaves keys with message metadata to the full lookup")
   func plainTextsSkipMessages() {
     let store = LocaleStore(

@@ -1,5 +1,5 @@
 /// A stored datafile plus flat tables from message key to everything `translate` needs, built in
-/// one pass when the datafile is stored.
+/// one pass on the first lookup in its locale (see `StoredLocale`).
 ///
 /// Every key of the translations and messages has a position in ``index``; ``plainTexts`` holds
 /// the translation of keys without message metadata (the translate fast path) and
@@ -62,9 +62,6 @@ final class LocaleStore: @unchecked Sendable {
   /// ``messages`` without ownership (the store holds them), for lookups under the lock that
   /// borrow a message instead of retaining it.
   let messageReferences: ContiguousArray<Unmanaged<Message>>
-  /// The message keys' slots by `String` equality, for a key spelled in another normalization
-  /// form than the datafile's (the index matches bytes only).
-  private let messageSlotsByKey: [String: Int32]
   /// The segments with JSON-string conditions parsed once (for the evaluator).
   let segments: [String: Segment]
   /// The attribute names of every program's slots, in slot order (one table per store).
@@ -126,8 +123,6 @@ final class LocaleStore: @unchecked Sendable {
     var slots = ContiguousArray<Int32>(repeating: -1, count: texts.count)
     var messages = ContiguousArray<Message>()
     messages.reserveCapacity(messageCount)
-    var byKey: [String: Int32] = [:]
-    byKey.reserveCapacity(messageCount)
     // Slots keep their numbers from the previous store, so its compiled programs stay valid.
     let compiler = ConditionPlanCompiler(
       segments: segments, attributes: segmentsUnchanged ? previous?.attributes ?? [] : [])
@@ -147,13 +142,11 @@ final class LocaleStore: @unchecked Sendable {
           ?? Message(translation: translation, message: message, compiler: compiler))
       slots[position] = slot
       texts[position] = nil
-      byKey[key] = slot
     }
     plainTexts = texts
     messageSlots = slots
     self.messages = messages
     messageReferences = ContiguousArray(messages.lazy.map { Unmanaged.passUnretained($0) })
-    messageSlotsByKey = byKey
     attributes = compiler.attributes
   }
 
@@ -192,8 +185,7 @@ final class LocaleStore: @unchecked Sendable {
   private func compiledMessage(
     _ key: String, _ message: DatafileMessage, translation: String?
   ) -> Message? {
-    guard let slot = messageSlotsByKey[key] else { return nil }
-    let compiled = messages[Int(slot)]
+    guard let compiled = storedMessage(forKey: key) else { return nil }
     guard compiled.translation == translation, content.messages[key] == message else {
       return nil
     }
@@ -217,10 +209,25 @@ final class LocaleStore: @unchecked Sendable {
   /// found by bytes, so results never differ from dictionary lookups.
   func entry(for key: String) -> (translation: String?, message: Message?)? {
     if let position = index.position(of: key) { return entry(at: position) }
-    let message = messageSlotsByKey[key].map { messages[Int($0)] }
+    let message = storedMessage(forKey: key)
     let translation = message?.translation ?? content.translations[key]
     if message == nil && translation == nil { return nil }
     return (translation, message)
+  }
+
+  /// The compiled metadata of the message `key` by `String` equality (for a key spelled in
+  /// another normalization form than the datafile's: the index matches bytes only), found
+  /// through the datafile's own spelling of it, so the store keeps no second key table.
+  private func storedMessage(forKey key: String) -> Message? {
+    guard let stored = content.messages.index(forKey: key) else { return nil }
+    let spelling = content.messages[stored].key
+    // As ``init``: the key's own position, else that of the translation key it equals.
+    var position = index.position(of: spelling)
+    if position == nil, let translation = content.translations.index(forKey: spelling) {
+      position = index.position(of: content.translations[translation].key)
+    }
+    guard let position, messageSlots[position] >= 0 else { return nil }
+    return messages[Int(messageSlots[position])]
   }
 
   @inline(__always)

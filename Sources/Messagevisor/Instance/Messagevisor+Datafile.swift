@@ -55,9 +55,7 @@ extension Messagevisor {
     let previousSnapshot = lastSnapshotLocked()
     let previousTable = core.revisionTableLocked()
     let previousLocale = activeLocale
-    let previous = core.stores[locale]
-    core.stores[locale] = LocaleStore(
-      stored, previous: previous, neighbours: core.stores.values.lazy.filter { $0 !== previous })
+    core.stores[locale] = StoredLocale(stored, replacing: core.stores[locale])
     core.generation += 1
     if initial || activeLocale == nil {
       activeLocale = locale

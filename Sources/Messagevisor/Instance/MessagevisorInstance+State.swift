@@ -32,7 +32,7 @@ extension MessagevisorInstance {
     try locked { try datafileLocked(locale).content }
   }
 
-  final func datafileLocked(_ locale: String?) throws -> LocaleStore {
+  final func datafileLocked(_ locale: String?) throws -> StoredLocale {
     guard let locale = locale ?? activeLocale else {
       reportLocked(
         level: .error, code: "missing_locale", message: "Datafile not found: no locale is set",

@@ -370,7 +370,7 @@ extension MessagevisorInstance {
     let store: LocaleStore?
     if let callLocale {
       locale = callLocale
-      store = core.stores[callLocale]
+      store = core.builtStoreLocked(callLocale)
     } else if let active = activeLocale {
       locale = active
       store = activeStoreLocked()

@@ -145,7 +145,7 @@ public class MessagevisorInstance: @unchecked Sendable {
   /// Looks the active store up again after a datafile or locale change (caller holds the lock).
   @inline(never)
   final func refreshActiveStoreLocked() -> LocaleStore? {
-    let store = activeLocale.flatMap { core.stores[$0] }
+    let store = activeLocale.flatMap { core.builtStoreLocked($0) }
     cachedStore = store
     cachedGeneration = core.generation
     return store

@@ -10,8 +10,8 @@ final class SharedCore: @unchecked Sendable {
   // Guarded by `lock`, not by the runtime's dynamic exclusivity checks (see the note on
   // ``MessagevisorInstance``'s state): the hot fields opt out of them.
 
-  /// Stored datafiles by locale.
-  @exclusivity(unchecked) var stores: [String: LocaleStore] = [:]
+  /// Stored datafiles by locale (each builds its store on first use: ``builtStoreLocked(_:)``).
+  @exclusivity(unchecked) var stores: [String: StoredLocale] = [:]
   /// Incremented whenever ``stores`` or ``modules`` change (per-instance caches of the active
   /// store and of the payload environment compare it).
   @exclusivity(unchecked) var generation = 0
@@ -78,6 +78,14 @@ final class SharedCore: @unchecked Sendable {
 
   deinit {
     lock.destroy()
+  }
+
+  /// The store of `locale`'s datafile, built now if no lookup needed it before (caller holds
+  /// the lock); `nil` when no datafile is stored for it.
+  func builtStoreLocked(_ locale: String) -> LocaleStore? {
+    guard let stored = stores[locale] else { return nil }
+    if let built = stored.built { return built }
+    return stored.store(neighbours: stores.values.lazy.compactMap(\.built))
   }
 
   /// A fresh identifier (caller holds the lock).

@@ -28,7 +28,7 @@ final class RevisionTable: @unchecked Sendable {
   let revisions: [String: String]
   let directions: [String: String?]
 
-  init(_ stores: [String: LocaleStore]) {
+  init(_ stores: [String: StoredLocale]) {
     var revisions: [String: String] = [:]
     var directions: [String: String?] = [:]
     revisions.reserveCapacity(stores.count)

@@ -27,23 +27,9 @@ public final class IncrementalTargetBuild {
 
   struct LocaleState {
     var content: DatafileContent
-    /// The fragments that are more than a translation (a `messages` entry, used segments);
-    /// a plain message's fragment is its translation in ``content`` (see ``fragment(_:)``), so a
-    /// big project keeps one small table per locale instead of one fragment per translation.
-    var fragments: [String: MessageFragment]
+    /// How many included messages use each segment (a segment leaves ``content`` with its last
+    /// user).
     var segmentUsers: [String: Int]
-
-    /// The fragment `key` contributed to ``content`` (`nil`: not included).
-    func fragment(_ key: String) -> MessageFragment? {
-      if let fragment = fragments[key] { return fragment }
-      guard let text = content.translations[key], content.messages[key] == nil else { return nil }
-      return MessageFragment(translation: text, entry: [:], usedSegments: [:])
-    }
-
-    /// Records that `key` now contributes `fragment`.
-    mutating func setFragment(_ fragment: MessageFragment?, for key: String) {
-      fragments[key] = fragment.flatMap { $0.isPlain ? nil : $0 }
-    }
   }
 
   /// The target key.
@@ -52,6 +38,10 @@ public final class IncrementalTargetBuild {
   public let revision: String
   let evaluatePredicate: ConditionSpecializer.PredicateEvaluator
   var states: [String: LocaleState] = [:]
+  /// The project of the last good update: what ``states`` were built from. A patch builds a
+  /// changed message's old fragment again from it instead of keeping every locale's fragments
+  /// (the project is the one the caller keeps, so this costs no copy).
+  var project: Project?
   /// The target's locales in its order, as of the last good update.
   public private(set) var locales: [String] = []
 
@@ -80,10 +70,12 @@ public final class IncrementalTargetBuild {
     var next: [String: LocaleState] = [:]
     var update = Update(changed: [:], removed: [], rebuilt: [])
     let patchable = !definition.revisionFromHash && !definition.includeOnlyUsedFormats
-    // Moved out, so that patching does not copy every locale's fragments; after a failure the
+    // Moved out, so that patching does not copy every locale's datafile; after a failure the
     // next update builds every locale whole (``datafiles`` keeps the last good ones meanwhile).
     var previous = states
     states = [:]
+    let old = self.project
+    self.project = nil
     let removed = previous.keys.filter { !wanted.contains($0) }.sorted()
     // The messages in key order, made once and only when a locale is built whole (an edit that
     // patches every locale sorts nothing).
@@ -110,10 +102,10 @@ public final class IncrementalTargetBuild {
     var wholeStates: [String: Result<LocaleState, any Error>] = [:]
     for (locale, result) in zip(whole, built) { wholeStates[locale] = result }
     for locale in wanted {
-      if let changedMessages, var state = previous.removeValue(forKey: locale) {
+      if let changedMessages, let old, var state = previous.removeValue(forKey: locale) {
         if try patch(
-          &state, changed: changedMessages, builder: builder, target: definition, locale: locale,
-          wholeWhenChanged: !patchable, messages: messages)
+          &state, changed: changedMessages, old: old, builder: builder, target: definition,
+          locale: locale, wholeWhenChanged: !patchable, messages: messages)
         {
           update.changed[locale] = state.content
           if !patchable { update.rebuilt.append(locale) }
@@ -130,6 +122,7 @@ public final class IncrementalTargetBuild {
     }
     update.removed = removed
     states = next
+    self.project = project
     locales = wanted
     for (locale, content) in update.changed { datafiles[locale] = content }
     for locale in removed { datafiles[locale] = nil }
@@ -147,7 +140,6 @@ public final class IncrementalTargetBuild {
     let chain = try LocaleChain.translations(for: locale, in: builder.project)
     let specializer = ConditionSpecializer(
       context: target.context, segments: builder.project.segments, evaluate: evaluatePredicate)
-    var fragments: [String: MessageFragment] = [:]
     var ordered: [(key: String, fragment: MessageFragment)] = []
     var users: [String: Int] = [:]
     for index in messages.indices {
@@ -156,33 +148,39 @@ public final class IncrementalTargetBuild {
         let fragment = builder.fragment(
           of: messages[index], target: target, chain: chain, specializer: specializer)
       else { continue }
-      let key = messages[index].key
-      if !fragment.isPlain { fragments[key] = fragment }
-      ordered.append((key, fragment))
+      ordered.append((messages[index].key, fragment))
       for segment in fragment.usedSegments.keys { users[segment, default: 0] += 1 }
     }
     let content = try builder.assembleContent(
       target: target, locale: definition, fragments: ordered, revision: revision)
-    return LocaleState(content: content, fragments: fragments, segmentUsers: users)
+    return LocaleState(content: content, segmentUsers: users)
   }
 
   /// Rebuilds the `changed` messages of one locale; returns whether its datafile changed.
   /// With `wholeWhenChanged` the locale is rebuilt whole (from `messages`, the project's messages
   /// in key order) when any of its messages changed.
+  ///
+  /// A changed message's old fragment is built again from `old` (the project `state` was built
+  /// from): only messages changed since, so the target, the locale chain and the segments are
+  /// the same for both.
   func patch(
-    _ state: inout LocaleState, changed: Set<String>, builder: DatafileBuilder,
+    _ state: inout LocaleState, changed: Set<String>, old: Project, builder: DatafileBuilder,
     target: ProjectTarget, locale: String, wholeWhenChanged: Bool,
     messages: () -> ContiguousArray<ProjectMessage>
   ) throws -> Bool {
     let chain = try LocaleChain.translations(for: locale, in: builder.project)
     let specializer = ConditionSpecializer(
       context: target.context, segments: builder.project.segments, evaluate: evaluatePredicate)
-    var replaced: [String: MessageFragment?] = [:]
-    for key in changed {
-      let fragment = builder.project.messages[key].flatMap {
+    func fragment(_ key: String, in project: Project) -> MessageFragment? {
+      project.messages[key].flatMap {
         builder.fragment(of: $0, target: target, chain: chain, specializer: specializer)
       }
-      if fragment != state.fragment(key) { replaced[key] = .some(fragment) }
+    }
+    var replaced: [String: (old: MessageFragment?, new: MessageFragment?)] = [:]
+    for key in changed {
+      let before = fragment(key, in: old)
+      let after = fragment(key, in: builder.project)
+      if after != before { replaced[key] = (before, after) }
     }
     guard !replaced.isEmpty else { return false }
     if wholeWhenChanged {
@@ -193,7 +191,7 @@ public final class IncrementalTargetBuild {
     var translations: [String: MessagevisorValue] = [:]
     var messages: [String: MessagevisorValue] = [:]
     var used: [String: MessagevisorValue] = [:]
-    for case (let key, let fragment?) in replaced {
+    for case (let key, (_, let fragment?)) in replaced {
       translations[key] = .string(fragment.translation)
       if !fragment.entry.isEmpty { messages[key] = .object(fragment.entry) }
       used.merge(fragment.usedSegments) { current, _ in current }
@@ -209,8 +207,8 @@ public final class IncrementalTargetBuild {
       "translations": .object(translations),
     ])
     let part = try DatafileBuilder.content(of: value)
-    for (key, fragment) in replaced {
-      for segment in state.fragment(key).map({ Array($0.usedSegments.keys) }) ?? [] {
+    for (key, (before, fragment)) in replaced {
+      for segment in before.map({ Array($0.usedSegments.keys) }) ?? [] {
         state.segmentUsers[segment, default: 1] -= 1
         if state.segmentUsers[segment] == 0 {
           state.segmentUsers[segment] = nil
@@ -220,7 +218,6 @@ public final class IncrementalTargetBuild {
       for segment in fragment.map({ Array($0.usedSegments.keys) }) ?? [] {
         state.segmentUsers[segment, default: 0] += 1
       }
-      state.setFragment(fragment, for: key)
       state.content.translations[key] = part.translations[key]
       state.content.messages[key] = part.messages[key]
     }
