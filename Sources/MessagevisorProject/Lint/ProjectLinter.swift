@@ -13,7 +13,8 @@ public struct ProjectLinter: Sendable {
   }
 
   /// Lints the project at `path` (every set unless ``LintOptions/set`` names one). `config`
-  /// replaces the config file when given.
+  /// replaces the config file when given. A run that ``LintOptions/isCancelled`` stops returns
+  /// ``LintReport/cancelled``.
   public func lint(path: String, config: ProjectConfig? = nil) -> LintReport {
     var findings: [LintFinding] = []
     let resolved: ProjectConfig
@@ -38,7 +39,7 @@ public struct ProjectLinter: Sendable {
       findings += problems.map { Self.finding(from: $0, config: resolved) }
       if let project {
         let run = LintRun(project: project, options: options)
-        run.runAll()
+        guard run.runAll() else { return .cancelled }
         findings += run.findings
       }
     }
@@ -50,10 +51,11 @@ public struct ProjectLinter: Sendable {
     return LintReport(findings: filtered(findings, config: resolved))
   }
 
-  /// Lints an already loaded project (no loading problems; for tests and the previewer).
+  /// Lints an already loaded project (no loading problems; for tests and the previewer). A run
+  /// that ``LintOptions/isCancelled`` stops returns ``LintReport/cancelled``.
   public func lint(project: Project) -> LintReport {
     let run = LintRun(project: project, options: options)
-    run.runAll()
+    guard run.runAll() else { return .cancelled }
     return LintReport(findings: filtered(run.findings, config: project.config))
   }
 
