@@ -48,14 +48,17 @@ struct EntityReader {
       config.parser == .yml ? [".yml", ".yaml"] : [".json"]
     var result: [EntityFile] = []
     while let item = enumerator.nextObject() as? String {
-      let name = (item as NSString).lastPathComponent
+      let name = item.lastIndex(of: "/").map { item[item.index(after: $0)...] } ?? item[...]
       if name.hasPrefix(".") { continue }
       guard let ext = extensions.first(where: { item.hasSuffix(specs ? ".spec" + $0 : $0) }) else {
         continue
       }
       let stem = String(item.dropLast(specs ? ext.count + 5 : ext.count))
       let key =
-        specs ? stem : stem.replacingOccurrences(of: "/", with: config.namespaceCharacter)
+        specs || !stem.utf8.contains(UInt8(ascii: "/"))
+        ? stem
+        : stem.split(separator: "/", omittingEmptySubsequences: false).joined(
+          separator: config.namespaceCharacter)
       result.append(EntityFile(path: relativeDirectory + "/" + item, key: key))
     }
     return result.sorted { $0.path < $1.path }
