@@ -24,8 +24,22 @@ extension EntityReader {
         _ = try LocaleChain.formats(for: key, in: project)
       }
     }
+    // Messages nearly all list the same locales (one shared array, compared at once): a list
+    // found to hold only project locales is not looked at again.
+    var knownList: [String] = []
+    func onlyKnown(_ codes: [String]) -> Bool {
+      if codes == knownList { return true }
+      guard codes.allSatisfy({ project.locales[$0] != nil }) else { return false }
+      knownList = codes
+      return true
+    }
     for key in project.messages.keys.sorted() {
       guard let message = project.messages[key] else { continue }
+      if onlyKnown(message.translations.keys),
+        message.overrides.allSatisfy({ onlyKnown($0.translations.keys) })
+      {
+        continue
+      }
       let used = Array(message.translations.keys) + message.overrides.flatMap(\.translations.keys)
       for locale in Set(used).sorted() where project.locales[locale] == nil {
         let at =
