@@ -114,6 +114,23 @@ import Testing
     #expect(findings.contains { $0.code == "unknown_locale" && $0.entityKey == "xx" })
     #expect(findings.contains { $0.code == "unknown_message" && $0.entityKey == "messages/ghost" })
   }
+
+  @Test func aTranslationForAnUnknownLocaleIsFoundAmongMessagesThatListOnlyKnownOnes() {
+    let project = P.make()
+    // Known lists before and after the unknown ones (the check skips lists it has seen whole).
+    P.message(project, "a", P.all("Title"))
+    P.message(project, "b", P.all("Title").merging(["xx": "Titel"]) { $1 })
+    P.message(
+      project, "c", P.all("Title"),
+      extra: "overrides:\n  - key: web\n    segments: web\n    translations:\n      yy: Web\n")
+    P.message(project, "d", P.all("Title"))
+    let unknown = ProjectLinter().lint(path: project.path).findings.filter {
+      $0.code == "unknown_locale"
+    }
+    #expect(unknown.map(\.entityKey) == ["b", "c"])
+    #expect(unknown.first?.message.contains("\"xx\"") == true)
+    #expect(unknown.last?.message.contains("\"yy\"") == true)
+  }
 }
 
 extension LintReferenceTests {

@@ -1,4 +1,5 @@
 import Foundation
+import TerminalSafety
 import TestSupport
 import Testing
 
@@ -172,6 +173,27 @@ import Testing
     ]
     for text in texts {
       #expect(LintRun.finalPunctuation(text) == reference(text), "\(text.debugDescription)")
+    }
+  }
+
+  @Test func aTextsShapeAgreesWithTheChecksItStandsInFor() {
+    let texts = [
+      "", "a", "Hello world", "Hi  there", " x ", "{count, plural, other {#}}", "it's", "<b>x</b>",
+      "Bell\u{07}", "tab\tand\nline", "del\u{7F}", "café", "Доброе  утро", "日本語{x}",
+      "Hello\u{200B}world", "e\u{301}", "  ", "a\r\nb",
+    ]
+    for text in texts {
+      let shape = TextShape(text)
+      #expect(shape.isLiteral == LintRun.isLiteral(text), "\(text.debugDescription)")
+      #expect(shape.hasDoubledSpace == LintRun.hasDoubledSpace(text), "\(text.debugDescription)")
+      #expect(shape.isASCII == text.utf8.allSatisfy { $0 < 0x80 }, "\(text.debugDescription)")
+      if shape.isASCII {
+        // For ASCII text the control-character flag is exactly what the invisible check finds.
+        #expect(
+          shape.hasASCIIControl == !SafeText.invisibleScalars(in: text).isEmpty,
+          "\(text.debugDescription)")
+        #expect(LintRun.isCertainlyNFC(text))
+      }
     }
   }
 }

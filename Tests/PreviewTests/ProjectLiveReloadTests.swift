@@ -111,6 +111,18 @@ struct ProjectLiveReloadTests {
     #expect(found)
   }
 
+  @Test func aLintRunStoppedByANewerOneHandsTheBrowserNothing() throws {
+    let fixture = try Fixture()
+    let project = try #require(fixture.session.currentSources.project)
+    // What `startLint` asks between messages once a newer run has started.
+    let stopped = PreviewSession.lintFindings(project, isCancelled: { true })
+    #expect(stopped == nil)
+    let goingOn = PreviewSession.lintFindings(project, isCancelled: { false })
+    let unasked = PreviewSession.lintFindings(project)
+    #expect(goingOn != nil)
+    #expect(goingOn == unasked)
+  }
+
   @Test func aTextWiderThanItsScreenBlockIsAFitFindingInTheBrowser() throws {
     let fixture = try Fixture()
     let path = fixture.project + "/messages/welcome_open_story_cta.yml"

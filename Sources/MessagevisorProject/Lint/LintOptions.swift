@@ -24,6 +24,11 @@ public struct LintOptions: Sendable {
   public var pseudoLocalize: (@Sendable (String) -> String)?
   /// SHA-256 of a text as lowercase hex (for `translationStates` hashes), when available.
   public var sha256Hex: (@Sendable (String) -> String)?
+  /// Asked before each message is checked whether to stop (for example because a newer run
+  /// replaces this one): once it answers `true`, the run stops and returns
+  /// ``LintReport/cancelled`` instead of the findings so far. Called from several threads at
+  /// once; keep it cheap (an atomic or a lock around a counter).
+  public var isCancelled: (@Sendable () -> Bool)?
 
   /// Creates options with every default.
   public init() {}

@@ -1,10 +1,34 @@
-import Messagevisor
+@_spi(MessagevisorModules) import Messagevisor
 import TerminalSafety
 
 extension LintReport {
   /// The findings as upstream's JSON array (plus `line`, `column`, `locale`).
   public func json(pretty: Bool = false) -> String {
-    JSONText.encode(.array(findings.map(\.json)), pretty: pretty)
+    guard findings.count > 256 else {
+      return JSONText.encode(.array(findings.map(\.json)), pretty: pretty)
+    }
+    // What `JSONText.encode` writes for the array, its elements written on every core in
+    // slices and joined in order.
+    let findings = findings
+    let size = 256
+    let slices = stride(from: 0, to: findings.count, by: size).map {
+      $0..<min($0 + size, findings.count)
+    }
+    let parts = ParallelMap.map(slices) { range -> [UInt8] in
+      var output: [UInt8] = []
+      for index in range {
+        if index > 0 { output.append(UInt8(ascii: ",")) }
+        if pretty { output.append(contentsOf: "\n  ".utf8) }
+        JSONWriter.write(findings[index].json, pretty: pretty, indent: 1, into: &output)
+      }
+      return output
+    }
+    var output: [UInt8] = [UInt8(ascii: "[")]
+    output.reserveCapacity(parts.reduce(2) { $0 + $1.count })
+    for part in parts { output += part }
+    if pretty { output.append(UInt8(ascii: "\n")) }
+    output.append(UInt8(ascii: "]"))
+    return String(decoding: output, as: UTF8.self)
   }
 
   /// The findings as a SARIF 2.1.0 log: one run whose `tool.driver.rules` lists every rule (id,

@@ -3,14 +3,6 @@ import MessagevisorICU
 /// The translation contract, when `sourceLocale` is set: `missing_source_translation`,
 /// `translation_contract_mismatch`, `stale_translation`, `reviewed_target_changed`.
 extension LintRun {
-  /// The configured source locale, when the project has it.
-  var sourceLocale: String? {
-    guard let source = project.config.sourceLocale, project.locales[source] != nil else {
-      return nil
-    }
-    return source
-  }
-
   func checkContract(_ message: ProjectMessage, _ scalars: [TranslationScalar]) {
     guard let source = sourceLocale else { return }
     if !message.translations.isEmpty || !message.overrides.isEmpty,
@@ -30,23 +22,30 @@ extension LintRun {
         at: override.location, key: message.key, path: "overrides[\(index)].translations.\(source)",
         locale: source)
     }
-    guard project.config.icuModule && project.config.lintIcu else { return }
+    guard checksICU else { return }
+    // Each group's source scalar (the base's, each override's) by owner (`override + 1`).
+    var sources = [Int?](repeating: nil, count: message.overrides.count + 1)
+    for index in scalars.indices where scalars[index].locale == source {
+      sources[(scalars[index].override ?? -1) + 1] = index
+    }
     var sourceSignatures: [Int: ICUSignature] = [:]
     for scalar in scalars where scalar.locale != source {
-      let sourceText =
-        scalar.override.map { message.overrides[$0].translations[source] }
-        ?? message.translations[source]
-      guard let sourceText else { continue }
-      // Two literal texts have the same (empty) signature: most copy stops here.
-      if Self.isLiteral(sourceText) && Self.isLiteral(scalar.text) { continue }
-      guard case .success(let translated) = parse(scalar.text) else { continue }
       let owner = scalar.override ?? -1
+      guard let sourceIndex = sources[owner + 1] else { continue }
+      let sourceScalar = scalars[sourceIndex]
+      // Two literal texts have the same (empty) signature: most copy stops here.
+      if sourceScalar.shape.isLiteral && scalar.shape.isLiteral { continue }
+      guard case .success(let translated) = scalar.parsed ?? Self.parseUncached(scalar.text)
+      else { continue }
       let sourceSignature: ICUSignature
       if let known = sourceSignatures[owner] {
         sourceSignature = known
       } else {
-        guard case .success(let sourceMessage) = parse(sourceText) else { continue }
-        sourceSignature = ICUSignature(sourceMessage, text: sourceText)
+        guard
+          case .success(let sourceMessage) = sourceScalar.parsed
+            ?? Self.parseUncached(sourceScalar.text)
+        else { continue }
+        sourceSignature = ICUSignature(sourceMessage, text: sourceScalar.text)
         sourceSignatures[owner] = sourceSignature
       }
       let differences = ICUSignature(translated, text: scalar.text).differences(

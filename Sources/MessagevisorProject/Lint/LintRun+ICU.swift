@@ -5,32 +5,51 @@ import MessagevisorICU
 /// `select_without_other`, `plural_categories`, `icu_skeleton_not_allowed`,
 /// `missing_icu_format_style`.
 extension LintRun {
-  /// Runs every per-translation check family over each message in scope.
   /// Every per-message check of every message, on every core: the messages are checked in
-  /// slices, each by a run of its own (its own memo tables), and the findings kept in message
-  /// order.
-  func checkTranslations() {
+  /// slices, each by a run of its own (its own findings and memo tables), and the findings kept
+  /// in message order. `wholeProject` runs beside the slices on a run of its own. Returns
+  /// `false` when the run was cancelled (``LintOptions/isCancelled``, asked before each
+  /// message); nothing is added to ``findings`` then.
+  func checkTranslations(alongside wholeProject: @escaping (LintRun) -> Void = { _ in }) -> Bool {
     let all = messages
     let size = max(64, all.count / (8 * ProcessInfo.processInfo.activeProcessorCount))
-    let slices = stride(from: 0, to: all.count, by: size).map {
-      all[$0..<min($0 + size, all.count)]
-    }
-    let project = project
-    let options = options
-    let found = ParallelMap.map(slices) { slice in
-      let run = LintRun(project: project, options: options)
-      for message in slice { run.checkMessage(message) }
+    // `nil` stands for `wholeProject`, first so that it starts at once.
+    let work: [Range<Int>?] =
+      [nil] + stride(from: 0, to: all.count, by: size).map { $0..<min($0 + size, all.count) }
+    let found = ParallelMap.map(work) { range -> [LintFinding]? in
+      let run = LintRun(sharing: self)
+      run.messages = all
+      guard let range else {
+        wholeProject(run)
+        return run.isCancelled ? nil : run.findings
+      }
+      for message in all[range] {
+        if run.isCancelled { return nil }
+        run.checkMessage(message)
+      }
       return run.findings
     }
-    for slice in found { findings += slice }
+    var gathered: [LintFinding] = []
+    for slice in found {
+      guard let slice else { return false }
+      gathered += slice
+    }
+    findings += gathered
+    return true
   }
 
   /// Every per-message check (ICU, text, contract, untranslated) of `message`, which may differ
   /// from the project's copy (the previewer's editor checks the text being typed this way).
   func checkMessage(_ message: ProjectMessage) {
-    let scalars = scalars(of: message)
+    var scalars = scalars(of: message)
+    if checksICU {
+      // Each text is parsed once, for every check that reads its parse.
+      for index in scalars.indices where !scalars[index].shape.isLiteral {
+        _ = parse(&scalars[index])
+      }
+    }
     for scalar in scalars {
-      if project.config.icuModule && project.config.lintIcu { checkICU(message, scalar) }
+      if checksICU { checkICU(message, scalar) }
       checkInvisible(message, scalar)
       checkMaxGraphemes(message, scalar)
     }
@@ -41,9 +60,9 @@ extension LintRun {
 
   func checkICU(_ message: ProjectMessage, _ scalar: TranslationScalar) {
     // A text that parses as one literal (see `parse`) has nothing to check.
-    guard !Self.isLiteral(scalar.text) else { return }
+    guard !scalar.shape.isLiteral else { return }
     let parsedMessage: ICUMessage
-    switch parse(scalar.text) {
+    switch scalar.parsed ?? Self.parseUncached(scalar.text) {
     case .success(let value): parsedMessage = value
     case .failure(let error):
       let position = "at offset \(error.offset)"
@@ -117,38 +136,48 @@ extension LintRun {
   func checkPlural(
     _ name: String, _ plural: ICUPlural, _ message: ProjectMessage, _ scalar: TranslationScalar
   ) {
-    let coverage = pluralCoverage(scalar.locale, ordinal: plural.ordinal)
-    let order = ["zero", "one", "two", "few", "many", "other"]
-    let exact = plural.exact.map(\.value)
-    let missing = order.filter { category in
-      coverage.categories.contains(category) && category != "other"
-        && plural.categories[category] == nil && !coverage.exactValuesCover(category, exact)
+    let facts = pluralFacts(scalar.locale, ordinal: plural.ordinal)
+    let present = PluralFacts.mask(of: plural.categories.keys)
+    var missing = facts.mask & ~present & ~PluralFacts.otherBit
+    let extra = present & ~facts.mask
+    if missing != 0, !plural.exact.isEmpty {
+      let exact = plural.exact.map(\.value)
+      for category in PluralFacts.names(missing)
+      where facts.coverage.exactValuesCover(category, exact) {
+        missing &= ~PluralFacts.mask(of: [category])
+      }
     }
-    let extra = order.filter { plural.categories[$0] != nil && !coverage.categories.contains($0) }
-    guard !missing.isEmpty || !extra.isEmpty else { return }
+    guard missing != 0 || extra != 0 else { return }
     let kind = plural.ordinal ? "selectordinal" : "plural"
-    let needed = order.filter { coverage.categories.contains($0) }.joined(separator: ", ")
-    if !missing.isEmpty {
+    let needed = PluralFacts.names(facts.mask).joined(separator: ", ")
+    if missing != 0 {
+      let names = PluralFacts.names(missing)
       report(
         "plural_categories",
-        "\(kind) \"\(name)\" lacks \(missing.joined(separator: ", ")), which \(scalar.locale)'s CLDR rules select (\(needed)); add \(missing.map { "`\($0) {…}`" }.joined(separator: " "))",
+        "\(kind) \"\(name)\" lacks \(names.joined(separator: ", ")), which \(scalar.locale)'s CLDR rules select (\(needed)); add \(names.map { "`\($0) {…}`" }.joined(separator: " "))",
         at: scalar.location, key: message.key, path: scalar.path, locale: scalar.locale)
     }
-    if !extra.isEmpty {
+    if extra != 0 {
+      let names = PluralFacts.names(extra)
       report(
         "plural_categories",
-        "\(kind) \"\(name)\" has \(extra.joined(separator: ", ")), which \(scalar.locale)'s CLDR rules never select (\(needed)); remove \(extra.count == 1 ? "it" : "them") or use =N for an exact number",
+        "\(kind) \"\(name)\" has \(names.joined(separator: ", ")), which \(scalar.locale)'s CLDR rules never select (\(needed)); remove \(names.count == 1 ? "it" : "them") or use =N for an exact number",
         at: scalar.location, key: message.key, path: scalar.path, locale: scalar.locale)
     }
   }
 
-  /// The categories `locale` selects (memoized per locale and kind).
-  func pluralCoverage(_ locale: String, ordinal: Bool) -> PluralCoverage {
-    let key = (ordinal ? "o:" : "c:") + locale
+  /// The categories `locale` selects (made once per locale and kind for the whole lint).
+  func pluralFacts(_ locale: String, ordinal: Bool) -> PluralFacts {
+    let key = PluralFacts.Key(locale: locale, ordinal: ordinal)
     if let known = coverages[key] { return known }
-    let coverage = PluralCoverage(locale: locale, ordinal: ordinal)
-    coverages[key] = coverage
-    return coverage
+    let facts = sharedCoverages.withLock { shared in
+      if let known = shared[key] { return known }
+      let made = PluralFacts(key)
+      shared[key] = made
+      return made
+    }
+    coverages[key] = facts
+    return facts
   }
 
   func skeleton(

@@ -10,11 +10,26 @@ extension LintRun {
     String(locale.split(whereSeparator: { $0 == "-" || $0 == "_" }).first ?? "").lowercased()
   }
 
-  /// The locales that targets including `key` build.
+  /// The locales that targets including `key` build, sorted (made once per set of targets).
   func builtLocales(of key: String) -> [String] {
+    guard targets.count <= 64 else { return Self.locales(built: targets, including: key, in: self) }
+    var including: UInt64 = 0
+    for (index, target) in targets.enumerated() where includes(target, key) {
+      including |= 1 << UInt64(index)
+    }
+    if let known = builtLocalesByTargets[including] { return known }
+    let result = Self.locales(built: targets, including: key, in: self)
+    builtLocalesByTargets[including] = result
+    return result
+  }
+
+  /// The locales that those of `targets` that include `key` build, sorted.
+  static func locales(built targets: [ProjectTarget], including key: String, in run: LintRun)
+    -> [String]
+  {
     var result = Set<String>()
-    for target in targets where includes(target, key) {
-      result.formUnion(target.locales ?? Array(project.locales.keys))
+    for target in targets where run.includes(target, key) {
+      result.formUnion(target.locales ?? Array(run.project.locales.keys))
     }
     return result.sorted()
   }
@@ -115,8 +130,18 @@ extension LintRun {
         )
         sourceShapes[owner] = shape
       }
-      var problems: [String] = []
       let text = scalar.text
+      // Plain ASCII copy that starts and ends with a visible character other than punctuation,
+      // with no doubled spaces, has nothing to compare with a source that matches it there.
+      if scalar.shape.isASCII, !scalar.shape.hasDoubledSpace || shape.doubled,
+        shape.leading.isEmpty, shape.trailing.isEmpty, shape.ending == nil,
+        let first = text.utf8.first, first > 0x20, first < 0x7F,
+        let last = text.utf8.last, last > 0x20, last < 0x7F,
+        !Self.isFinalPunctuation(last)
+      {
+        continue
+      }
+      var problems: [String] = []
       let leading = Self.leadingWhitespace(text)
       let sourceLeading = shape.leading
       if leading != sourceLeading {
@@ -136,7 +161,7 @@ extension LintRun {
           "ends with \(mine.map { "“\($0)”" } ?? "no punctuation") where the source ends with \(theirs.map { "“\($0)”" } ?? "none")"
         )
       }
-      if Self.hasDoubledSpace(text), !shape.doubled {
+      if scalar.shape.hasDoubledSpace, !shape.doubled {
         problems.append("has doubled spaces the source does not have")
       }
       guard !problems.isEmpty else { continue }
@@ -188,6 +213,13 @@ extension LintRun {
     return text[start...]
   }
 
+  /// Whether an ASCII last byte is one of the final punctuation marks
+  /// (``finalPunctuation(_:)``'s `.`, `:`, `?`, `!`).
+  static func isFinalPunctuation(_ byte: UInt8) -> Bool {
+    byte == UInt8(ascii: ".") || byte == UInt8(ascii: ":") || byte == UInt8(ascii: "?")
+      || byte == UInt8(ascii: "!")
+  }
+
   /// The class of a text's final punctuation (`.` `:` `…` `?` `!`, with their CJK, Arabic and
   /// full-width forms), or `nil`.
   static func finalPunctuation(_ text: String) -> String? {
@@ -221,6 +253,8 @@ extension LintRun {
   }
 
   func checkInvisible(_ message: ProjectMessage, _ scalar: TranslationScalar) {
+    // ASCII without control characters is visible and in NFC.
+    if scalar.shape.isASCII, !scalar.shape.hasASCIIControl { return }
     let invisible = SafeText.invisibleScalars(in: scalar.text)
     if !invisible.isEmpty {
       let names = invisible.prefix(5).map { item in

@@ -1,8 +1,11 @@
 import Foundation
 import MessagevisorICU
+import MessagevisorLocking
 
-/// One lint pass over a loaded project: shared lookups (targets, built locales, parsed ICU
-/// messages) and the findings. The check families are its extensions (`LintRun+ICU.swift`, …).
+/// One lint pass over a loaded project: shared lookups (targets, built locales, locale chains,
+/// plural coverage) and the findings. The check families are its extensions
+/// (`LintRun+ICU.swift`, …). The per-message checks run on every core, each slice of messages by
+/// a run of its own made with ``init(sharing:)``.
 final class LintRun {
   let project: Project
   let options: LintOptions
@@ -13,13 +16,25 @@ final class LintRun {
   /// The locales some target in scope builds.
   let builtLocales: Set<String>
   /// Translation chains by locale (`[locale, parent, …]`; cycles give `[locale]`).
-  var chains: [String: [String]] = [:]
-  /// Parsed ICU messages by text.
+  let chains: [String: [String]]
+  /// The configured source locale, when the project has it.
+  let sourceLocale: String?
+  /// Whether the ICU checks run (the ICU module is on and `lintIcu` is not off).
+  let checksICU: Bool
+  /// Plural coverage shared by the runs of one lint (made once per locale and kind).
+  let sharedCoverages: Locked<[PluralFacts.Key: PluralFacts]>
+  /// Parsed ICU messages by text (for the checks that start from a text, not a scalar).
   var parsed: [ExactText: Result<ICUMessage, ICUParseError>] = [:]
   /// Source files' lines by path (read when a finding needs a column inside a scalar).
   var fileLines: [String: [Substring]] = [:]
-  /// Plural coverage by `c:`/`o:` + locale.
-  var coverages: [String: PluralCoverage] = [:]
+  /// This run's copy of the plural coverage it used, by locale and kind.
+  var coverages: [PluralFacts.Key: PluralFacts] = [:]
+  /// The sorted locales the targets that include a message build, by the set of those targets
+  /// (a bit per target in ``targets``).
+  var builtLocalesByTargets: [UInt64: [String]] = [:]
+  /// The last locale list ``scalars(of:)`` sorted, and its order (messages nearly all list the
+  /// same locales in the same order).
+  var lastLocaleOrder: (keys: [String], order: [Int]) = ([], [])
 
   init(project: Project, options: LintOptions) {
     self.project = project
@@ -29,18 +44,49 @@ final class LintRun {
     var built = Set<String>()
     for target in targets { built.formUnion(target.locales ?? Array(project.locales.keys)) }
     builtLocales = built
+    var chains: [String: [String]] = [:]
     for key in project.locales.keys {
       chains[key] = (try? LocaleChain.translations(for: key, in: project)) ?? [key]
     }
+    self.chains = chains
+    if let source = project.config.sourceLocale, project.locales[source] != nil {
+      sourceLocale = source
+    } else {
+      sourceLocale = nil
+    }
+    checksICU = project.config.icuModule && project.config.lintIcu
+    sharedCoverages = Locked([:])
   }
 
-  /// Runs every check family.
-  func runAll() {
-    checkReferences()
-    checkTranslations()
-    checkUsage()
-    checkScreens()
+  /// A run for a slice of the messages that shares `parent`'s lookups (and its plural coverage)
+  /// but keeps findings and memo tables of its own.
+  init(sharing parent: LintRun) {
+    project = parent.project
+    options = parent.options
+    targets = parent.targets
+    builtLocales = parent.builtLocales
+    chains = parent.chains
+    sourceLocale = parent.sourceLocale
+    checksICU = parent.checksICU
+    sharedCoverages = parent.sharedCoverages
   }
+
+  /// Runs every check family; `false` when the run was cancelled (``LintOptions/isCancelled``)
+  /// before it finished, and its findings are then incomplete.
+  func runAll() -> Bool {
+    // The per-message checks run in slices on every core; the project-wide families run beside
+    // them as one more piece of work (the findings are sorted afterwards, so their order here
+    // does not matter).
+    let wholeProject: @Sendable (LintRun) -> Void = { run in
+      run.checkReferences()
+      run.checkUsage()
+      run.checkScreens()
+    }
+    return checkTranslations(alongside: wholeProject)
+  }
+
+  /// Whether the caller asked this run to stop.
+  var isCancelled: Bool { options.isCancelled?() ?? false }
 
   /// The messages lint looks at: not archived, included by a target in scope (every message
   /// when the project has no targets), sorted by key.
@@ -60,15 +106,28 @@ final class LintRun {
     !text.utf8.contains { $0 == 0x7B || $0 == 0x7D || $0 == 0x27 || $0 == 0x3C }
   }
 
-  /// The ICU parse of `text` (memoized).
-  func parse(_ text: String) -> Result<ICUMessage, ICUParseError> {
-    if Self.isLiteral(text) {
+  /// The ICU parse of `text`, literal or not.
+  static func parseUncached(_ text: String) -> Result<ICUMessage, ICUParseError> {
+    if isLiteral(text) {
       return .success(ICUMessage(nodes: text.isEmpty ? [] : [.literal(text)]))
     }
+    do { return .success(try ICUParser.parse(text)) } catch { return .failure(error) }
+  }
+
+  /// The ICU parse of `text` (memoized).
+  func parse(_ text: String) -> Result<ICUMessage, ICUParseError> {
+    if Self.isLiteral(text) { return Self.parseUncached(text) }
     if let known = parsed[ExactText(text)] { return known }
-    let result: Result<ICUMessage, ICUParseError>
-    do { result = .success(try ICUParser.parse(text)) } catch { result = .failure(error) }
+    let result = Self.parseUncached(text)
     parsed[ExactText(text)] = result
+    return result
+  }
+
+  /// The ICU parse of `scalar`'s text: made once per scalar (``TranslationScalar/parsed``).
+  func parse(_ scalar: inout TranslationScalar) -> Result<ICUMessage, ICUParseError> {
+    if let known = scalar.parsed { return known }
+    let result = Self.parseUncached(scalar.text)
+    scalar.parsed = result
     return result
   }
 
@@ -88,26 +147,46 @@ final class LintRun {
         column: location.column, locale: locale))
   }
 
-  /// Every translation scalar of `message`: base ones, then each override's, with the path and
-  /// position of each.
+  /// Every translation scalar of `message`: base ones, then each override's, each group sorted
+  /// by locale, with the position of each.
   func scalars(of message: ProjectMessage) -> [TranslationScalar] {
     var result: [TranslationScalar] = []
-    for locale in message.translations.keys.sorted() {
-      guard let text = message.translations[locale] else { continue }
-      result.append(
-        TranslationScalar(
-          locale: locale, text: text, path: "translations.\(locale)", override: nil,
-          location: message.translationLocations[locale] ?? message.location))
-    }
+    result.reserveCapacity(
+      message.overrides.reduce(message.translations.count) { $0 + $1.translations.count })
+    append(message.translations, message.translationLocations, message.location, nil, to: &result)
     for (index, override) in message.overrides.enumerated() {
-      for locale in override.translations.keys.sorted() {
-        guard let text = override.translations[locale] else { continue }
-        result.append(
-          TranslationScalar(
-            locale: locale, text: text, path: "overrides[\(index)].translations.\(locale)",
-            override: index, location: override.translationLocations[locale] ?? override.location))
-      }
+      append(
+        override.translations, override.translationLocations, override.location, index,
+        to: &result)
     }
     return result
+  }
+
+  /// Appends the scalars of one `translations` table, sorted by locale.
+  private func append(
+    _ translations: LocaleTable<String>, _ locations: LocaleTable<SourceLocation>,
+    _ fallback: SourceLocation, _ override: Int?, to result: inout [TranslationScalar]
+  ) {
+    let keys = translations.keys
+    let texts = translations.values
+    // Locations nearly always list the same codes (the same shared array: compared at once).
+    let sameCodes = locations.keys == keys
+    let located = locations.values
+    for position in sortedOrder(keys) {
+      let locale = keys[position]
+      let location = sameCodes ? located[position] : locations[locale] ?? fallback
+      result.append(
+        TranslationScalar(
+          locale: locale, text: texts[position], override: override, location: location))
+    }
+  }
+
+  /// The positions of `keys` in sorted order (the last list's order is kept: most messages list
+  /// the same locales in the same order, one shared array, compared at once).
+  func sortedOrder(_ keys: [String]) -> [Int] {
+    if keys == lastLocaleOrder.keys { return lastLocaleOrder.order }
+    let order = keys.indices.sorted { keys[$0] < keys[$1] }
+    lastLocaleOrder = (keys, order)
+    return order
   }
 }

@@ -13,7 +13,8 @@ public struct ProjectLinter: Sendable {
   }
 
   /// Lints the project at `path` (every set unless ``LintOptions/set`` names one). `config`
-  /// replaces the config file when given.
+  /// replaces the config file when given. A run that ``LintOptions/isCancelled`` stops returns
+  /// ``LintReport/cancelled``.
   public func lint(path: String, config: ProjectConfig? = nil) -> LintReport {
     var findings: [LintFinding] = []
     let resolved: ProjectConfig
@@ -38,8 +39,9 @@ public struct ProjectLinter: Sendable {
       findings += problems.map { Self.finding(from: $0, config: resolved) }
       if let project {
         let run = LintRun(project: project, options: options)
-        run.runAll()
+        guard run.runAll() else { return .cancelled }
         findings += run.findings
+        Self.releaseInBackground(run)
       }
     }
     findings += options.screenErrors.map { error in
@@ -50,10 +52,11 @@ public struct ProjectLinter: Sendable {
     return LintReport(findings: filtered(findings, config: resolved))
   }
 
-  /// Lints an already loaded project (no loading problems; for tests and the previewer).
+  /// Lints an already loaded project (no loading problems; for tests and the previewer). A run
+  /// that ``LintOptions/isCancelled`` stops returns ``LintReport/cancelled``.
   public func lint(project: Project) -> LintReport {
     let run = LintRun(project: project, options: options)
-    run.runAll()
+    guard run.runAll() else { return .cancelled }
     return LintReport(findings: filtered(run.findings, config: project.config))
   }
 
@@ -71,7 +74,7 @@ public struct ProjectLinter: Sendable {
   /// and sorts.
   func filtered(_ findings: [LintFinding], config: ProjectConfig) -> [LintFinding] {
     var result: [LintFinding] = []
-    var seen = Set<String>()
+    var seen = Set<Identity>()
     for var finding in findings {
       if let configured = config.lint.severities[finding.code] {
         guard let level = configured else { continue }
@@ -84,8 +87,9 @@ public struct ProjectLinter: Sendable {
       if finding.entityType == "message", config.lint.ignoreKeys.matchesAny(finding.entityKey) {
         continue
       }
-      let identity =
-        "\(finding.filePath)\u{1}\(finding.line)\u{1}\(finding.column)\u{1}\(finding.code)\u{1}\(finding.message)"
+      let identity = Identity(
+        filePath: finding.filePath, line: finding.line, column: finding.column,
+        code: finding.code, message: finding.message)
       guard seen.insert(identity).inserted else { continue }
       result.append(finding)
     }
@@ -96,6 +100,27 @@ public struct ProjectLinter: Sendable {
       if a.code != b.code { return a.code < b.code }
       return a.message < b.message
     }
+  }
+
+  /// What makes two findings the same one (the second is dropped).
+  struct Identity: Hashable {
+    var filePath: String
+    var line: Int
+    var column: Int
+    var code: String
+    var message: String
+  }
+
+  /// Lets `run` (and the project it loaded, the last reference to it) go on another thread:
+  /// freeing 800,000 translations takes a while the caller need not wait for.
+  static func releaseInBackground(_ run: LintRun) {
+    let box = Unchecked(run: run)
+    DispatchQueue.global(qos: .utility).async { withExtendedLifetime(box) {} }
+  }
+
+  /// A run handed to the thread that frees it (nothing else uses it any more).
+  private struct Unchecked: @unchecked Sendable {
+    let run: LintRun
   }
 
   /// A loading problem as a finding (code from the loader, entity from the file's directory).

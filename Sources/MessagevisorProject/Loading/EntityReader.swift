@@ -48,21 +48,25 @@ struct EntityReader {
       config.parser == .yml ? [".yml", ".yaml"] : [".json"]
     var result: [EntityFile] = []
     while let item = enumerator.nextObject() as? String {
-      let name = (item as NSString).lastPathComponent
+      let name = item.lastIndex(of: "/").map { item[item.index(after: $0)...] } ?? item[...]
       if name.hasPrefix(".") { continue }
       guard let ext = extensions.first(where: { item.hasSuffix(specs ? ".spec" + $0 : $0) }) else {
         continue
       }
       let stem = String(item.dropLast(specs ? ext.count + 5 : ext.count))
       let key =
-        specs ? stem : stem.replacingOccurrences(of: "/", with: config.namespaceCharacter)
+        specs || !stem.utf8.contains(UInt8(ascii: "/"))
+        ? stem
+        : stem.split(separator: "/", omittingEmptySubsequences: false).joined(
+          separator: config.namespaceCharacter)
       result.append(EntityFile(path: relativeDirectory + "/" + item, key: key))
     }
     return result.sorted { $0.path < $1.path }
   }
 
   /// `files` with their parses, in order: the files are read and parsed on every core, a slice
-  /// at a time, so that only one slice's syntax trees are held while they become entities.
+  /// at a time, so that only two slices' syntax trees are held while they become entities (the
+  /// next slice is parsed while the caller converts this one, so no core waits for the other).
   func parsed(_ files: [EntityFile]) -> ParsedFiles {
     ParsedFiles(reader: self, files: files)
   }
@@ -76,6 +80,8 @@ struct EntityReader {
     var position = 0
     var slice: [Result<YAMLNode, ProjectError>] = []
     var sliceStart = 0
+    /// The parse of the slice after this one, under way.
+    var upcoming: Prefetch?
 
     init(reader: EntityReader, files: [EntityFile]) {
       self.reader = reader
@@ -86,15 +92,65 @@ struct EntityReader {
       guard position < files.count else { return nil }
       if position >= sliceStart + slice.count {
         sliceStart = position
-        let end = Swift.min(position + Self.sliceSize, files.count)
-        let reader = reader
         slice = []
-        slice = ParallelMap.map(Array(files[position..<end])) { file in
-          Result { () throws(ProjectError) in try reader.parse(file.path) }
+        if let upcoming, upcoming.start == position {
+          slice = upcoming.wait()
+        } else {
+          slice = Self.parse(
+            files[position..<Swift.min(position + Self.sliceSize, files.count)], reader)
+        }
+        upcoming = nil
+        let nextStart = position + slice.count
+        if nextStart < files.count {
+          upcoming = Prefetch(
+            start: nextStart,
+            files: Array(files[nextStart..<Swift.min(nextStart + Self.sliceSize, files.count)]),
+            reader: reader)
         }
       }
       defer { position += 1 }
       return (files[position], slice[position - sliceStart])
+    }
+
+    /// The parses of `files`, on every core.
+    static func parse(_ files: ArraySlice<EntityFile>, _ reader: EntityReader)
+      -> [Result<YAMLNode, ProjectError>]
+    {
+      ParallelMap.map(Array(files)) { file in
+        Result { () throws(ProjectError) in try reader.parse(file.path) }
+      }
+    }
+  }
+
+  /// A slice of files being parsed in the background (what ``ParsedFiles`` reads next).
+  final class Prefetch: @unchecked Sendable {
+    /// The position of the slice's first file.
+    let start: Int
+    /// Signalled when ``result`` is set.
+    private let done = DispatchSemaphore(value: 0)
+    /// Written once on the background thread before ``done`` is signalled, read after it.
+    private var result: [Result<YAMLNode, ProjectError>] = []
+
+    /// Starts parsing `files`.
+    init(start: Int, files: [EntityFile], reader: EntityReader) {
+      self.start = start
+      let work = Unchecked(files: files, reader: reader)
+      DispatchQueue.global(qos: .userInitiated).async { [self] in
+        result = ParsedFiles.parse(work.files[...], work.reader)
+        done.signal()
+      }
+    }
+
+    /// The parses, once made.
+    func wait() -> [Result<YAMLNode, ProjectError>] {
+      done.wait()
+      return result
+    }
+
+    /// The files and the reader handed to the background thread (the reader is only read).
+    private struct Unchecked: @unchecked Sendable {
+      let files: [EntityFile]
+      let reader: EntityReader
     }
   }
 

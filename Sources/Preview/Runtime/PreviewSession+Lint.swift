@@ -31,7 +31,12 @@ extension PreviewSession {
     let run: @Sendable () -> Void = {
       defer { group.leave() }
       guard runs.withLock({ $0 }) == generation else { return }
-      let findings = Self.lintFindings(project, screens: screens, screenTarget: target)
+      // A newer run (a later edit) stops this one between messages.
+      let superseded: @Sendable () -> Bool = { runs.withLock { $0 } != generation }
+      guard
+        let findings = Self.lintFindings(
+          project, screens: screens, screenTarget: target, isCancelled: superseded)
+      else { return }
       let current = sources.withLock { sources -> Bool in
         guard runs.withLock({ $0 }) == generation else { return false }
         sources.lint = findings
@@ -51,16 +56,19 @@ extension PreviewSession {
 
   /// The lint findings about messages of `project`, by message key, with the previewer's display
   /// width and pseudo-locale, and its `screens` (showing `screenTarget`) for width budgets and
-  /// unknown keys.
+  /// unknown keys; `nil` when `isCancelled` stopped the run.
   static func lintFindings(
-    _ project: Project, screens: [LintScreen] = [], screenTarget: String? = nil
-  ) -> [String: [LintFinding]] {
+    _ project: Project, screens: [LintScreen] = [], screenTarget: String? = nil,
+    isCancelled: (@Sendable () -> Bool)? = nil
+  ) -> [String: [LintFinding]]? {
     var options = LintOptions()
+    options.isCancelled = isCancelled
     options.screens = screens
     options.screenTarget = screens.isEmpty ? nil : screenTarget
     options.measure = { DisplayWidth.of($0) }
     options.pseudoLocalize = { PseudoLocalizer.transform($0) }
     let report = ProjectLinter(options: options).lint(project: project)
+    guard !report.isCancelled else { return nil }
     var byKey: [String: [LintFinding]] = [:]
     for finding in report.findings where finding.entityType == "message" {
       byKey[finding.entityKey, default: []].append(finding)
