@@ -13,6 +13,12 @@ import Messagevisor
 /// every message (`revisionFromHash`, `includeOnlyUsedFormats`), rebuild the affected datafiles
 /// whole, still without parsing anything.
 ///
+/// A build may leave locales for later: ``update(project:changedMessages:building:)`` builds only
+/// the new locales it is asked for, and the others wait in ``pendingLocales`` until
+/// ``buildPending(_:)`` builds them from the last good project (a previewer shows one locale
+/// long before the other thirty-nine are needed). Edits patch only the built locales; a pending
+/// locale is built whole, from the project as it is then.
+///
 /// A failed update throws and changes nothing: the last good datafiles stay. Not thread-safe.
 public final class IncrementalTargetBuild {
   /// What one update changed.
@@ -66,14 +72,33 @@ public final class IncrementalTargetBuild {
     self.evaluatePredicate = evaluatePredicate
   }
 
-  /// The datafiles by locale, as of the last good update.
+  /// The datafiles by locale, as of the last good update (no entry for a pending locale).
   public private(set) var datafiles: [String: DatafileContent] = [:]
+  /// The target's locales that are not built yet, in the target's order (see
+  /// ``buildPending(_:)``).
+  public private(set) var pendingLocales: [String] = []
+  /// The project of the last good update: what pending locales are built from.
+  var project: Project?
+  /// ``project``'s messages in key order, kept while locales are pending (each
+  /// ``buildPending(_:)`` would sort them again).
+  var orderedMessages: ContiguousArray<ProjectMessage>?
 
   /// Brings the datafiles up to date with `project`. `changedMessages` names the messages that
   /// changed since the last update; `nil` means anything may have changed (rebuild everything).
+  /// Pending locales stay pending.
   /// - Throws: ``ProjectError`` (unknown target, invalid ICU text, …) or the engine's datafile
   ///   error; nothing changes then.
   public func update(project: Project, changedMessages: Set<String>?) throws -> Update {
+    try update(project: project, changedMessages: changedMessages, building: nil)
+  }
+
+  /// ``update(project:changedMessages:)`` that builds, of the locales not built yet (new in the
+  /// target, or pending), only those in `building` (`nil`: every new one); the others wait in
+  /// ``pendingLocales``.
+  /// - Throws: as ``update(project:changedMessages:)``; nothing changes then.
+  public func update(project: Project, changedMessages: Set<String>?, building: Set<String>?)
+    throws -> Update
+  {
     let builder = DatafileBuilder(project: project, evaluatePredicate: evaluatePredicate)
     let definition = try builder.target(target)
     let wanted = builder.locales(of: definition)
@@ -85,6 +110,12 @@ public final class IncrementalTargetBuild {
     var previous = states
     states = [:]
     let removed = previous.keys.filter { !wanted.contains($0) }.sorted()
+    let waiting = Set(pendingLocales)
+    let deferred = Set(
+      wanted.filter { locale in
+        guard previous[locale] == nil else { return false }
+        return building.map { !$0.contains(locale) } ?? waiting.contains(locale)
+      })
     // The messages in key order, made once and only when a locale is built whole (an edit that
     // patches every locale sorts nothing).
     var ordered: ContiguousArray<ProjectMessage>?
@@ -95,7 +126,9 @@ public final class IncrementalTargetBuild {
       return made
     }
     // Locales built whole are built on every core first.
-    let whole = wanted.filter { changedMessages == nil || previous[$0] == nil }
+    let whole = wanted.filter {
+      !deferred.contains($0) && (changedMessages == nil || previous[$0] == nil)
+    }
     let built: [Result<LocaleState, any Error>]
     if whole.isEmpty {
       built = []
@@ -109,7 +142,7 @@ public final class IncrementalTargetBuild {
     }
     var wholeStates: [String: Result<LocaleState, any Error>] = [:]
     for (locale, result) in zip(whole, built) { wholeStates[locale] = result }
-    for locale in wanted {
+    for locale in wanted where !deferred.contains(locale) {
       if let changedMessages, var state = previous.removeValue(forKey: locale) {
         if try patch(
           &state, changed: changedMessages, builder: builder, target: definition, locale: locale,
@@ -131,8 +164,48 @@ public final class IncrementalTargetBuild {
     update.removed = removed
     states = next
     locales = wanted
+    pendingLocales = wanted.filter(deferred.contains)
+    self.project = project
+    orderedMessages = pendingLocales.isEmpty ? nil : ordered
     for (locale, content) in update.changed { datafiles[locale] = content }
     for locale in removed { datafiles[locale] = nil }
+    return update
+  }
+
+  /// Builds the pending locales among `requested` whole, from the last good update's project,
+  /// on every core (the others, and locales already built, are left as they are). The locales
+  /// that built are kept even when another one fails.
+  /// - Throws: the first locale's error (``ProjectError`` or the engine's datafile error); that
+  ///   locale stays pending.
+  public func buildPending(_ requested: [String]) throws -> Update {
+    var update = Update(changed: [:], removed: [], rebuilt: [])
+    let asked = Set(requested)
+    let chosen = pendingLocales.filter(asked.contains)
+    guard !chosen.isEmpty, let project else { return update }
+    let builder = DatafileBuilder(project: project, evaluatePredicate: evaluatePredicate)
+    let definition = try builder.target(target)
+    let messages =
+      orderedMessages ?? builder.messages(in: builder.project.messages.keys.sorted())
+    let built = ParallelMap.map(chosen) { locale in
+      Result {
+        try build(builder: builder, target: definition, locale: locale, messages: messages)
+      }
+    }
+    var failure: (any Error)?
+    for (locale, result) in zip(chosen, built) {
+      switch result {
+      case .success(let state):
+        states[locale] = state
+        datafiles[locale] = state.content
+        update.changed[locale] = state.content
+        update.rebuilt.append(locale)
+      case .failure(let error):
+        failure = failure ?? error
+      }
+    }
+    pendingLocales.removeAll { update.changed[$0] != nil }
+    orderedMessages = pendingLocales.isEmpty ? nil : messages
+    if let failure { throw failure }
     return update
   }
 

@@ -65,18 +65,43 @@ public final class LiveProjectBuild: Sendable {
   /// is what its load found), and builds the datafiles from it: what a program that loads a
   /// project once, chooses a target from it and then keeps it built needs (the files are not
   /// read twice). Later ``update(_:)``s re-read only what changed.
+  ///
+  /// With `building`, only those of the target's locales are built now; the others wait in
+  /// ``pendingLocales`` for ``buildPending(_:)``.
   public static func adopting(
     _ cache: ProjectSourceCache, loaded outcome: ProjectSourceCache.Outcome, target: String,
-    revision: String = "", implicitTarget: Bool
+    revision: String = "", implicitTarget: Bool, building: Set<String>? = nil
   ) -> (build: LiveProjectBuild, result: Result) {
     let build = LiveProjectBuild(
       root: cache.root, target: target, set: cache.set, revision: revision,
       implicitTarget: implicitTarget)
     let result = build.state.withLock { state -> Result in
       state.cache = cache
-      return build.apply(outcome, to: &state)
+      return build.apply(outcome, to: &state, building: building)
     }
     return (build, result)
+  }
+
+  /// The target's locales not built yet, in its order (see ``buildPending(_:)``).
+  public var pendingLocales: [String] { state.withLock { $0.build.pendingLocales } }
+
+  /// Builds the pending locales among `locales` from the last good project (on every core) and
+  /// keeps them with the other datafiles; ``Result/update`` names the locales built and
+  /// ``Result/errors`` says why a locale did not build (it stays pending). Edits wait meanwhile,
+  /// so build a few locales per call when edits should not wait long.
+  public func buildPending(_ locales: [String]) -> Result {
+    state.withLock { state -> Result in
+      var result = Result(
+        update: nil, errors: [], parsedFiles: [], recovered: false, ignored: false)
+      do {
+        result.update = try state.build.buildPending(locales)
+      } catch let error as ProjectError {
+        result.errors = [error]
+      } catch {
+        result.errors = [ProjectError(file: target, message: "\(error)")]
+      }
+      return result
+    }
   }
 
   /// The last good datafiles by locale.
@@ -104,7 +129,9 @@ public final class LiveProjectBuild: Sendable {
   }
 
   /// Builds what a load of the cache found (`outcome`) into `state`.
-  private func apply(_ outcome: ProjectSourceCache.Outcome, to state: inout State) -> Result {
+  private func apply(
+    _ outcome: ProjectSourceCache.Outcome, to state: inout State, building: Set<String>? = nil
+  ) -> Result {
     var result = Result(
       update: nil, errors: [], parsedFiles: outcome.parsedFiles, recovered: false, ignored: false)
     guard var project = outcome.project else {
@@ -118,7 +145,8 @@ public final class LiveProjectBuild: Sendable {
     do {
       let changed: Set<String>? =
         outcome.structuralChange || state.failing ? nil : outcome.changedMessages
-      result.update = try state.build.update(project: project, changedMessages: changed)
+      result.update = try state.build.update(
+        project: project, changedMessages: changed, building: building)
     } catch let error as ProjectError {
       result.errors = [error]
     } catch {

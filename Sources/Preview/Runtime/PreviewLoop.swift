@@ -121,9 +121,12 @@ public final class PreviewLoop {
     renderIfNeeded()
   }
 
-  /// Runs until quit or hangup.
+  /// Runs until quit or hangup: the first frame, then the session's pending locales in the
+  /// background (see ``PreviewSession/startLoadingLocales()``), then input and messages.
   public func run() -> Exit {
     start()
+    // The first frame is on the screen: now the locales it did not need.
+    session.startLoadingLocales()
     startPeriodicChecks()
     defer {
       periodicTask?.cancel()
