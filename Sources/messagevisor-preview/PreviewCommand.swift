@@ -169,9 +169,12 @@ enum PreviewCommand {
       initialCheck: true)
     loop.exportPath = options.export
     // Live editing: project edits are rebuilt and shown without a key press (not with --no-watch).
+    // Watching starts after the first frame (setting up the watches and checking every file's
+    // stamp take a while on a big project); its first update finds edits made meanwhile.
     let waker = screen.makeWaker()
     var live: ProjectLiveReload?
-    if options.watch {
+    loop.onFirstFrame = {
+      guard options.watch else { return }
       do {
         live = try ProjectLiveReload(
           project: prepared.project.path, target: prepared.project.target,

@@ -46,7 +46,8 @@ struct PreviewLazyLocalesTests {
     let engineLocales = Set(fixture.session.engine.getSnapshot().datafileLocales)
     #expect(engineLocales.contains("en-US"))
     #expect(engineLocales.isDisjoint(with: ["de-DE", "fr-FR", "nl-NL"]), "\(engineLocales)")
-    #expect(fixture.session.pendingLocales == ["de-DE", "fr-FR", "nl-NL"])
+    // The pseudo-locale is made later too.
+    #expect(fixture.session.pendingLocales == ["de-DE", "fr-FR", "nl-NL", "en-XA"])
     #expect(fixture.loop.state.content?.text("greeting").text == "Hello")
     // Every locale is offered (`l`, the picker) whether it is built or not.
     let offered = fixture.loop.state.content?.loadedLocales ?? []
@@ -56,6 +57,16 @@ struct PreviewLazyLocalesTests {
     #expect(fixture.waitFor { $0.content?.locale == "fr-FR" })
     #expect(fixture.loop.state.content?.text("greeting").text == "Bonjour")
     #expect(fixture.frame.contains("Bienvenue"), "\(fixture.frame)")
+    #expect(fixture.session.pendingLocales == ["de-DE", "nl-NL", "en-XA"])
+    // The pseudo-locale is made when it is chosen.
+    let full = try ProjectSessionFixture(root: try Self.write())
+    fixture.session.perform(.setLocale("en-XA"))
+    full.session.perform(.setLocale("en-XA"))
+    #expect(fixture.waitFor { $0.content?.locale == "en-XA" })
+    let pseudo = fixture.loop.state.content?.text("greeting").text
+    #expect(pseudo != nil && pseudo != "Hello")
+    #expect(full.waitFor { $0.content?.locale == "en-XA" })
+    #expect(pseudo == full.loop.state.content?.text("greeting").text)
     #expect(fixture.session.pendingLocales == ["de-DE", "nl-NL"])
   }
 
@@ -78,6 +89,10 @@ struct PreviewLazyLocalesTests {
       try fixture.session.engine.setLocale(locale)
       #expect(try fixture.session.engine.translate("greeting") == Self.greetings[locale])
     }
+    try fixture.session.engine.setLocale("en-XA")
+    try full.session.engine.setLocale("en-XA")
+    #expect(
+      try fixture.session.engine.translate("title") == full.session.engine.translate("title"))
   }
 
   @Test func theBrowserSaysLintIsRunningUntilTheFindingsArriveWithARedraw() throws {

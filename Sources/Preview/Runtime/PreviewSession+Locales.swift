@@ -11,22 +11,28 @@ extension PreviewSession {
   /// later (see ``startLoadingLocales()``). They are offered like loaded ones (`l`, the picker):
   /// switching to one builds it first.
   public var pendingLocales: [String] {
-    guard let build = localeBuild.withLock({ $0 }) else { return [] }
+    let pseudo = pseudoLocalePending ? [pseudoLocale].compactMap { $0 } : []
+    guard let build = localeBuild.withLock({ $0 }) else { return pseudo }
     let pending = Set(build.pendingLocales)
     let shown = Set(projectLayerDatafiles().keys)
-    return build.locales.filter { pending.contains($0) || !shown.contains($0) }
+    return build.locales.filter { pending.contains($0) || !shown.contains($0) } + pseudo
   }
 
-  /// Builds the pending locales on a background queue, a few at a time (as many as there are
+  /// Makes the pseudo-locale (when it waits), then builds the pending locales on a background
+  /// queue, a few at a time (as many as there are
   /// cores; the locales that follow the active one in `l` order first), then sets them all on
   /// the engine at once (one `change`, one redraw) and posts
   /// ``PreviewMessage/sourcesChanged(_:)``. A locale that does not build is reported as a
   /// diagnostic. Between two steps a locale switch (``loadLocale(_:)``) or an edit gets its
   /// turn. Stops when a reload replaced the build.
   public func startLoadingLocales() {
-    guard let build = localeBuild.withLock({ $0 }), !build.pendingLocales.isEmpty else { return }
+    guard let build = localeBuild.withLock({ $0 }) else {
+      if pseudoLocalePending { Self.localeQueue.async { [weak self] in self?.loadPseudoLocale() } }
+      return
+    }
     let step = max(ProcessInfo.processInfo.activeProcessorCount, 1)
     Self.localeQueue.async { [weak self] in
+      self?.loadPseudoLocale()
       var failed: Set<String> = []
       while let self, self.localeBuild.withLock({ $0 }) === build {
         let order = self.priorityOrder(build.pendingLocales.filter { !failed.contains($0) })
@@ -54,6 +60,7 @@ extension PreviewSession {
   /// which renders one complete frame); returns why locales did not build.
   @discardableResult
   public func loadAllLocales() -> [ProjectError] {
+    loadPseudoLocale()
     guard let build = localeBuild.withLock({ $0 }) else { return [] }
     let result = build.buildPending(build.pendingLocales)
     adoptBuiltLocales(from: build)
@@ -64,6 +71,10 @@ extension PreviewSession {
   /// is pending and sets it on the engine. Returns why it could not, `nil` when it is there (or
   /// is no locale of the build: the engine then answers for it).
   func loadLocale(_ locale: String) -> String? {
+    if locale == pseudoLocale {
+      loadPseudoLocale()
+      return nil
+    }
     guard let build = localeBuild.withLock({ $0 }), build.locales.contains(locale),
       projectLayerDatafiles()[locale] == nil
     else { return nil }

@@ -42,6 +42,8 @@ public final class PreviewSession: Sendable {
   /// The build the project layer comes from, while some of its locales are still to be built
   /// (see `startLoadingLocales`); replaced by every reload.
   let localeBuild = Locked<LiveProjectBuild?>(nil)
+  /// Whether the pseudo-locale waits to be made (see `pseudoLocalePending`).
+  let pseudoPending = Locked(false)
 
   /// Starts linting the project (first: lint needs only the project, and runs while the engine
   /// is set up), creates the engine, loads every layer's locales, and starts following the engine
@@ -68,9 +70,13 @@ public final class PreviewSession: Sendable {
           inbox.post(.diagnostic(PreviewSession.entry(diagnostic)))
         }, logLevel: .debug, modules: configuration.modules))
     bridge = ReRuneMessagevisorBridge(engine: engine, layers: stack)
+    let wanted = configuration.locale.map { $0 == PseudoLocale.alias ? pseudoLocale ?? $0 : $0 }
+    // A lazy start makes the pseudo-locale after the first frame, unless it is shown first.
+    if configuration.projectBuild != nil, wanted == nil || wanted != pseudoLocale {
+      pseudoPending.withLock { $0 = true }
+    }
     applyPseudoLocale()
     let loaded = engine.getSnapshot().datafileLocales
-    let wanted = configuration.locale.map { $0 == PseudoLocale.alias ? pseudoLocale ?? $0 : $0 }
     let preferred = [wanted, "en-US"].compactMap { $0 }
     if let locale = preferred.first(where: loaded.contains) ?? loaded.first {
       try? engine.setLocale(locale)
