@@ -54,8 +54,13 @@ struct EntityReader {
         continue
       }
       let stem = String(item.dropLast(specs ? ext.count + 5 : ext.count))
+      // Split and joined: Foundation's `replacingOccurrences` took a tenth of a warm start of a
+      // project of 20,000 files.
       let key =
-        specs ? stem : stem.replacingOccurrences(of: "/", with: config.namespaceCharacter)
+        specs || !stem.contains("/")
+        ? stem
+        : stem.split(separator: "/", omittingEmptySubsequences: false)
+          .joined(separator: config.namespaceCharacter)
       result.append(EntityFile(path: relativeDirectory + "/" + item, key: key))
     }
     return result.sorted { $0.path < $1.path }
