@@ -65,12 +65,21 @@ public final class LiveProjectBuild: Sendable {
   /// is what its load found), and builds the datafiles from it: what a program that loads a
   /// project once, chooses a target from it and then keeps it built needs (the files are not
   /// read twice). Later ``update(_:)``s re-read only what changed.
-  ///
-  /// With `building`, only those of the target's locales are built now; the others wait in
-  /// ``pendingLocales`` for ``buildPending(_:)``.
   public static func adopting(
     _ cache: ProjectSourceCache, loaded outcome: ProjectSourceCache.Outcome, target: String,
-    revision: String = "", implicitTarget: Bool, building: Set<String>? = nil
+    revision: String = "", implicitTarget: Bool
+  ) -> (build: LiveProjectBuild, result: Result) {
+    adopting(
+      cache, loaded: outcome, target: target, revision: revision, implicitTarget: implicitTarget,
+      building: nil)
+  }
+
+  /// ``adopting(_:loaded:target:revision:implicitTarget:)`` that builds, of the target's
+  /// locales, only those in `building` (`nil`: all); the others wait in ``pendingLocales`` for
+  /// ``buildPending(_:)``.
+  public static func adopting(
+    _ cache: ProjectSourceCache, loaded outcome: ProjectSourceCache.Outcome, target: String,
+    revision: String = "", implicitTarget: Bool, building: Set<String>?
   ) -> (build: LiveProjectBuild, result: Result) {
     let build = LiveProjectBuild(
       root: cache.root, target: target, set: cache.set, revision: revision,
