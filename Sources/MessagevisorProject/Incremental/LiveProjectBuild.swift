@@ -23,8 +23,9 @@ public final class LiveProjectBuild: Sendable {
     public var ignored: Bool
   }
 
+  /// The built side; the cache is behind a lock of its own (``sources``), so that reading the
+  /// datafiles or building a pending locale does not wait while an update reads files.
   struct State {
-    var cache: ProjectSourceCache
     var build: IncrementalTargetBuild
     var failing = false
     var project: Project?
@@ -40,6 +41,8 @@ public final class LiveProjectBuild: Sendable {
   /// and locale (``Project/implicitTarget(named:)``), as the CLI does.
   public let implicitTarget: Bool
   private let state: Locked<State>
+  /// Held for a whole update (taken before ``state``): one update at a time.
+  private let sources: Locked<ProjectSourceCache>
 
   /// Creates the build; nothing is read until the first ``update(_:)`` (pass `nil` to load all).
   public convenience init(root: String, target: String, set: String? = nil, revision: String = "") {
@@ -55,10 +58,8 @@ public final class LiveProjectBuild: Sendable {
     self.target = target
     self.set = set
     self.implicitTarget = implicitTarget
-    state = Locked(
-      State(
-        cache: ProjectSourceCache(root: root, set: set),
-        build: IncrementalTargetBuild(target: target, revision: revision)))
+    sources = Locked(ProjectSourceCache(root: root, set: set))
+    state = Locked(State(build: IncrementalTargetBuild(target: target, revision: revision)))
   }
 
   /// A build of `target` that takes over `cache`, which has just loaded the project (`outcome`
@@ -84,9 +85,9 @@ public final class LiveProjectBuild: Sendable {
     let build = LiveProjectBuild(
       root: cache.root, target: target, set: cache.set, revision: revision,
       implicitTarget: implicitTarget)
-    let result = build.state.withLock { state -> Result in
-      state.cache = cache
-      return build.apply(outcome, to: &state, building: building)
+    let result = build.sources.withLock { sources -> Result in
+      sources = cache
+      return build.state.withLock { build.apply(outcome, to: &$0, building: building) }
     }
     return (build, result)
   }
@@ -124,16 +125,18 @@ public final class LiveProjectBuild: Sendable {
 
   /// Re-reads what `changes` names (everything, when `nil`) and rebuilds what it touched.
   public func update(_ changes: ProjectChangeBatch?) -> Result {
-    state.withLock { state -> Result in
+    sources.withLock { cache -> Result in
       var result = Result(
         update: nil, errors: [], parsedFiles: [], recovered: false, ignored: false)
-      if let changes, !changes.rescan, !changes.rootRemoved, state.cache.loadedOnce,
-        !changes.paths.contains(where: state.cache.isRelevant)
+      if let changes, !changes.rescan, !changes.rootRemoved, cache.loadedOnce,
+        !changes.paths.contains(where: cache.isRelevant)
       {
         result.ignored = true
         return result
       }
-      return apply(state.cache.load(changes: changes), to: &state)
+      // Reading the files does not hold the built side: pending locales build meanwhile.
+      let outcome = cache.load(changes: changes)
+      return state.withLock { apply(outcome, to: &$0) }
     }
   }
 
