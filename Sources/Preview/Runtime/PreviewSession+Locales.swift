@@ -18,10 +18,10 @@ extension PreviewSession {
     return build.locales.filter { pending.contains($0) || !shown.contains($0) } + pseudo
   }
 
-  /// Makes the pseudo-locale (when it waits), then builds the pending locales on a background
-  /// queue, a few at a time (as many as there are
+  /// Builds the pending locales on a background queue, a few at a time (as many as there are
   /// cores; the locales that follow the active one in `l` order first), then sets them all on
-  /// the engine at once (one `change`, one redraw) and posts
+  /// the engine at once (one `change`, one redraw; the pseudo-locale, when it waits, is made
+  /// just before) and posts
   /// ``PreviewMessage/sourcesChanged(_:)``. A locale that does not build is reported as a
   /// diagnostic. Between two steps a locale switch (``loadLocale(_:)``) or an edit gets its
   /// turn. Stops when a reload replaced the build.
@@ -32,9 +32,10 @@ extension PreviewSession {
     }
     let step = max(ProcessInfo.processInfo.activeProcessorCount, 1)
     Self.localeQueue.async { [weak self] in
-      self?.loadPseudoLocale()
       var failed: Set<String> = []
       while let self, self.localeBuild.withLock({ $0 }) === build {
+        // A locale switch that waits for a locale goes first.
+        while self.localeDemand.withLock({ $0 }) > 0 { usleep(2_000) }
         let order = self.priorityOrder(build.pendingLocales.filter { !failed.contains($0) })
         guard !order.isEmpty else { break }
         let chosen = Array(order.prefix(step))
@@ -46,6 +47,7 @@ extension PreviewSession {
         }
       }
       guard let self, self.localeBuild.withLock({ $0 }) === build else { return }
+      self.loadPseudoLocale()
       let added = self.adoptBuiltLocales(from: build)
       if !added.isEmpty {
         self.inbox.post(
@@ -78,6 +80,8 @@ extension PreviewSession {
     guard let build = localeBuild.withLock({ $0 }), build.locales.contains(locale),
       projectLayerDatafiles()[locale] == nil
     else { return nil }
+    localeDemand.withLock { $0 += 1 }
+    defer { localeDemand.withLock { $0 -= 1 } }
     if build.pendingLocales.contains(locale) {
       let result = build.buildPending([locale])
       if let error = result.errors.first { return error.description }

@@ -28,12 +28,17 @@ extension PreviewSession {
       let source = sources.withLock({ $0.sourceLocale }),
       let composed = bridge.datafile(for: source)
     else { return }
-    let datafile = appliedPseudo.withLock { applied -> DatafileContent? in
-      let made = PseudoLocale.datafile(from: composed, locale: pseudo, previous: applied)
-      defer { applied = (composed, made) }
-      return applied?.pseudo == made ? nil : made
+    // One at a time, under a lock of its own: pseudo-localizing every source text takes a
+    // while, and the message browser reads `appliedPseudo` meanwhile.
+    pseudoUpdates.withLock { _ in
+      let previous = appliedPseudo.withLock { $0 }
+      let made = PseudoLocale.datafile(from: composed, locale: pseudo, previous: previous)
+      let changed = appliedPseudo.withLock { applied -> Bool in
+        defer { applied = (composed, made) }
+        return applied?.pseudo != made
+      }
+      if changed { engine.setDatafile(made, replace: true) }
     }
-    if let datafile { engine.setDatafile(datafile, replace: true) }
   }
 
   /// Whether the pseudo-locale is offered but not made yet: a lazy start (see

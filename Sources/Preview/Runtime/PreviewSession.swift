@@ -32,6 +32,8 @@ public final class PreviewSession: Sendable {
   /// The pseudo-locale's datafile as last set on the engine and the source datafile it was made
   /// from (see `applyPseudoLocale`).
   let appliedPseudo = Locked<(source: DatafileContent, pseudo: DatafileContent)?>(nil)
+  /// Held while the pseudo-locale's datafile is made and set (see `applyPseudoLocale`).
+  let pseudoUpdates = Locked<Void>(())
   /// How many lint runs were started (see `startLint`); only the latest one's findings are kept.
   let lintRuns = Locked<Int>(0)
   /// Every lint run in flight (see `waitForLint`).
@@ -42,6 +44,9 @@ public final class PreviewSession: Sendable {
   /// The build the project layer comes from, while some of its locales are still to be built
   /// (see `startLoadingLocales`); replaced by every reload.
   let localeBuild = Locked<LiveProjectBuild?>(nil)
+  /// How many locale switches wait for a locale to be built (`loadLocale`): the background
+  /// build lets them go first (its lock is not fair: it would take it again at once).
+  let localeDemand = Locked(0)
   /// Whether the pseudo-locale waits to be made (see `pseudoLocalePending`).
   let pseudoPending = Locked(false)
 
