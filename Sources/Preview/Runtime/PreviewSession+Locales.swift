@@ -12,10 +12,12 @@ extension PreviewSession {
   /// switching to one builds it first.
   public var pendingLocales: [String] {
     let pseudo = pseudoLocalePending ? [pseudoLocale].compactMap { $0 } : []
-    guard let build = localeBuild.withLock({ $0 }) else { return pseudo }
-    let pending = Set(build.pendingLocales)
-    let shown = Set(projectLayerDatafiles().keys)
-    return build.locales.filter { pending.contains($0) || !shown.contains($0) } + pseudo
+    // The target's locales the project layer lacks (asking the build would wait while it
+    // builds a few locales in the background).
+    guard localeBuild.withLock({ $0 }) != nil else { return pseudo }
+    let shown = projectLayerDatafiles()
+    let order = sources.withLock { $0.localeOrder }
+    return order.filter { shown[$0] == nil } + pseudo
   }
 
   /// Builds the pending locales on a background queue, a few at a time (as many as there are
@@ -77,8 +79,8 @@ extension PreviewSession {
       loadPseudoLocale()
       return nil
     }
-    guard let build = localeBuild.withLock({ $0 }), build.locales.contains(locale),
-      projectLayerDatafiles()[locale] == nil
+    guard let build = localeBuild.withLock({ $0 }), projectLayerDatafiles()[locale] == nil,
+      sources.withLock({ $0.localeOrder.contains(locale) })
     else { return nil }
     localeDemand.withLock { $0 += 1 }
     defer { localeDemand.withLock { $0 -= 1 } }
