@@ -70,7 +70,7 @@ enum PreviewCommand {
       paths = try DemoPaths.resolveOrUnpack(options)
       prepared = try PreviewLauncher.prepare(
         options: options, paths: paths, modules: modules, requestTimeout: options.print ? 5 : 10,
-        waitForFix: options.watch && !options.print)
+        waitForFix: options.watch && !options.print, lazyLocales: true)
     } catch let error as DemoPaths.NotFound {
       printError("messagevisor-preview: \(error.description)")
       return 66
@@ -139,7 +139,14 @@ enum PreviewCommand {
       options.osc52, environment: ProcessInfo.processInfo.environment,
       tmuxSetClipboard: { TmuxOption.value("set-clipboard") })
     if options.print {
-      // One frame: it shows the lint findings, so the start-up lint run finishes first.
+      // One complete frame: every locale (built here, on every core, while lint runs) and the
+      // lint findings (the start-up lint run finishes first).
+      if let error = session.loadAllLocales().first {
+        printError(
+          "messagevisor-preview: \(prepared.project.path): building target \(prepared.project.target): \(error)"
+        )
+        return 66
+      }
       session.waitForLint()
       let status = await printFrame(options: options, session: session, state: state)
       // The process ends with this frame: exit before the loaded project, its datafiles and the
@@ -162,9 +169,12 @@ enum PreviewCommand {
       initialCheck: true)
     loop.exportPath = options.export
     // Live editing: project edits are rebuilt and shown without a key press (not with --no-watch).
+    // Watching starts after the first frame (setting up the watches and checking every file's
+    // stamp take a while on a big project); its first update finds edits made meanwhile.
     let waker = screen.makeWaker()
     var live: ProjectLiveReload?
-    if options.watch {
+    loop.onFirstFrame = {
+      guard options.watch else { return }
       do {
         live = try ProjectLiveReload(
           project: prepared.project.path, target: prepared.project.target,

@@ -17,18 +17,19 @@ final class ProjectSessionFixture {
 
   init(
     root: String, set: String? = nil, width: Int = 80, height: Int = 24, watch: Bool = false,
-    waitForFix: Bool = false
+    waitForFix: Bool = false, locale: String = "en-US", lazyLocales: Bool = false
   ) throws {
     self.root = root
     var options = PreviewOptions()
     options.project = root
     options.projectSet = set
-    options.locale = "en-US"
+    options.locale = locale
     options.timeZone = "UTC"
     options.cacheDirectory = root + "/.cache"
     prepared = try PreviewLauncher.prepare(
       options: options, paths: try DemoPaths.resolve(options, currentDirectory: root),
-      modules: PreviewLauncher.defaultModules(), waitForFix: waitForFix)
+      modules: PreviewLauncher.defaultModules(), waitForFix: waitForFix,
+      lazyLocales: lazyLocales)
     session = PreviewSession(prepared.configuration, inbox: PreviewInbox())
     if let notice = prepared.notice { session.inbox.post(.failure(notice)) }
     var state = PreviewState(width: width, height: height)

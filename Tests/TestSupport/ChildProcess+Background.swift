@@ -34,17 +34,19 @@ extension ChildProcess {
     }
   }
 
-  /// Starts `argv` without waiting: standard input from /dev/null, output to the given files (the
-  /// same path for both sends standard error into the standard output file), an empty signal
-  /// mask and default handlers (see ``run(_:standardOutput:standardError:timeout:)``), so that
+  /// Starts `argv` without waiting: standard input from `standardInput` (a terminal's device,
+  /// for a program that needs one; /dev/null by default), output to the given files (the same
+  /// path for both sends standard error into the standard output file), an empty signal mask
+  /// and default handlers (see ``run(_:standardOutput:standardError:timeout:)``), so that
   /// SIGTERM from ``Running/stop(grace:)`` reaches it.
-  public static func start(_ argv: [String], standardOutput: String, standardError: String)
-    throws(SpawnError) -> Running
-  {
+  public static func start(
+    _ argv: [String], standardInput: String = "/dev/null", standardOutput: String,
+    standardError: String
+  ) throws(SpawnError) -> Running {
     var actions = posix_spawn_file_actions_t()
     posix_spawn_file_actions_init(&actions)
     defer { posix_spawn_file_actions_destroy(&actions) }
-    posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+    posix_spawn_file_actions_addopen(&actions, 0, standardInput, O_RDONLY, 0)
     posix_spawn_file_actions_addopen(
       &actions, 1, standardOutput, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
     if standardError == standardOutput {

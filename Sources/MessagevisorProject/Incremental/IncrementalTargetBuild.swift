@@ -13,6 +13,12 @@ import Messagevisor
 /// every message (`revisionFromHash`, `includeOnlyUsedFormats`), rebuild the affected datafiles
 /// whole, still without parsing anything.
 ///
+/// A build may leave locales for later: ``update(project:changedMessages:building:)`` builds only
+/// the new locales it is asked for, and the others wait in ``pendingLocales`` until
+/// ``buildPending(_:)`` builds them from the last good project (a previewer shows one locale
+/// long before the other thirty-nine are needed). Edits patch only the built locales; a pending
+/// locale is built whole, from the project as it is then.
+///
 /// A failed update throws and changes nothing: the last good datafiles stay. Not thread-safe.
 public final class IncrementalTargetBuild {
   /// What one update changed.
@@ -38,9 +44,10 @@ public final class IncrementalTargetBuild {
   public let revision: String
   let evaluatePredicate: ConditionSpecializer.PredicateEvaluator
   var states: [String: LocaleState] = [:]
-  /// The project of the last good update: what ``states`` were built from. A patch builds a
-  /// changed message's old fragment again from it instead of keeping every locale's fragments
-  /// (the project is the one the caller keeps, so this costs no copy).
+  /// The project of the last good update: what ``states`` were built from, and what pending
+  /// locales are built from. A patch builds a changed message's old fragment again from it
+  /// instead of keeping every locale's fragments (the project is the one the caller keeps, so
+  /// this costs no copy).
   var project: Project?
   /// The target's locales in its order, as of the last good update.
   public private(set) var locales: [String] = []
@@ -56,14 +63,31 @@ public final class IncrementalTargetBuild {
     self.evaluatePredicate = evaluatePredicate
   }
 
-  /// The datafiles by locale, as of the last good update.
+  /// The datafiles by locale, as of the last good update (no entry for a pending locale).
   public private(set) var datafiles: [String: DatafileContent] = [:]
+  /// The target's locales that are not built yet, in the target's order (see
+  /// ``buildPending(_:)``).
+  public private(set) var pendingLocales: [String] = []
+  /// ``project``'s messages in key order, kept while locales are pending (each
+  /// ``buildPending(_:)`` would sort them again).
+  var orderedMessages: ContiguousArray<ProjectMessage>?
 
   /// Brings the datafiles up to date with `project`. `changedMessages` names the messages that
   /// changed since the last update; `nil` means anything may have changed (rebuild everything).
+  /// Pending locales stay pending.
   /// - Throws: ``ProjectError`` (unknown target, invalid ICU text, …) or the engine's datafile
   ///   error; nothing changes then.
   public func update(project: Project, changedMessages: Set<String>?) throws -> Update {
+    try update(project: project, changedMessages: changedMessages, building: nil)
+  }
+
+  /// ``update(project:changedMessages:)`` that builds, of the locales not built yet (new in the
+  /// target, or pending), only those in `building` (`nil`: every new one); the others wait in
+  /// ``pendingLocales``.
+  /// - Throws: as ``update(project:changedMessages:)``; nothing changes then.
+  public func update(project: Project, changedMessages: Set<String>?, building: Set<String>?)
+    throws -> Update
+  {
     let builder = DatafileBuilder(project: project, evaluatePredicate: evaluatePredicate)
     let definition = try builder.target(target)
     let wanted = builder.locales(of: definition)
@@ -77,6 +101,12 @@ public final class IncrementalTargetBuild {
     let old = self.project
     self.project = nil
     let removed = previous.keys.filter { !wanted.contains($0) }.sorted()
+    let waiting = Set(pendingLocales)
+    let deferred = Set(
+      wanted.filter { locale in
+        guard previous[locale] == nil else { return false }
+        return building.map { !$0.contains(locale) } ?? waiting.contains(locale)
+      })
     // The messages in key order, made once and only when a locale is built whole (an edit that
     // patches every locale sorts nothing).
     var ordered: ContiguousArray<ProjectMessage>?
@@ -87,7 +117,9 @@ public final class IncrementalTargetBuild {
       return made
     }
     // Locales built whole are built on every core first.
-    let whole = wanted.filter { changedMessages == nil || previous[$0] == nil }
+    let whole = wanted.filter {
+      !deferred.contains($0) && (changedMessages == nil || previous[$0] == nil)
+    }
     let built: [Result<LocaleState, any Error>]
     if whole.isEmpty {
       built = []
@@ -101,7 +133,7 @@ public final class IncrementalTargetBuild {
     }
     var wholeStates: [String: Result<LocaleState, any Error>] = [:]
     for (locale, result) in zip(whole, built) { wholeStates[locale] = result }
-    for locale in wanted {
+    for locale in wanted where !deferred.contains(locale) {
       if let changedMessages, let old, var state = previous.removeValue(forKey: locale) {
         if try patch(
           &state, changed: changedMessages, old: old, builder: builder, target: definition,
@@ -124,8 +156,47 @@ public final class IncrementalTargetBuild {
     states = next
     self.project = project
     locales = wanted
+    pendingLocales = wanted.filter(deferred.contains)
+    orderedMessages = pendingLocales.isEmpty ? nil : ordered
     for (locale, content) in update.changed { datafiles[locale] = content }
     for locale in removed { datafiles[locale] = nil }
+    return update
+  }
+
+  /// Builds the pending locales among `requested` whole, from the last good update's project,
+  /// on every core (the others, and locales already built, are left as they are). The locales
+  /// that built are kept even when another one fails.
+  /// - Throws: the first locale's error (``ProjectError`` or the engine's datafile error); that
+  ///   locale stays pending.
+  public func buildPending(_ requested: [String]) throws -> Update {
+    var update = Update(changed: [:], removed: [], rebuilt: [])
+    let asked = Set(requested)
+    let chosen = pendingLocales.filter(asked.contains)
+    guard !chosen.isEmpty, let project else { return update }
+    let builder = DatafileBuilder(project: project, evaluatePredicate: evaluatePredicate)
+    let definition = try builder.target(target)
+    let messages =
+      orderedMessages ?? builder.messages(in: builder.project.messages.keys.sorted())
+    let built = ParallelMap.map(chosen) { locale in
+      Result {
+        try build(builder: builder, target: definition, locale: locale, messages: messages)
+      }
+    }
+    var failure: (any Error)?
+    for (locale, result) in zip(chosen, built) {
+      switch result {
+      case .success(let state):
+        states[locale] = state
+        datafiles[locale] = state.content
+        update.changed[locale] = state.content
+        update.rebuilt.append(locale)
+      case .failure(let error):
+        failure = failure ?? error
+      }
+    }
+    pendingLocales.removeAll { update.changed[$0] != nil }
+    orderedMessages = pendingLocales.isEmpty ? nil : messages
+    if let failure { throw failure }
     return update
   }
 

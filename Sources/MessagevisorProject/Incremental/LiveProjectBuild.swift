@@ -23,8 +23,9 @@ public final class LiveProjectBuild: Sendable {
     public var ignored: Bool
   }
 
+  /// The built side; the cache is behind a lock of its own (``sources``), so that reading the
+  /// datafiles or building a pending locale does not wait while an update reads files.
   struct State {
-    var cache: ProjectSourceCache
     var build: IncrementalTargetBuild
     var failing = false
     var project: Project?
@@ -40,6 +41,8 @@ public final class LiveProjectBuild: Sendable {
   /// and locale (``Project/implicitTarget(named:)``), as the CLI does.
   public let implicitTarget: Bool
   private let state: Locked<State>
+  /// Held for a whole update (taken before ``state``): one update at a time.
+  private let sources: Locked<ProjectSourceCache>
 
   /// Creates the build; nothing is read until the first ``update(_:)`` (pass `nil` to load all).
   public convenience init(root: String, target: String, set: String? = nil, revision: String = "") {
@@ -55,10 +58,8 @@ public final class LiveProjectBuild: Sendable {
     self.target = target
     self.set = set
     self.implicitTarget = implicitTarget
-    state = Locked(
-      State(
-        cache: ProjectSourceCache(root: root, set: set),
-        build: IncrementalTargetBuild(target: target, revision: revision)))
+    sources = Locked(ProjectSourceCache(root: root, set: set))
+    state = Locked(State(build: IncrementalTargetBuild(target: target, revision: revision)))
   }
 
   /// A build of `target` that takes over `cache`, which has just loaded the project (`outcome`
@@ -69,14 +70,48 @@ public final class LiveProjectBuild: Sendable {
     _ cache: ProjectSourceCache, loaded outcome: ProjectSourceCache.Outcome, target: String,
     revision: String = "", implicitTarget: Bool
   ) -> (build: LiveProjectBuild, result: Result) {
+    adopting(
+      cache, loaded: outcome, target: target, revision: revision, implicitTarget: implicitTarget,
+      building: nil)
+  }
+
+  /// ``adopting(_:loaded:target:revision:implicitTarget:)`` that builds, of the target's
+  /// locales, only those in `building` (`nil`: all); the others wait in ``pendingLocales`` for
+  /// ``buildPending(_:)``.
+  public static func adopting(
+    _ cache: ProjectSourceCache, loaded outcome: ProjectSourceCache.Outcome, target: String,
+    revision: String = "", implicitTarget: Bool, building: Set<String>?
+  ) -> (build: LiveProjectBuild, result: Result) {
     let build = LiveProjectBuild(
       root: cache.root, target: target, set: cache.set, revision: revision,
       implicitTarget: implicitTarget)
-    let result = build.state.withLock { state -> Result in
-      state.cache = cache
-      return build.apply(outcome, to: &state)
+    let result = build.sources.withLock { sources -> Result in
+      sources = cache
+      return build.state.withLock { build.apply(outcome, to: &$0, building: building) }
     }
     return (build, result)
+  }
+
+  /// The target's locales not built yet, in its order (see ``buildPending(_:)``).
+  public var pendingLocales: [String] { state.withLock { $0.build.pendingLocales } }
+
+  /// Builds the pending locales among `locales` from the last good project (on every core) and
+  /// keeps them with the other datafiles; ``Result/update`` names the locales built and
+  /// ``Result/errors`` says why a locale did not build (it stays pending). Edits wait meanwhile,
+  /// so build a few locales per call when edits should not wait long.
+  public func buildPending(_ locales: [String]) -> Result {
+    state.withLock { state -> Result in
+      var result = Result(
+        update: nil, errors: [], parsedFiles: [], recovered: false, ignored: false)
+      do {
+        result.update = try state.build.buildPending(locales)
+      } catch let error as ProjectError {
+        result.errors = [error]
+      } catch {
+        result.errors = [ProjectError(file: target, message: "\(error)")]
+      }
+      return result
+    }
   }
 
   /// The last good datafiles by locale.
@@ -90,21 +125,25 @@ public final class LiveProjectBuild: Sendable {
 
   /// Re-reads what `changes` names (everything, when `nil`) and rebuilds what it touched.
   public func update(_ changes: ProjectChangeBatch?) -> Result {
-    state.withLock { state -> Result in
+    sources.withLock { cache -> Result in
       var result = Result(
         update: nil, errors: [], parsedFiles: [], recovered: false, ignored: false)
-      if let changes, !changes.rescan, !changes.rootRemoved, state.cache.loadedOnce,
-        !changes.paths.contains(where: state.cache.isRelevant)
+      if let changes, !changes.rescan, !changes.rootRemoved, cache.loadedOnce,
+        !changes.paths.contains(where: cache.isRelevant)
       {
         result.ignored = true
         return result
       }
-      return apply(state.cache.load(changes: changes), to: &state)
+      // Reading the files does not hold the built side: pending locales build meanwhile.
+      let outcome = cache.load(changes: changes)
+      return state.withLock { apply(outcome, to: &$0) }
     }
   }
 
   /// Builds what a load of the cache found (`outcome`) into `state`.
-  private func apply(_ outcome: ProjectSourceCache.Outcome, to state: inout State) -> Result {
+  private func apply(
+    _ outcome: ProjectSourceCache.Outcome, to state: inout State, building: Set<String>? = nil
+  ) -> Result {
     var result = Result(
       update: nil, errors: [], parsedFiles: outcome.parsedFiles, recovered: false, ignored: false)
     guard var project = outcome.project else {
@@ -118,7 +157,8 @@ public final class LiveProjectBuild: Sendable {
     do {
       let changed: Set<String>? =
         outcome.structuralChange || state.failing ? nil : outcome.changedMessages
-      result.update = try state.build.update(project: project, changedMessages: changed)
+      result.update = try state.build.update(
+        project: project, changedMessages: changed, building: building)
     } catch let error as ProjectError {
       result.errors = [error]
     } catch {

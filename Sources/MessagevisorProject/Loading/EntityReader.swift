@@ -54,6 +54,8 @@ struct EntityReader {
         continue
       }
       let stem = String(item.dropLast(specs ? ext.count + 5 : ext.count))
+      // Split and joined: Foundation's `replacingOccurrences` took a tenth of a warm start of a
+      // project of 20,000 files.
       let key =
         specs || !stem.utf8.contains(UInt8(ascii: "/"))
         ? stem

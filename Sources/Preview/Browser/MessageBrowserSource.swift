@@ -25,6 +25,9 @@ public struct MessageBrowserSource: Sendable {
   /// The project's lint findings by message key (every locale; the index keeps the active
   /// locale's and those about no locale).
   public var lint: [String: [LintFinding]]
+  /// Whether lint is still running: ``lint`` is not final yet (the browser says so instead of
+  /// showing no findings as if there were none).
+  public var lintPending = false
   /// The engine that resolves: the previewer's own, or (when none is given) one holding
   /// ``datafiles`` with ``context`` and the resolvers, in ``locale``, made again when they change.
   public private(set) var engine: MessagevisorInstance

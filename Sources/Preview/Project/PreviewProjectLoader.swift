@@ -84,9 +84,14 @@ public enum PreviewProjectLoader {
   /// core, once. The project keeps the build (``PreviewProject/liveBuild``) so that live editing
   /// goes on from it instead of loading the project again. With `buildCache`, the load starts
   /// from the persistent cache (only files whose bytes changed are parsed) and writes it back.
+  ///
+  /// With `lazyLocales`, only what the first frame shows is built: the locale `locale` names (as
+  /// `--locale` matches it; the source locale when it is `nil` or matches none) and the source
+  /// locale (compare column, pseudo-locale). The others wait in the build's
+  /// `LiveProjectBuild/pendingLocales` (the session builds them in the background).
   public static func load(
     path: String, target requested: String?, set: String? = nil,
-    buildCache: BuildCacheStore? = nil
+    buildCache: BuildCacheStore? = nil, lazyLocales: Bool = false, locale: String? = nil
   ) throws(Failure) -> PreviewProject {
     let cache = ProjectSourceCache(root: path, set: set)
     if let buildCache { cache.seed(from: buildCache) }
@@ -104,8 +109,13 @@ public enum PreviewProjectLoader {
     } else {
       target = try chooseTarget(requested, in: Array(project.targets.keys), path: path)
     }
+    let first =
+      lazyLocales
+      ? firstLocales(
+        of: implicit ? project.addingImplicitTarget(named: target) : project, target: target,
+        requested: locale) : nil
     let (build, result) = LiveProjectBuild.adopting(
-      cache, loaded: outcome, target: target, implicitTarget: implicit)
+      cache, loaded: outcome, target: target, implicitTarget: implicit, building: first)
     guard result.errors.isEmpty, let built = build.project else {
       let error = result.errors.first.map(\.description) ?? "it did not build"
       throw .project("\(path): building target \(target): \(error)")
@@ -114,6 +124,32 @@ public enum PreviewProjectLoader {
       built, path: path, target: target, datafiles: build.datafiles, locales: build.locales)
     shown.liveBuild = build
     return shown
+  }
+
+  /// The locales a lazy load builds first (see ``load(path:target:set:buildCache:lazyLocales:locale:)``),
+  /// `nil` (all) when the target is unknown (the build then says why).
+  static func firstLocales(of project: Project, target: String, requested: String?)
+    -> Set<String>?
+  {
+    guard let definition = project.targets[target] else { return nil }
+    let locales = DatafileBuilder(
+      project: project, evaluatePredicate: EngineBridge.evaluatePredicate
+    )
+    .locales(of: definition)
+    let source = sourceLocale(of: project, locales: locales)
+    var first: Set<String> = [source]
+    if let requested, let shown = try? StartupValues.locale(requested, loaded: locales) {
+      first.insert(shown.locale)
+    }
+    return first
+  }
+
+  /// The project's source locale: its config's `sourceLocale`, else `en-US` when the target
+  /// has it, else the target's first locale (sorted).
+  static func sourceLocale(of project: Project, locales: [String]) -> String {
+    let sorted = locales.sorted()
+    return project.config.sourceLocale
+      ?? (sorted.contains("en-US") ? "en-US" : sorted.first ?? "en-US")
   }
 
   /// Loads the set `set` of the project at `path` showing `target` when the set has it, else
@@ -135,10 +171,8 @@ public enum PreviewProjectLoader {
     _ project: Project, path: String, target: String, datafiles: [String: DatafileContent],
     locales: [String]
   ) -> PreviewProject {
-    let sorted = datafiles.keys.sorted()
-    let source =
-      project.config.sourceLocale
-      ?? (sorted.contains("en-US") ? "en-US" : sorted.first ?? "en-US")
+    // The target's locales, built or not (a lazy load builds some later).
+    let source = sourceLocale(of: project, locales: locales + datafiles.keys)
     let attributes = ContextAttributeScanner.scan(project)
     var shown = PreviewProject(
       path: path, target: target, datafiles: datafiles, locales: locales, sourceLocale: source,

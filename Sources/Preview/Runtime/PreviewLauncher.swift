@@ -49,10 +49,12 @@ public enum PreviewLauncher {
   /// unknown or ambiguous, or the OTA options are bad. A project with sets opened without `--set`
   /// shows its first set (``Prepared/notice`` says so). With `waitForFix`, a project directory
   /// whose files do not build yet is not an error: ``Prepared/startupFailure`` says why and the
-  /// project is empty until live editing builds it.
+  /// project is empty until live editing builds it. With `lazyLocales`, only the locale shown
+  /// first and the source locale are built; the session builds the others later
+  /// (``PreviewSessionConfiguration/projectBuild``).
   public static func prepare(
     options: PreviewOptions, paths: DemoPaths, modules: [MessagevisorModule],
-    requestTimeout: TimeInterval = 5, waitForFix: Bool = false
+    requestTimeout: TimeInterval = 5, waitForFix: Bool = false, lazyLocales: Bool = false
   ) throws(Failure) -> Prepared {
     var project: PreviewProject
     var startupFailure: String?
@@ -67,7 +69,8 @@ public enum PreviewLauncher {
       ? BuildCacheStore.forProject(root: paths.project, set: chosen.set) : nil
     do {
       project = try PreviewProjectLoader.load(
-        path: paths.project, target: options.target, set: chosen.set, buildCache: buildCache)
+        path: paths.project, target: options.target, set: chosen.set, buildCache: buildCache,
+        lazyLocales: lazyLocales, locale: options.locale)
     } catch {
       guard waitForFix, !error.isUsageError, FileManager.default.fileExists(atPath: paths.project)
       else { throw Failure(description: error.description, isUsageError: error.isUsageError) }
@@ -152,6 +155,7 @@ public enum PreviewLauncher {
       context: context,
       modules: modules, sources: sources)
     configuration.publishSite = publishSite
+    if lazyLocales { configuration.projectBuild = project.liveBuild }
     var prepared = Prepared(
       configuration: configuration, problems: problems,
       // Waiting for a fix, every key would be unknown: the screens are checked once it builds.

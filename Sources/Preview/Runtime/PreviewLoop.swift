@@ -33,6 +33,9 @@ public final class PreviewLoop {
   let initialCheck: Bool
   /// Where `X` writes the JSON export (`--export FILE`); `nil` for ``PreviewExport/defaultFile``.
   public var exportPath: String?
+  /// Runs once ``run()`` has drawn the first frame: what the program starts then instead of
+  /// before (watching the project, for one), so that the first frame does not wait for it.
+  public var onFirstFrame: (() -> Void)?
 
   /// Creates a loop. `interval` is the seconds between background checks (0 disables them);
   /// `initialCheck` runs one background check right after the first frame.
@@ -121,9 +124,14 @@ public final class PreviewLoop {
     renderIfNeeded()
   }
 
-  /// Runs until quit or hangup.
+  /// Runs until quit or hangup: the first frame, then the session's pending locales in the
+  /// background (see ``PreviewSession/startLoadingLocales()``), then input and messages.
   public func run() -> Exit {
     start()
+    // The first frame is on the screen: now what it did not need.
+    onFirstFrame?()
+    onFirstFrame = nil
+    session.startLoadingLocales()
     startPeriodicChecks()
     defer {
       periodicTask?.cancel()

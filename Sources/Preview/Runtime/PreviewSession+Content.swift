@@ -70,7 +70,8 @@ extension PreviewSession {
     return PreviewContent(
       locale: locale, isRightToLeft: direction, currency: snapshot.currency ?? "USD",
       timeZone: snapshot.timeZone ?? configuration.timeZone, context: snapshot.context,
-      loadedLocales: ordered(snapshot.datafileLocales), version: snapshot.version, texts: texts,
+      loadedLocales: ordered(Array(Set(snapshot.datafileLocales + pendingLocales))),
+      version: snapshot.version, texts: texts,
       screens: sources.screens, attributes: sources.attributes, projectSet: sources.projectSet,
       sets: sources.sets)
   }

@@ -1,4 +1,5 @@
 import Dispatch
+import MessagevisorLocking
 import MessagevisorProject
 import TerminalUI
 
@@ -15,18 +16,29 @@ extension PreviewSession {
   /// ``startLint()`` after `delay` (`.never`: at once). A run that a newer one overtook before
   /// it began is skipped, so a burst of edits lints once, and runs never overlap.
   func startLint(delay: DispatchTimeInterval) {
-    let current = currentSources
-    guard let project = current.project else { return }
+    Self.startLint(sources: sources, runs: lintRuns, group: lintGroup, inbox: inbox, delay: delay)
+  }
+
+  /// Starts a lint run of the project in `sources` (see ``startLint()``): marks its findings
+  /// pending (``SessionSources/lintPending``) until the latest run has finished. A static
+  /// function of the session's parts, so that the session's initializer starts lint before it
+  /// sets up the engine.
+  static func startLint(
+    sources: Locked<SessionSources>, runs: Locked<Int>, group: DispatchGroup, inbox: PreviewInbox,
+    delay: DispatchTimeInterval
+  ) {
+    let current = sources.withLock { sources -> SessionSources? in
+      guard sources.project != nil else { return nil }
+      sources.lintPending = true
+      return sources
+    }
+    guard let current, let project = current.project else { return }
     let screens = current.screens.definitions.map(\.lintScreen)
     let target = current.projectTarget
-    let generation = lintRuns.withLock { runs -> Int in
+    let generation = runs.withLock { runs -> Int in
       runs += 1
       return runs
     }
-    let inbox = inbox
-    let sources = sources
-    let runs = lintRuns
-    let group = lintGroup
     group.enter()
     let run: @Sendable () -> Void = {
       defer { group.leave() }
@@ -37,20 +49,21 @@ extension PreviewSession {
         let findings = Self.lintFindings(
           project, screens: screens, screenTarget: target, isCancelled: superseded)
       else { return }
-      let current = sources.withLock { sources -> Bool in
+      let latest = sources.withLock { sources -> Bool in
         guard runs.withLock({ $0 }) == generation else { return false }
         sources.lint = findings
         sources.lintVersion = generation
+        sources.lintPending = false
         return true
       }
-      guard current else { return }
+      guard latest else { return }
       let count = findings.values.reduce(0) { $0 + $1.count }
       inbox.post(.sourcesChanged("lint: \(count) finding\(count == 1 ? "" : "s") in messages"))
     }
     if delay == .never {
-      Self.lintQueue.async(execute: run)
+      lintQueue.async(execute: run)
     } else {
-      Self.lintQueue.asyncAfter(deadline: .now() + delay, execute: run)
+      lintQueue.asyncAfter(deadline: .now() + delay, execute: run)
     }
   }
 

@@ -12,7 +12,8 @@ extension PreviewSession {
     let snapshot = engine.getSnapshot()
     let reload = reloads.withLock { $0 }
     let resolution = "\(snapshot.version) \(compare) \(compareLocale ?? "-") \(reload)"
-    let key = "\(resolution) \(currentSources.lintVersion)"
+    let sources = currentSources
+    let key = "\(resolution) \(sources.lintVersion) \(sources.lintPending)"
     let last = lastMessages.withLock { $0 }
     if let last, last.key == key { return last.index }
     let index = buildMessages(
@@ -56,12 +57,13 @@ extension PreviewSession {
         candidates.first { $0 != locale && datafiles[$0] != nil }
         ?? candidates.first { datafiles[$0] != nil }
     }
-    let source = MessageBrowserSource(
+    var source = MessageBrowserSource(
       locale: locale, compareLocale: other, datafiles: datafiles, context: snapshot.context,
       resolveFlag: PreviewSession.resolveFlag,
       // Every loaded locale: the all-locales view asks about each of them.
       origin: layerOrigins(stack, current, locales: ordered(Array(datafiles.keys))),
       notes: current.messageNotes, engine: engine, lint: current.lint)
+    source.lintPending = current.lintPending
     return MessageIndex.build(source, previous: previous, sameResolution: sameResolution)
   }
 }

@@ -6,7 +6,11 @@ extension PreviewSession {
   var pseudoLocale: String? {
     guard let source = sources.withLock({ $0.sourceLocale }) else { return nil }
     let pseudo = PseudoLocale.identifier(for: source)
-    return bridge.layers.locales.contains(pseudo) ? nil : pseudo
+    // A project locale of that name (loaded, or still to be built) wins.
+    let taken =
+      bridge.layers.locales.contains(pseudo)
+      || sources.withLock { $0.localeOrder.contains(pseudo) }
+    return taken ? nil : pseudo
   }
 
   /// A locale as the user may name it: `pseudo` becomes the pseudo-locale's identifier.
@@ -17,15 +21,37 @@ extension PreviewSession {
   /// Sets the pseudo-locale's datafile, generated from the source locale's composed datafile (so
   /// OTA and project edits of the source text reach it), when it changed. Only the messages whose
   /// source changed since the last time are pseudo-localized again.
+  ///
+  /// Does nothing while the pseudo-locale waits to be loaded (``pseudoLocalePending``).
   func applyPseudoLocale() {
-    guard let pseudo = pseudoLocale, let source = sources.withLock({ $0.sourceLocale }),
+    guard !pseudoPending.withLock({ $0 }), let pseudo = pseudoLocale,
+      let source = sources.withLock({ $0.sourceLocale }),
       let composed = bridge.datafile(for: source)
     else { return }
-    let datafile = appliedPseudo.withLock { applied -> DatafileContent? in
-      let made = PseudoLocale.datafile(from: composed, locale: pseudo, previous: applied)
-      defer { applied = (composed, made) }
-      return applied?.pseudo == made ? nil : made
+    // One at a time, under a lock of its own: pseudo-localizing every source text takes a
+    // while, and the message browser reads `appliedPseudo` meanwhile.
+    pseudoUpdates.withLock { _ in
+      let previous = appliedPseudo.withLock { $0 }
+      let made = PseudoLocale.datafile(from: composed, locale: pseudo, previous: previous)
+      let changed = appliedPseudo.withLock { applied -> Bool in
+        defer { applied = (composed, made) }
+        return applied?.pseudo != made
+      }
+      if changed { engine.setDatafile(made, replace: true) }
     }
-    if let datafile { engine.setDatafile(datafile, replace: true) }
+  }
+
+  /// Whether the pseudo-locale is offered but not made yet: a lazy start (see
+  /// ``startLoadingLocales()``) does not pseudo-localize every source text before its first frame
+  /// unless the pseudo-locale is shown first.
+  var pseudoLocalePending: Bool { pseudoPending.withLock { $0 } && pseudoLocale != nil }
+
+  /// Makes the pseudo-locale's datafile now if it waits (``pseudoLocalePending``).
+  func loadPseudoLocale() {
+    let waiting = pseudoPending.withLock { pending -> Bool in
+      defer { pending = false }
+      return pending
+    }
+    if waiting { applyPseudoLocale() }
   }
 }

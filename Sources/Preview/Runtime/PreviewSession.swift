@@ -1,6 +1,7 @@
 import Foundation
 import Messagevisor
 import MessagevisorLocking
+import MessagevisorProject
 import ReRune
 
 /// The previewer's engine side: owns the Messagevisor instance and the datafile layers, follows the
@@ -31,6 +32,8 @@ public final class PreviewSession: Sendable {
   /// The pseudo-locale's datafile as last set on the engine and the source datafile it was made
   /// from (see `applyPseudoLocale`).
   let appliedPseudo = Locked<(source: DatafileContent, pseudo: DatafileContent)?>(nil)
+  /// Held while the pseudo-locale's datafile is made and set (see `applyPseudoLocale`).
+  let pseudoUpdates = Locked<Void>(())
   /// How many lint runs were started (see `startLint`); only the latest one's findings are kept.
   let lintRuns = Locked<Int>(0)
   /// Every lint run in flight (see `waitForLint`).
@@ -38,17 +41,31 @@ public final class PreviewSession: Sendable {
   /// Who builds another set when the user picks one (live editing registers itself, see
   /// ``onSwitchSet(_:)``); `nil`: the session loads the set itself.
   let setSwitcher = Locked<(@Sendable (String) -> Void)?>(nil)
+  /// The build the project layer comes from, while some of its locales are still to be built
+  /// (see `startLoadingLocales`); replaced by every reload.
+  let localeBuild = Locked<LiveProjectBuild?>(nil)
+  /// How many locale switches wait for a locale to be built (`loadLocale`): the background
+  /// build lets them go first (its lock is not fair: it would take it again at once).
+  let localeDemand = Locked(0)
+  /// Whether the pseudo-locale waits to be made (see `pseudoLocalePending`).
+  let pseudoPending = Locked(false)
 
-  /// Creates the engine, loads every layer's locales, and starts following the engine and OTA.
+  /// Starts linting the project (first: lint needs only the project, and runs while the engine
+  /// is set up), creates the engine, loads every layer's locales, and starts following the engine
+  /// and OTA. Locales the project's build left pending are built later (see
+  /// ``startLoadingLocales()``).
   public init(_ configuration: PreviewSessionConfiguration, inbox: PreviewInbox) {
     self.configuration = configuration
     self.inbox = inbox
     self.ota = configuration.ota
+    self.sources = Locked(configuration.sources)
+    Self.startLint(
+      sources: sources, runs: lintRuns, group: lintGroup, inbox: inbox, delay: .never)
+    localeBuild.withLock { $0 = configuration.projectBuild }
     var stack = configuration.layers
     if let ota = configuration.ota {
       stack.setOverlay(ota.overlays(), revision: ota.revision)
     }
-    self.sources = Locked(configuration.sources)
     let context = configuration.context
     engine = createMessagevisor(
       MessagevisorOptions(
@@ -58,9 +75,13 @@ public final class PreviewSession: Sendable {
           inbox.post(.diagnostic(PreviewSession.entry(diagnostic)))
         }, logLevel: .debug, modules: configuration.modules))
     bridge = ReRuneMessagevisorBridge(engine: engine, layers: stack)
+    let wanted = configuration.locale.map { $0 == PseudoLocale.alias ? pseudoLocale ?? $0 : $0 }
+    // A lazy start makes the pseudo-locale after the first frame, unless it is shown first.
+    if configuration.projectBuild != nil, wanted == nil || wanted != pseudoLocale {
+      pseudoPending.withLock { $0 = true }
+    }
     applyPseudoLocale()
     let loaded = engine.getSnapshot().datafileLocales
-    let wanted = configuration.locale.map { $0 == PseudoLocale.alias ? pseudoLocale ?? $0 : $0 }
     let preferred = [wanted, "en-US"].compactMap { $0 }
     if let locale = preferred.first(where: loaded.contains) ?? loaded.first {
       try? engine.setLocale(locale)
@@ -80,7 +101,6 @@ public final class PreviewSession: Sendable {
       }
       subscriptions.withLock { $0.append(cancel) }
     }
-    startLint()
   }
 
   /// The engine's flag resolver (the message browser explains feature conditions with it): a
@@ -113,6 +133,7 @@ public final class PreviewSession: Sendable {
     // the engine must not receive an older composition after a newer one.
     let stack = updates.withLock { _ -> DatafileLayers in
       reloads.withLock { $0 += 1 }
+      localeBuild.withLock { $0 = project.liveBuild }
       bridge.replaceBaseLayer(named: project.layerName, datafiles: project.datafiles)
       sources.withLock { sources in
         sources.screens = project.screens
@@ -157,6 +178,10 @@ public final class PreviewSession: Sendable {
     switch effect {
     case .setLocale(let requested):
       let locale = resolvingAlias(requested)
+      if let failure = loadLocale(locale) {
+        inbox.post(.failure("cannot switch to \(locale): \(failure)"))
+        return
+      }
       do { try engine.setLocale(locale) } catch {
         inbox.post(.failure("cannot switch to \(locale): \(error)"))
       }

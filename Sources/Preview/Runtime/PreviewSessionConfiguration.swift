@@ -1,5 +1,6 @@
 import Foundation
 import Messagevisor
+import MessagevisorProject
 
 /// How a ``PreviewSession`` starts: layers, OTA source, initial engine state and modules.
 public struct PreviewSessionConfiguration: Sendable {
@@ -24,6 +25,10 @@ public struct PreviewSessionConfiguration: Sendable {
   public var publishSite: String?
   /// The clock (tests pass a fixed one).
   public var now: @Sendable () -> Date
+  /// The build the project layer's datafiles come from, when it left locales pending (a lazy
+  /// load, see `PreviewProjectLoader`): the session builds them after the first frame
+  /// (``PreviewSession/startLoadingLocales()``) or when one is asked for.
+  public var projectBuild: LiveProjectBuild?
 
   /// The order `l` cycles through and the picker lists (the project target's locale order);
   /// loaded locales not named here follow, sorted.

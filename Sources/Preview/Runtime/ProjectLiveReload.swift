@@ -105,10 +105,11 @@ public final class ProjectLiveReload: Sendable {
         wake()
         return
       }
-      session.reload(
-        project: PreviewProjectLoader.project(
-          model, path: next.root, target: next.target, datafiles: next.datafiles,
-          locales: next.locales))
+      var project = PreviewProjectLoader.project(
+        model, path: next.root, target: next.target, datafiles: next.datafiles,
+        locales: next.locales)
+      project.liveBuild = next
+      session.reload(project: project)
       session.inbox.post(.failureResolved(PreviewUpdate.switchingNotice(name)))
       for notice in notices.withLock({ list in
         defer { list = [] }
@@ -178,9 +179,11 @@ public final class ProjectLiveReload: Sendable {
     // context controls may still have changed (a new attribute, a value a segment compares with).
     let other = !rebuilt && result.errors.isEmpty && !result.ignored
     if rebuilt || other, let model = build.project {
-      let project = PreviewProjectLoader.project(
+      var project = PreviewProjectLoader.project(
         model, path: build.root, target: build.target, datafiles: build.datafiles,
         locales: build.locales)
+      // The session goes on building the locales the build still has pending.
+      project.liveBuild = build
       // The first build (no batch) only gives the incremental build its baseline: when it found
       // what the session already shows (the launcher built the same files), nothing was edited
       // and nothing is reloaded or reported as reloaded.

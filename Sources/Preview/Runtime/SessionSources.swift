@@ -31,6 +31,9 @@ public struct SessionSources: Sendable {
   public var sets: [String] = []
   /// Which lint run ``lint`` comes from (0: none yet); the message browser's cache follows it.
   public var lintVersion: Int = 0
+  /// Whether a lint run is on its way: ``lint`` is then not final (empty before the first run
+  /// finishes), and the browser says so.
+  public var lintPending = false
 
   /// Creates sources.
   public init(

@@ -22,7 +22,10 @@ enum MessageDetailLines {
     return text
   }
 
-  static func lines(_ detail: MessageDetail, compareLocale: String?) -> [Line] {
+  /// The lines of `detail`; with `lintPending` (lint still running) the lint section says so.
+  static func lines(_ detail: MessageDetail, compareLocale: String?, lintPending: Bool = false)
+    -> [Line]
+  {
     var lines: [Line] = []
     func add(_ text: String, _ style: CellStyle = PreviewTheme.primary, indent: Int = 0) {
       lines.append(Line(indent: indent, text: text, style: style))
@@ -49,6 +52,10 @@ enum MessageDetailLines {
     if !flags.isEmpty { add("flags: " + flags.joined(separator: ", "), PreviewTheme.notice) }
     if entry.flags.contains(.deprecated) {
       add("deprecated: " + (detail.deprecationWarning ?? "(no note)"), PreviewTheme.notice)
+    }
+    if lintPending {
+      add("")
+      add(PreviewView.lintRunning, PreviewTheme.muted)
     }
     if !entry.lint.isEmpty {
       add("")

@@ -48,6 +48,7 @@ extension PreviewView {
     if browser.filter != .all { title += " · \(browser.filter.rawValue)" }
     if let compare = index.compareLocale { title += " · \(index.locale) ↔ \(compare)" }
     title += " · " + readiness(index)
+    if index.source.lintPending { title += " · " + lintRunning }
     frame.drawBox(
       rect, box: .square, style: PreviewTheme.border, title: title,
       titleStyle: PreviewTheme.panelTitle)
@@ -170,8 +171,14 @@ extension PreviewView {
       let filter = browser.filter == .all ? "" : " among \(browser.filter.rawValue)"
       return "no message matches “\(browser.query)”\(filter) (/ then Esc clears it)"
     }
+    if browser.filter == .lint && index.source.lintPending {
+      return "\(lintRunning): its findings appear when it finishes (f: next filter)"
+    }
     return "no message is \(browser.filter.rawValue) (f: next filter)"
   }
+
+  /// What the browser says while lint runs (the findings shown, if any, are not final).
+  static let lintRunning = "lint: running…"
 
   /// The active locale's readiness in a few words: what blocks it (`nl-NL: 2 missing · 1 stale ·
   /// 3 unreviewed`), or `nl-NL ready`; `f` reaches the list of those messages (blocking).
@@ -217,7 +224,9 @@ extension PreviewView {
     }
     // Long texts (translations, ICU errors, values) wrap instead of being cut.
     var rows: [(indent: Int, text: String, style: CellStyle)] = []
-    for line in MessageDetailLines.lines(detail, compareLocale: index.compareLocale) {
+    for line in MessageDetailLines.lines(
+      detail, compareLocale: index.compareLocale, lintPending: index.source.lintPending)
+    {
       let indent = min(line.indent, inner.width - 1)
       let wrapped = TextLayout.wrap(line.text, width: max(inner.width - indent, 1))
       for part in wrapped.isEmpty ? [""] : wrapped {

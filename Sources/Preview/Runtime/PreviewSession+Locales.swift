@@ -1,0 +1,131 @@
+import Dispatch
+import Foundation
+import Messagevisor
+import MessagevisorProject
+
+extension PreviewSession {
+  /// Pending locales are built one after another on this queue.
+  static let localeQueue = DispatchQueue(label: "messagevisor-preview.locales", qos: .utility)
+
+  /// The project target's locales that are not on the engine yet: a lazy load left them for
+  /// later (see ``startLoadingLocales()``). They are offered like loaded ones (`l`, the picker):
+  /// switching to one builds it first.
+  public var pendingLocales: [String] {
+    let pseudo = pseudoLocalePending ? [pseudoLocale].compactMap { $0 } : []
+    // The target's locales the project layer lacks (asking the build would wait while it
+    // builds a few locales in the background).
+    guard localeBuild.withLock({ $0 }) != nil else { return pseudo }
+    let shown = projectLayerDatafiles()
+    let order = sources.withLock { $0.localeOrder }
+    return order.filter { shown[$0] == nil } + pseudo
+  }
+
+  /// Builds the pending locales on a background queue, a few at a time (as many as there are
+  /// cores; the locales that follow the active one in `l` order first), then sets them all on
+  /// the engine at once (one `change`, one redraw; the pseudo-locale, when it waits, is made
+  /// just before) and posts
+  /// ``PreviewMessage/sourcesChanged(_:)``. A locale that does not build is reported as a
+  /// diagnostic. Between two steps a locale switch (``loadLocale(_:)``) or an edit gets its
+  /// turn. Stops when a reload replaced the build.
+  public func startLoadingLocales() {
+    guard let build = localeBuild.withLock({ $0 }) else {
+      if pseudoLocalePending { Self.localeQueue.async { [weak self] in self?.loadPseudoLocale() } }
+      return
+    }
+    let step = max(ProcessInfo.processInfo.activeProcessorCount, 1)
+    Self.localeQueue.async { [weak self] in
+      var failed: Set<String> = []
+      while let self, self.localeBuild.withLock({ $0 }) === build {
+        // A locale switch that waits for a locale goes first.
+        while self.localeDemand.withLock({ $0 }) > 0 { usleep(2_000) }
+        let order = self.priorityOrder(build.pendingLocales.filter { !failed.contains($0) })
+        guard !order.isEmpty else { break }
+        let chosen = Array(order.prefix(step))
+        let result = build.buildPending(chosen)
+        let built = Set(result.update?.changed.keys.map { $0 } ?? [])
+        for locale in chosen where !built.contains(locale) { failed.insert(locale) }
+        for error in result.errors {
+          self.inbox.post(.diagnostic(ProjectLiveReload.entry(error)))
+        }
+      }
+      guard let self, self.localeBuild.withLock({ $0 }) === build else { return }
+      self.loadPseudoLocale()
+      let added = self.adoptBuiltLocales(from: build)
+      if !added.isEmpty {
+        self.inbox.post(
+          .sourcesChanged(
+            "locales: \(added.count) more built (\(build.locales.count - failed.count) of \(build.locales.count))"
+          ))
+      }
+    }
+  }
+
+  /// Builds every pending locale now, on every core, and sets them on the engine (`--print`,
+  /// which renders one complete frame); returns why locales did not build.
+  @discardableResult
+  public func loadAllLocales() -> [ProjectError] {
+    loadPseudoLocale()
+    guard let build = localeBuild.withLock({ $0 }) else { return [] }
+    let result = build.buildPending(build.pendingLocales)
+    adoptBuiltLocales(from: build)
+    return result.errors
+  }
+
+  /// Makes sure the engine has `locale` when the project's build has it: builds it now when it
+  /// is pending and sets it on the engine. Returns why it could not, `nil` when it is there (or
+  /// is no locale of the build: the engine then answers for it).
+  func loadLocale(_ locale: String) -> String? {
+    if locale == pseudoLocale {
+      loadPseudoLocale()
+      return nil
+    }
+    guard let build = localeBuild.withLock({ $0 }), projectLayerDatafiles()[locale] == nil,
+      sources.withLock({ $0.localeOrder.contains(locale) })
+    else { return nil }
+    localeDemand.withLock { $0 += 1 }
+    defer { localeDemand.withLock { $0 -= 1 } }
+    if build.pendingLocales.contains(locale) {
+      let result = build.buildPending([locale])
+      if let error = result.errors.first { return error.description }
+    }
+    adoptBuiltLocales(from: build, only: [locale])
+    return nil
+  }
+
+  /// Sets on the engine the datafiles `build` has and the project layer lacks (all, or those of
+  /// `only`), unless a reload replaced the build; returns the locales added.
+  @discardableResult
+  func adoptBuiltLocales(from build: LiveProjectBuild, only: Set<String>? = nil) -> [String] {
+    updates.withLock { _ -> [String] in
+      guard localeBuild.withLock({ $0 }) === build else { return [] }
+      let name = sources.withLock { $0.projectLayer }
+      var datafiles = projectLayerDatafiles()
+      var added: [String] = []
+      for (locale, datafile) in build.datafiles
+      where datafiles[locale] == nil && only.map({ $0.contains(locale) }) ?? true {
+        datafiles[locale] = datafile
+        added.append(locale)
+      }
+      guard !added.isEmpty else { return [] }
+      bridge.replaceBaseLayer(named: name, datafiles: datafiles)
+      return added
+    }
+  }
+
+  /// The project layer's datafiles as the engine has them.
+  func projectLayerDatafiles() -> [String: DatafileContent] {
+    let name = sources.withLock { $0.projectLayer }
+    return bridge.layers.bases.last { $0.name == name }?.datafiles ?? [:]
+  }
+
+  /// `locales` in the order a user meets them: those after the active locale in `l` order
+  /// first (wrapping around), then any others.
+  func priorityOrder(_ locales: [String]) -> [String] {
+    let order = sources.withLock { $0.localeOrder }
+    let active = engine.getSnapshot().locale
+    let start = active.flatMap { order.firstIndex(of: $0) }.map { $0 + 1 } ?? 0
+    let cycle = Array(order[start...] + order[..<start])
+    let wanted = Set(locales)
+    return cycle.filter(wanted.contains) + locales.filter { !order.contains($0) }
+  }
+}
