@@ -304,6 +304,17 @@ struct BuildCacheTests {
     #expect(Set([a.name, b.name, aSet.name]).count == 3)
   }
 
+  /// `build` and the previewer each trust only what their own executable cached: sharing one
+  /// file, each run of one would discard and rewrite the other's cache.
+  @Test func eachProgramHasFilesOfItsOwn() {
+    func store(_ program: String) -> BuildCacheStore {
+      BuildCacheStore(directory: "/c", root: "/p/a", set: nil, minimumFiles: 0, program: program)
+    }
+    #expect(store("messagevisor-swift").name != store("messagevisor-preview").name)
+    #expect(store("messagevisor-swift").name == store("messagevisor-swift").name)
+    #expect(!BuildCacheStore.programName.isEmpty)
+  }
+
   /// Garbled entities with checksums that match (what a crafted file looks like): every entry
   /// either decodes or is refused; nothing crashes, reads out of bounds or reserves without
   /// limit.

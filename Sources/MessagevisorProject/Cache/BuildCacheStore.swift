@@ -13,10 +13,14 @@ import MessagevisorSystem
 ///
 /// The cache directory is `$MESSAGEVISOR_CACHE_DIR` when set, else
 /// `$XDG_CACHE_HOME/messagevisor-swift`, else `~/.cache/messagevisor-swift`. A project keeps
-/// two files there, named after a digest of its real path and set: `<digest>.sources` (every
-/// entity file's stamp, content hash and parsed entity) and `<digest>.products` (the last
-/// build's datafiles). Each run replaces them (atomic rename; the last writer wins), so the
-/// cache holds at most two files per project and set.
+/// two files there per program, named after a digest of its real path, its set and the
+/// program's name: `<digest>.sources` (every entity file's stamp, content hash and parsed
+/// entity) and `<digest>.products` (the last build's datafiles). Each run replaces them (atomic
+/// rename; the last writer wins), so the cache holds at most two files per project, set and
+/// program. The programs have files of their own because each trusts only what its own
+/// executable wrote (``ProjectSourceCache`` stamps the cache with it): sharing one file,
+/// `messagevisor-swift build` and `messagevisor-preview` would each throw away and rewrite what
+/// the other cached, and neither would start warm after the other ran.
 ///
 /// Only projects of at least ``minimumFiles`` entity files are written to the cache (smaller
 /// ones load in a fraction of a second; the demo and throwaway projects leave nothing behind).
@@ -33,7 +37,8 @@ public final class BuildCacheStore: Sendable {
   public let root: String
   /// The set the cache is for (`nil`: a project without sets).
   public let set: String?
-  /// The file name prefix of this project and set (a digest of the real root path and set).
+  /// The file name prefix of this project, set and program (a digest of the real root path,
+  /// the set and the program's name).
   public let name: String
   /// The number of entity files from which a project is cached (``defaultMinimumFiles`` unless
   /// chosen).
@@ -44,10 +49,18 @@ public final class BuildCacheStore: Sendable {
   public static let defaultMinimumFiles = 500
 
   /// The cache of the project at `root` (its set `set`) in `directory`, written for projects of
-  /// at least `minimumFiles` entity files.
-  public init(
+  /// at least `minimumFiles` entity files, by the running program.
+  public convenience init(
     directory: String, root: String, set: String?, minimumFiles: Int = defaultMinimumFiles
   ) {
+    self.init(
+      directory: directory, root: root, set: set, minimumFiles: minimumFiles,
+      program: Self.programName)
+  }
+
+  /// The cache of the project at `root` (its set `set`) in `directory` as `program` (an
+  /// executable's file name) keeps it.
+  init(directory: String, root: String, set: String?, minimumFiles: Int, program: String) {
     self.directory = directory
     self.root = root
     self.set = set
@@ -57,8 +70,15 @@ public final class BuildCacheStore: Sendable {
     hasher.combine(real)
     hasher.combine(UInt64(set == nil ? 0 : 1))
     hasher.combine(set ?? "")
+    hasher.combine(program)
     name = hasher.finalize().description
   }
+
+  /// The running executable's file name (empty when `/proc/self/exe` cannot be read).
+  static let programName: String = {
+    let path = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? ""
+    return (path as NSString).lastPathComponent
+  }()
 
   /// The cache directory the environment chooses (see ``BuildCacheStore``), or `nil` when it
   /// names none (no `HOME` either).
