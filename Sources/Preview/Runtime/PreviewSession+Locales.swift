@@ -25,7 +25,7 @@ extension PreviewSession {
   /// the engine at once (one `change`, one redraw; the pseudo-locale, when it waits, is made
   /// just before) and posts
   /// ``PreviewMessage/sourcesChanged(_:)``. A locale that does not build is reported as a
-  /// diagnostic. Between two steps a locale switch (``loadLocale(_:)``) or an edit gets its
+  /// diagnostic. Between two steps a locale switch (`loadLocale(_:)`) or an edit gets its
   /// turn. Stops when a reload replaced the build.
   public func startLoadingLocales() {
     guard let build = localeBuild.withLock({ $0 }) else {
