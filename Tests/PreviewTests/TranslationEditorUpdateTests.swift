@@ -232,7 +232,9 @@ struct TranslationEditorUpdateTests {
     try "#!/bin/sh\necho \"$@\" > \(record)\nexit 3\n".write(
       toFile: script, atomically: true, encoding: .utf8)
     try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: script)
-    let editor = ExternalEditor(environment: ["EDITOR": script])
+    // Read by the shell, not executed: a script just written can be "busy" for exec while a
+    // child forked meanwhile by a parallel test still holds the writer's descriptor (ETXTBSY).
+    let editor = ExternalEditor(environment: ["EDITOR": "/bin/sh '\(script)'"])
     let outcome = editor.open(root + "/file.yml", line: 7)
     #expect(outcome?.contains("exited with status 3") == true)
     #expect(try String(contentsOfFile: record, encoding: .utf8) == "+7 \(root)/file.yml\n")
