@@ -101,9 +101,9 @@ final class LintRun {
   }
 
   /// Whether `text` is one ICU literal as written: without braces, apostrophes or tags (most
-  /// copy), so that it needs no parse.
+  /// copy; the bytes `TextShape` flags as syntax), so that it needs no parse.
   static func isLiteral(_ text: String) -> Bool {
-    !text.utf8.contains { $0 == 0x7B || $0 == 0x7D || $0 == 0x27 || $0 == 0x3C }
+    TextShape(text).isLiteral
   }
 
   /// The ICU parse of `text`, literal or not.
