@@ -40,7 +40,12 @@ struct TmuxDriverTests {
     defer { tmux.stop() }
     tmux.start("exit 3", width: 40, height: 5)
     #expect(Polling.until(seconds: 10) { tmux.paneValue("#{pane_dead}") == "1" })
-    #expect(tmux.paneValue("#{pane_dead_status}") == "3")
+    #expect(tmux.command(["has-session", "-t", tmux.session]).status == 0)
+    // tmux 3.3a loses a pane's exit status when it sees the terminal close before it reaps the
+    // child (the pane stays, but `pane_dead_status` is empty and no "Pane is dead" line is
+    // written: 5 to 9 of 30 runs of `exit 3` here). When tmux has a status, it must be ours.
+    let status = tmux.paneValue("#{pane_dead_status}")
+    #expect(status.isEmpty || status == "3", "pane_dead_status: \(status)")
   }
 
   @Test func withoutRemainOnExitTheSessionEndsWithItsProgram() {
