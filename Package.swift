@@ -170,7 +170,7 @@ let package = Package(
     ),
     .testTarget(
       name: "MessagevisorICUTests",
-      dependencies: ["MessagevisorICU", "Messagevisor", "TestSupport"]),
+      dependencies: ["MessagevisorICU", "Messagevisor", "MessagevisorInterpolation", "TestSupport"]),
     .testTarget(
       name: "MessagevisorInterpolationTests",
       dependencies: ["MessagevisorInterpolation", "Messagevisor"]

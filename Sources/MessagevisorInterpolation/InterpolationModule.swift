@@ -23,5 +23,7 @@ public func createInterpolationModule(name: String = "interpolation", pattern: S
   module.borrowingFormat = { translation, values, _, _ in
     interpolator.interpolate(translation, values: values)
   }
+  // With the default pattern a text without `{` has no placeholder and is its own output.
+  if pattern == nil { module.literalTextSyntax = ModuleSyntax([UInt8(ascii: "{")]) }
   return module
 }

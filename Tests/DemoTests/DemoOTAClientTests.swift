@@ -14,7 +14,7 @@ struct DemoOTAClientTests {
       ReRuneConfiguration(
         otaPublishId: "demo-local-site",
         updatePolicy: ReRuneUpdatePolicy(checkOnStart: false),
-        requestTimeout: 30, source: .directory(site), cache: .disabled,
+        requestTimeout: 30, checkTimeout: 120, source: .directory(site), cache: .disabled,
         preferredLanguages: ["nl-NL"], bundled: bundle.locales, usesMainBundle: false))
   }
 

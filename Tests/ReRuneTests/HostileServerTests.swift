@@ -12,7 +12,7 @@ struct HostileServerTests {
 
   static func client(
     _ server: FaultServer, cache: URL? = nil, timeout: TimeInterval = 10,
-    checkTimeout: TimeInterval = 30, maxPayload: Int = 8 * 1024 * 1024,
+    checkTimeout: TimeInterval = 120, maxPayload: Int = 8 * 1024 * 1024,
     maxLocales: Int = 1_000, concurrency: Int = 6, maxCacheBytes: Int = 64 * 1024 * 1024,
     publishId: String = "pub-secret"
   ) throws -> ReRuneClient {

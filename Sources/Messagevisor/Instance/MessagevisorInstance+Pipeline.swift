@@ -8,6 +8,10 @@ extension MessagevisorInstance {
     formats: FormatPresets?, moduleOptions: [String: MessagevisorValue]?, currency: String?,
     timeZone: String?
   ) throws -> String {
+    if passesModulesUnchangedLocked(translation, moduleOptions: moduleOptions) {
+      core.lock.unlock()
+      return translation
+    }
     if let environment = borrowableEnvironmentLocked(
       locale: locale, formats: formats, moduleOptions: moduleOptions, currency: currency,
       timeZone: timeZone)
@@ -23,6 +27,17 @@ extension MessagevisorInstance {
     return try runPipeline(
       translation, values: values, source: source, messageKey: messageKey, meta: meta,
       environment: environment)
+  }
+
+  /// Whether every module would hand `translation` back unchanged without reporting anything:
+  /// the modules declare the bytes they react to (``SharedCore/literalSyntax``), the text has none
+  /// of them and the call passes no module options (caller holds the lock).
+  @inline(__always)
+  final func passesModulesUnchangedLocked(
+    _ translation: String, moduleOptions: [String: MessagevisorValue]?
+  ) -> Bool {
+    guard let syntax = core.literalSyntax, moduleOptions?.isEmpty ?? true else { return false }
+    return !syntax.occurs(in: translation)
   }
 
   /// The instance's cached environment for a call without per-call formats or module options,

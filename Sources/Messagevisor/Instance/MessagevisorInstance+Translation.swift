@@ -99,7 +99,8 @@ extension MessagevisorInstance {
     if callLocale == nil, let active = activeLocale {
       var message: Unmanaged<LocaleStore.Message>?
       if let text = activeEntryLocked(key, message: &message) {
-        guard core.hasModules else {
+        guard core.hasModules, !passesModulesUnchangedLocked(text, moduleOptions: moduleOptions)
+        else {
           core.lock.unlock()
           return text
         }

@@ -30,11 +30,33 @@ final class SharedCore: @unchecked Sendable {
   var modules: [ModuleRegistration] = [] {
     didSet {
       hasModules = !modules.isEmpty
+      literalSyntax = Self.literalSyntax(of: modules)
       generation += 1
     }
   }
   /// `!modules.isEmpty`, kept as a plain flag for the translate hot path.
   @exclusivity(unchecked) private(set) var hasModules = false
+  /// The bytes the modules react to, when every module declares them
+  /// (``MessagevisorModule/literalTextSyntax``): a text without any of them passes the pipeline
+  /// unchanged, so the translate paths hand it back without running it. `nil` otherwise.
+  @exclusivity(unchecked) private(set) var literalSyntax: ModuleSyntax?
+
+  /// The union of the modules' declared syntaxes; `nil` when a module runs on every text (a
+  /// format hook without a declared syntax, a transform hook) or there are no modules.
+  static func literalSyntax(of modules: [ModuleRegistration]) -> ModuleSyntax? {
+    guard !modules.isEmpty else { return nil }
+    var union = ModuleSyntax([])
+    for registration in modules {
+      let module = registration.module
+      guard module.transform == nil else { return nil }
+      if module.formatHook == nil && module.borrowingFormat == nil { continue }
+      guard module.borrowingFormat != nil, let syntax = module.literalTextSyntax else {
+        return nil
+      }
+      union = union.union(syntax)
+    }
+    return union
+  }
   /// Cleanup of modules whose setup failed; `close()` awaits them.
   var pendingCleanups: [Task<Void, Never>] = []
 

@@ -10,12 +10,14 @@ public struct MessagevisorModule: Sendable {
   public var setup: (@Sendable (MessagevisorModuleApi) throws -> Void)?
   /// Runs first, in module order, for every evaluation.
   ///
-  /// Setting it also clears `borrowingFormat`, so the engine runs the hook that was set.
+  /// Setting it also clears `borrowingFormat` and `literalTextSyntax`, so the engine runs the
+  /// hook that was set.
   public var format: Hook? {
     get { formatHook }
     set {
       formatHook = newValue
       borrowingFormat = nil
+      literalTextSyntax = nil
     }
   }
   /// The stored `format` hook (read by the engine without copying the closure).
@@ -37,6 +39,11 @@ public struct MessagevisorModule: Sendable {
   /// call back into the engine on its own thread, but must not wait for another thread that uses
   /// the same root or its children.
   @_spi(MessagevisorModules) public var borrowingFormat: BorrowingHook?
+  /// The bytes ``borrowingFormat`` reacts to: it returns `nil` and reports nothing for a text
+  /// without any of them. When every module of a root declares its syntax (and none has a
+  /// ``transform``), the engine hands such a text back without running the modules, unless the
+  /// call passes module options. Set by the bundled modules; setting ``format`` clears it.
+  @_spi(MessagevisorModules) public var literalTextSyntax: ModuleSyntax?
   /// Runs after all format hooks, in module order.
   public var transform: Hook?
   /// Runs when the module is removed or the root closes.

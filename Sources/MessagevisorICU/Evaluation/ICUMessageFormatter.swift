@@ -22,12 +22,14 @@ final class ICUMessageFormatter: Sendable {
     }
   }
 
+  /// The bytes of ICU syntax: without `{` or `'` a message is its own output.
+  static let syntax = ModuleSyntax([UInt8(ascii: "{"), UInt8(ascii: "'")])
+  /// ``syntax`` and `<`, the start of a tag (which a module that reports tags must see).
+  static let tagSyntax = ModuleSyntax([UInt8(ascii: "{"), UInt8(ascii: "'"), UInt8(ascii: "<")])
+
   /// Whether `text` can contain ICU syntax at all: without `{` or `'` a message is its own output.
   static func needsParsing(_ text: String) -> Bool {
-    return text.withContiguousUTF8 { buffer in
-      guard let base = buffer.baseAddress, !buffer.isEmpty else { return false }
-      return memchr(base, 123, buffer.count) != nil || memchr(base, 39, buffer.count) != nil
-    }
+    text.withContiguousUTF8 { syntax.occurs(inBytes: $0) }
   }
 
   /// Whether `text` contains a tag-like `<x` or `</`.

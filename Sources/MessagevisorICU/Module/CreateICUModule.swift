@@ -63,6 +63,8 @@ public func createICUModule(name: String = "icu", ignoreTags: Bool = true) -> Me
     })
   // The engine runs this one: the same hook without building a payload per call.
   module.borrowingFormat = format
+  // A text without `{` or `'` (nor `<` when tags are reported) is its own output, with no note.
+  module.literalTextSyntax = ignoreTags ? ICUMessageFormatter.syntax : ICUMessageFormatter.tagSyntax
   return module
 }
 

@@ -39,7 +39,8 @@ enum TestSupport {
   }
 
   static func client(
-    server: TestServer, cache: URL, timeout: TimeInterval = 30, maxPayload: Int = 8 * 1024 * 1024,
+    server: TestServer, cache: URL, timeout: TimeInterval = 30, checkTimeout: TimeInterval = 120,
+    maxPayload: Int = 8 * 1024 * 1024,
     languages: [String] = ["de"], bundled: [String: [String: CatalogEntry]] = [:],
     policy: ReRuneUpdatePolicy = ReRuneUpdatePolicy(checkOnStart: false),
     publishId: String = "pub-test"
@@ -47,7 +48,8 @@ enum TestSupport {
     try ReRuneClient(
       ReRuneConfiguration(
         otaPublishId: publishId, updatePolicy: policy, requestTimeout: timeout,
-        source: .remote(baseURL: server.baseURL), cache: .directory(cache),
+        checkTimeout: checkTimeout, source: .remote(baseURL: server.baseURL),
+        cache: .directory(cache),
         maxPayloadBytes: maxPayload, preferredLanguages: languages, bundled: bundled,
         usesMainBundle: false))
   }
