@@ -87,6 +87,9 @@ await section(PreviewBenchmarks.group) { try PreviewBenchmarks.run(settings, rep
 await section(LiveEditBenchmarks.group) { try LiveEditBenchmarks.run(settings, report) }
 await section(BrowserBenchmarks.group) { try BrowserBenchmarks.run(settings, report) }
 await section(ScaleBenchmarks.group) { try ScaleBenchmarks.run(settings, report) }
+await section(InteractiveScaleBenchmarks.group) {
+  try InteractiveScaleBenchmarks.run(settings, report)
+}
 
 print(report.table())
 if benchmarkSink == 42 { print("") }

@@ -1,4 +1,7 @@
+import Dispatch
+import Foundation
 import Messagevisor
+import MessagevisorLocking
 import MessagevisorProject
 
 extension MessageIndex {
@@ -22,34 +25,54 @@ extension MessageIndex {
     let reused =
       sameResolution && previous?.locale == source.locale
         && previous?.compareLocale == source.compareLocale ? previous?.entries : nil
-    var entries: [MessageEntry] = []
-    entries.reserveCapacity(keys.count)
-    for (offset, key) in keys.enumerated() {
-      var entry: MessageEntry
-      if let reused, offset < reused.count, reused[offset].key == key {
-        entry = reused[offset]
-        entry.flags.subtract(annotationFlags)
-      } else {
-        let active = MessageResolution.resolve(key, locale: source.locale, source: source)
-        entry = MessageEntry(
-          key: key, text: active.text, origin: active.origin, flags: active.flags)
-        if let compare = source.compareLocale {
-          let other = MessageResolution.resolve(key, locale: compare, source: source)
-          entry.compareText = other.text
-          entry.compareOrigin = other.origin
-        }
+    // The rows are independent: a big project's are made in slices on every core (the engine
+    // resolves one trace at a time; the notes, lint, origins and rows around it run in parallel).
+    let slices = keys.count < 2_048 ? 1 : max(ProcessInfo.processInfo.activeProcessorCount, 1)
+    let parts = Locked([[MessageEntry]](repeating: [], count: slices))
+    DispatchQueue.concurrentPerform(iterations: slices) { slice in
+      let range = (keys.count * slice / slices)..<(keys.count * (slice + 1) / slices)
+      var entries: [MessageEntry] = []
+      entries.reserveCapacity(range.count)
+      for offset in range {
+        entries.append(
+          entry(
+            keys[offset], source: source,
+            reused: reused.flatMap { reused in
+              offset < reused.count && reused[offset].key == keys[offset] ? reused[offset] : nil
+            }))
       }
-      let notes = source.notes[key]
-      entry.location = notes?.location(of: entry.origin, locale: source.locale)
-      entry.lint = (source.lint[key] ?? []).filter {
-        $0.locale == nil || $0.locale == source.locale
-      }
-      if entry.lint.contains(where: { $0.level >= .warning }) { entry.flags.insert(.lint) }
-      entry.review = notes?.review(for: source.locale)
-      entry.flags.formUnion(reviewFlags(entry.review, flags: entry.flags))
-      entries.append(entry)
+      parts.withLock { $0[slice] = entries }
     }
-    return MessageIndex(entries: entries, source: source)
+    return MessageIndex(entries: parts.withLock { $0.flatMap { $0 } }, source: source)
+  }
+
+  /// The row of `key`: `reused` (a row resolved from the same engine state) with its notes, lint
+  /// and review looked up again, or a new one resolved through `source`'s engine.
+  static func entry(_ key: String, source: MessageBrowserSource, reused: MessageEntry?)
+    -> MessageEntry
+  {
+    var entry: MessageEntry
+    if let reused {
+      entry = reused
+      entry.flags.subtract(annotationFlags)
+    } else {
+      let active = MessageResolution.resolve(key, locale: source.locale, source: source)
+      entry = MessageEntry(key: key, text: active.text, origin: active.origin, flags: active.flags)
+      if let compare = source.compareLocale {
+        let other = MessageResolution.resolve(key, locale: compare, source: source)
+        entry.compareText = other.text
+        entry.compareOrigin = other.origin
+      }
+    }
+    let notes = source.notes[key]
+    entry.location = notes?.location(of: entry.origin, locale: source.locale)
+    entry.lint = (source.lint[key] ?? []).filter {
+      $0.locale == nil || $0.locale == source.locale
+    }
+    if entry.lint.contains(where: { $0.level >= .warning }) { entry.flags.insert(.lint) }
+    entry.review = notes?.review(for: source.locale)
+    entry.flags.formUnion(reviewFlags(entry.review, flags: entry.flags))
+    return entry
   }
 
   /// The flags that come from the project's notes and lint, not from resolving the message.

@@ -1,4 +1,6 @@
+import Dispatch
 import Messagevisor
+import MessagevisorLocking
 
 /// Every message of the target resolved in one locale and context: the browser's rows, their
 /// search text, and what the detail view needs to explain them.
@@ -15,16 +17,28 @@ public final class MessageIndex: Sendable, Equatable {
   public let compareLocale: String?
   /// What the index was built from (the detail view explains overrides with it).
   public let source: MessageBrowserSource
-  let search: MessageSearchText
+  /// The search text, made in the background after the index (a locale switch or an edit does
+  /// not wait for it), or by the first search that comes earlier.
+  private let searchText = Locked<MessageSearchText?>(nil)
   let flags: [MessageFlags]
+
+  /// The search text of the entries (made once).
+  var search: MessageSearchText {
+    searchText.withLock { search in
+      if let search { return search }
+      let made = MessageSearchText(entries)
+      search = made
+      return made
+    }
+  }
 
   init(entries: [MessageEntry], source: MessageBrowserSource) {
     self.entries = entries
     self.locale = source.locale
     self.compareLocale = source.compareLocale
     self.source = source
-    self.search = MessageSearchText(entries)
     self.flags = entries.map(\.flags)
+    DispatchQueue.global(qos: .utility).async { [weak self] in _ = self?.search }
   }
 
   /// Identity: an index is only equal to itself (the state compares indexes on every frame).
@@ -36,8 +50,9 @@ public final class MessageIndex: Sendable, Equatable {
     let words = MessageSearchText.words(query)
     var result: [Int] = []
     result.reserveCapacity(words.isEmpty && filter == .all ? entries.count : 64)
+    let search = words.isEmpty ? nil : self.search
     for index in entries.indices where filter.passes(flags[index]) {
-      if words.isEmpty || search.matches(index, words: words) { result.append(index) }
+      if search?.matches(index, words: words) ?? true { result.append(index) }
     }
     return result
   }

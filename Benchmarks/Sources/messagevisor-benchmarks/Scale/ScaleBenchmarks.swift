@@ -16,6 +16,8 @@ import TestSupport
 ///   budgeted; at 800k its peak RSS as a row of its own (the previewer with everything loaded),
 /// - `messagevisor-swift lint`.
 ///
+/// The interactive program's keys at 800k are group `interactive` (`InteractiveScaleBenchmarks`).
+///
 /// Those rows are cold: `--no-cache` / `--no-build-cache`, so no run reads the build cache. Then,
 /// per size, a second start with nothing changed: one `build` fills the cache (not measured),
 /// then `build` and the interactive first frame are measured with the cache warm.
@@ -66,19 +68,8 @@ enum ScaleBenchmarks {
     defer { try? FileManager.default.removeItem(at: scratch) }
     let datafiles = scratch.appendingPathComponent("datafiles").path
     try FileManager.default.createDirectory(atPath: datafiles, withIntermediateDirectories: true)
-    // Whatever the programs cache lives in the scratch directory, not in the user's cache.
-    let saved = ["XDG_CACHE_HOME", "MESSAGEVISOR_CACHE_DIR", "TERM"].map {
-      ($0, ProcessInfo.processInfo.environment[$0])
-    }
-    setenv("XDG_CACHE_HOME", scratch.path + "/cache", 1)
-    setenv("MESSAGEVISOR_CACHE_DIR", scratch.path + "/build-cache", 1)
-    // The interactive previewer draws on a terminal of this kind.
-    setenv("TERM", "xterm-256color", 1)
-    defer {
-      for (name, value) in saved {
-        if let value { setenv(name, value, 1) } else { unsetenv(name) }
-      }
-    }
+    let restore = useScratchEnvironment(scratch)
+    defer { restore() }
     for messages in sizes(quick: settings.quick) {
       let project = ScaleProject(messages: messages, locales: locales, seed: seed)
       let directory = try prepare(project, root: settings.root)
@@ -125,6 +116,22 @@ enum ScaleBenchmarks {
     if settings.quick {
       skipBudgetRows(
         report, note: "quick mode measures 1k and 10k translations; a full run measures up to 800k")
+    }
+  }
+
+  /// Points the programs' caches into `scratch`, not the user's cache, and sets the kind of
+  /// terminal the interactive previewer draws on; returns what puts the environment back.
+  static func useScratchEnvironment(_ scratch: URL) -> () -> Void {
+    let saved = ["XDG_CACHE_HOME", "MESSAGEVISOR_CACHE_DIR", "TERM"].map {
+      ($0, ProcessInfo.processInfo.environment[$0])
+    }
+    setenv("XDG_CACHE_HOME", scratch.path + "/cache", 1)
+    setenv("MESSAGEVISOR_CACHE_DIR", scratch.path + "/build-cache", 1)
+    setenv("TERM", "xterm-256color", 1)
+    return {
+      for (name, value) in saved {
+        if let value { setenv(name, value, 1) } else { unsetenv(name) }
+      }
     }
   }
 
