@@ -181,7 +181,10 @@ let package = Package(
     ),
     .testTarget(
       name: "MessagevisorProjectTests",
-      dependencies: ["MessagevisorProject", "Messagevisor", "MessagevisorICU", "TestSupport"]
+      dependencies: [
+        "MessagevisorProject", "Messagevisor", "MessagevisorICU", "MessagevisorLocking",
+        "MessagevisorSystem", "TestSupport",
+      ]
     ),
     // The commands of messagevisor-swift (parsing, output, exit status), run in-process.
     .testTarget(

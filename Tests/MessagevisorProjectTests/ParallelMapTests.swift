@@ -1,4 +1,6 @@
 import Foundation
+import MessagevisorLocking
+import MessagevisorSystem
 import TestSupport
 import Testing
 
@@ -17,6 +19,24 @@ import Testing
     #expect(outputs == inputs.map { String($0) })
     #expect(ParallelMap.map([Int]()) { $0 }.isEmpty)
     #expect(ParallelMap.map([41]) { $0 + 1 } == [42])
+  }
+
+  @Test func onABackgroundQueueTheWorkStaysOnItsThread() {
+    let queue = BackgroundQueue(label: "test.parallel-map")
+    let done = DispatchSemaphore(value: 0)
+    let seen = Locked<(threads: Set<ObjectIdentifier>, outputs: [Int])>(([], []))
+    queue.async {
+      let outputs = ParallelMap.map(Array(0..<500)) { value -> Int in
+        seen.withLock { _ = $0.threads.insert(ObjectIdentifier(Thread.current)) }
+        return value * 2
+      }
+      seen.withLock { $0.outputs = outputs }
+      done.signal()
+    }
+    #expect(done.wait(timeout: .now() + 30) == .success)
+    let result = seen.withLock { $0 }
+    #expect(result.outputs == (0..<500).map { $0 * 2 })
+    #expect(result.threads.count == 1)
   }
 
   @Test func filesParsedInSlicesOnEveryCoreKeepTheirOrderAndTheirErrors() throws {

@@ -1,10 +1,12 @@
 import Foundation
+import MessagevisorSystem
 
 /// Runs independent pieces of work on every core: what makes a cold project load and build use
 /// the whole machine (files are parsed, and locales built, independently of each other).
 enum ParallelMap {
   /// `items.map(transform)`, with the calls spread over the active processors; the results keep
-  /// the order of `items`.
+  /// the order of `items`. On a background queue's thread (`BackgroundQueue`: work nobody waits
+  /// for) the calls run one after another on that thread, at its lower priority.
   ///
   /// The caller guarantees what the compiler cannot check here: `transform` is safe to call from
   /// several threads at once (it only reads state that nothing writes meanwhile and returns its
@@ -13,7 +15,9 @@ enum ParallelMap {
     -> [Output]
   {
     let count = items.count
-    guard count > 1, ProcessInfo.processInfo.activeProcessorCount > 1 else {
+    guard count > 1, ProcessInfo.processInfo.activeProcessorCount > 1,
+      !BackgroundQueue.isCurrentThreadBackground
+    else {
       return items.map(transform)
     }
     return withoutActuallyEscaping(transform) { transform in

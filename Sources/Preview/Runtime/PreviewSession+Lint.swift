@@ -1,6 +1,7 @@
 import Dispatch
 import MessagevisorLocking
 import MessagevisorProject
+import MessagevisorSystem
 import TerminalUI
 
 extension PreviewSession {
@@ -10,8 +11,9 @@ extension PreviewSession {
   /// newer one (a later live rebuild) overtook is dropped. Does nothing without a project.
   public func startLint() { startLint(delay: .never) }
 
-  /// Lint runs one at a time, in the order they were started.
-  static let lintQueue = DispatchQueue(label: "messagevisor-preview.lint", qos: .utility)
+  /// Lint runs one at a time, in the order they were started, on one core at a lower priority
+  /// than the loop (nobody waits for it: the browser says it is running).
+  static let lintQueue = BackgroundQueue(label: "messagevisor-preview.lint")
 
   /// ``startLint()`` after `delay` (`.never`: at once). A run that a newer one overtook before
   /// it began is skipped, so a burst of edits lints once, and runs never overlap.
@@ -60,10 +62,12 @@ extension PreviewSession {
       let count = findings.values.reduce(0) { $0 + $1.count }
       inbox.post(.sourcesChanged("lint: \(count) finding\(count == 1 ? "" : "s") in messages"))
     }
-    if delay == .never {
-      lintQueue.async(execute: run)
-    } else {
-      lintQueue.asyncAfter(deadline: .now() + delay, execute: run)
+    switch delay {
+    case .seconds(let count): lintQueue.async(after: Double(count), run)
+    case .milliseconds(let count): lintQueue.async(after: Double(count) / 1e3, run)
+    case .microseconds(let count): lintQueue.async(after: Double(count) / 1e6, run)
+    case .nanoseconds(let count): lintQueue.async(after: Double(count) / 1e9, run)
+    default: lintQueue.async(run)
     }
   }
 

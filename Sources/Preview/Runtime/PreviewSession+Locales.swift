@@ -2,10 +2,12 @@ import Dispatch
 import Foundation
 import Messagevisor
 import MessagevisorProject
+import MessagevisorSystem
 
 extension PreviewSession {
-  /// Pending locales are built one after another on this queue.
-  static let localeQueue = DispatchQueue(label: "messagevisor-preview.locales", qos: .utility)
+  /// Pending locales are built one after another on this queue, on one core at a lower priority
+  /// than the loop.
+  static let localeQueue = BackgroundQueue(label: "messagevisor-preview.locales")
 
   /// The project target's locales that are not on the engine yet: a lazy load left them for
   /// later (see ``startLoadingLocales()``). They are offered like loaded ones (`l`, the picker):
@@ -20,19 +22,19 @@ extension PreviewSession {
     return order.filter { shown[$0] == nil } + pseudo
   }
 
-  /// Builds the pending locales on a background queue, a few at a time (as many as there are
-  /// cores; the locales that follow the active one in `l` order first), then sets them all on
-  /// the engine at once (one `change`, one redraw; the pseudo-locale, when it waits, is made
+  /// Builds the pending locales on a background queue, one at a time (the locales that follow
+  /// the active one in `l` order first) at a lower priority than the loop, then sets them all
+  /// on the engine at once (one `change`, one redraw; the pseudo-locale, when it waits, is made
   /// just before) and posts
   /// ``PreviewMessage/sourcesChanged(_:)``. A locale that does not build is reported as a
-  /// diagnostic. Between two steps a locale switch (`loadLocale(_:)`) or an edit gets its
-  /// turn. Stops when a reload replaced the build.
+  /// diagnostic. Between two locales a locale switch (`loadLocale(_:)`) or an edit gets its
+  /// turn (at most one locale's build away). Stops when a reload replaced the build.
   public func startLoadingLocales() {
     guard let build = localeBuild.withLock({ $0 }) else {
       if pseudoLocalePending { Self.localeQueue.async { [weak self] in self?.loadPseudoLocale() } }
       return
     }
-    let step = max(ProcessInfo.processInfo.activeProcessorCount, 1)
+    let step = 1
     Self.localeQueue.async { [weak self] in
       var failed: Set<String> = []
       while let self, self.localeBuild.withLock({ $0 }) === build {
