@@ -93,6 +93,31 @@ struct MessageLocalesTests {
     #expect(state.browser.selectedKey == "home.legacy")
   }
 
+  @Test func theOpenViewShowsLocalesBuiltAfterItOpenedKeepingTheSelectedLocale() {
+    // Opened while only English and Dutch were built (German still building in the background).
+    var state = V.browsing(index: MessageIndex.build(F.source()))
+    _ = V.press(V.type("/legacy") + [.enter, .character("a"), .character("G")], &state)
+    guard case .allLocales(let before) = state.mode else {
+      Issue.record("a did not open the all-locales view: \(state.mode)")
+      return
+    }
+    #expect(before.rows.map(\.locale) == ["nl-NL", "en-US"])
+    #expect(before.selectedRow?.locale == "en-US")
+    // German arrives: the sources changed, the messages are resolved again, the view follows.
+    var (next, effects) = PreviewUpdate.update(state, .sourcesChanged("locales: 1 more built"))
+    #expect(effects.contains(Self.resolve))
+    (next, effects) = PreviewUpdate.update(
+      next, .messagesResolved(MessageIndex.build(Self.source())))
+    guard case .allLocales(let after) = next.mode else {
+      Issue.record("the view closed: \(next.mode)")
+      return
+    }
+    #expect(after.key == "home.legacy" && after.fromBrowser)
+    #expect(after.rows.map(\.locale) == ["nl-NL", "de-DE", "en-US"])
+    #expect(after.rows[1].state == .inherited(from: "en-US"))
+    #expect(after.selectedRow?.locale == "en-US")
+  }
+
   @Test func escReturnsToTheBrowserWithoutChangingTheLocale() {
     var state = Self.browsingLegacy()
     _ = V.press([.character("a"), .character("G")], &state)

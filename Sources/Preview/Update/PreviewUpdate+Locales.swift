@@ -40,6 +40,25 @@ extension PreviewUpdate {
         fromBrowser: fromBrowser, pageSize: PreviewView.localesRows(state)))
   }
 
+  /// After messages were resolved again (locales built in the background, an edit, an OTA
+  /// revision): an open all-locales view shows its message's rows anew, the same locale still
+  /// selected.
+  static func refreshAllLocales(_ index: MessageIndex, _ state: inout PreviewState) {
+    guard case .allLocales(let view) = state.mode else { return }
+    let rows = MessageLocaleRow.rows(
+      for: view.key, in: index.source, budget: view.rows.first?.budget)
+    guard rows != view.rows else { return }
+    let pageSize = PreviewView.localesRows(state)
+    var refreshed = MessageLocalesState(
+      key: view.key, rows: rows, fromBrowser: view.fromBrowser, pageSize: pageSize)
+    if let selected = view.selectedRow?.locale,
+      let row = rows.firstIndex(where: { $0.locale == selected })
+    {
+      refreshed.select(row, pageSize: pageSize)
+    }
+    state.mode = .allLocales(refreshed)
+  }
+
   /// After messages were resolved: opens the all-locales view that `a` on a screen asked for.
   static func openPendingLocales(_ index: MessageIndex, _ state: inout PreviewState) {
     guard let key = state.browser.pendingLocalesKey else { return }

@@ -83,8 +83,12 @@ extension PreviewUpdate {
     if next.mode == .screen, next.screen == .messages, next.content != nil {
       next.mode = .messages
     }
-    guard next.mode == .messages else { return }
     let asked = effects.contains { if case .resolveMessages = $0 { true } else { false } }
+    // The all-locales view follows the same changes (e.g. locales built in the background).
+    if case .allLocales = next.mode, !asked, effects.contains(.resolveContent) {
+      effects.append(resolveMessages(next))
+    }
+    guard next.mode == .messages else { return }
     if !asked, previous.mode != .messages || effects.contains(.resolveContent) {
       effects.append(resolveMessages(next))
     }
@@ -127,6 +131,7 @@ extension PreviewUpdate {
     if let locale = index.compareLocale { state.browser.compareLocale = locale }
     state.browser.refilter()
     state.browser.keepSelectionVisible(rows: PreviewView.messageListRows(height: state.height))
+    refreshAllLocales(index, &state)
     openPendingLocales(index, &state)
   }
 
