@@ -34,15 +34,14 @@ extension PreviewSession {
       if pseudoLocalePending { Self.localeQueue.async { [weak self] in self?.loadPseudoLocale() } }
       return
     }
-    let step = 1
     Self.localeQueue.async { [weak self] in
       var failed: Set<String> = []
       while let self, self.localeBuild.withLock({ $0 }) === build {
         // A locale switch that waits for a locale goes first.
-        while self.localeDemand.withLock({ $0 }) > 0 { usleep(2_000) }
+        self.localeDemand.waitUntilServed()
         let order = self.priorityOrder(build.pendingLocales.filter { !failed.contains($0) })
         guard !order.isEmpty else { break }
-        let chosen = Array(order.prefix(step))
+        let chosen = Array(order.prefix(1))
         let result = build.buildPending(chosen)
         let built = Set(result.update?.changed.keys.map { $0 } ?? [])
         for locale in chosen where !built.contains(locale) { failed.insert(locale) }
@@ -84,14 +83,14 @@ extension PreviewSession {
     guard let build = localeBuild.withLock({ $0 }), projectLayerDatafiles()[locale] == nil,
       sources.withLock({ $0.localeOrder.contains(locale) })
     else { return nil }
-    localeDemand.withLock { $0 += 1 }
-    defer { localeDemand.withLock { $0 -= 1 } }
-    if build.pendingLocales.contains(locale) {
-      let result = build.buildPending([locale])
-      if let error = result.errors.first { return error.description }
+    return localeDemand.serve { () -> String? in
+      if build.pendingLocales.contains(locale) {
+        let result = build.buildPending([locale])
+        if let error = result.errors.first { return error.description }
+      }
+      adoptBuiltLocales(from: build, only: [locale])
+      return nil
     }
-    adoptBuiltLocales(from: build, only: [locale])
-    return nil
   }
 
   /// Sets on the engine the datafiles `build` has and the project layer lacks (all, or those of

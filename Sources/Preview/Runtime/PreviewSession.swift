@@ -44,9 +44,9 @@ public final class PreviewSession: Sendable {
   /// The build the project layer comes from, while some of its locales are still to be built
   /// (see `startLoadingLocales`); replaced by every reload.
   let localeBuild = Locked<LiveProjectBuild?>(nil)
-  /// How many locale switches wait for a locale to be built (`loadLocale`): the background
-  /// build lets them go first (its lock is not fair: it would take it again at once).
-  let localeDemand = Locked(0)
+  /// The locale switches that wait for a locale to be built (`loadLocale`): the background
+  /// build lets them go first.
+  let localeDemand = LocaleDemand()
   /// Whether the pseudo-locale waits to be made (see `pseudoLocalePending`).
   let pseudoPending = Locked(false)
 
