@@ -25,8 +25,19 @@ extension MessageIndex {
     let reused =
       sameResolution && previous?.locale == source.locale
         && previous?.compareLocale == source.compareLocale ? previous?.entries : nil
-    // The rows are independent: a big project's are made in slices on every core (the engine
-    // resolves one trace at a time; the notes, lint, origins and rows around it run in parallel).
+    // The engine resolves one trace at a time: the traces first, on this thread; then the rows
+    // (origins, flags, notes, lint, review), which are independent, in slices on every core.
+    let fresh = keys.indices.map { offset in
+      reused.flatMap { reused in
+        offset < reused.count && reused[offset].key == keys[offset] ? reused[offset] : nil
+      }
+    }
+    let traces = zip(keys, fresh).map { key, reused -> Traces? in
+      guard reused == nil else { return nil }
+      return Traces(
+        active: source.trace(key, locale: source.locale),
+        compare: source.compareLocale.map { source.trace(key, locale: $0) })
+    }
     let slices = keys.count < 2_048 ? 1 : max(ProcessInfo.processInfo.activeProcessorCount, 1)
     let parts = Locked([[MessageEntry]](repeating: [], count: slices))
     DispatchQueue.concurrentPerform(iterations: slices) { slice in
@@ -35,31 +46,34 @@ extension MessageIndex {
       entries.reserveCapacity(range.count)
       for offset in range {
         entries.append(
-          entry(
-            keys[offset], source: source,
-            reused: reused.flatMap { reused in
-              offset < reused.count && reused[offset].key == keys[offset] ? reused[offset] : nil
-            }))
+          entry(keys[offset], source: source, reused: fresh[offset], traces: traces[offset]))
       }
       parts.withLock { $0[slice] = entries }
     }
     return MessageIndex(entries: parts.withLock { $0.flatMap { $0 } }, source: source)
   }
 
+  /// What the engine said about one key: its trace in the active locale and, in compare mode, in
+  /// the compare locale (each `nil` when the engine has no locale).
+  struct Traces: Sendable {
+    var active: TranslationTrace?
+    var compare: TranslationTrace??
+  }
+
   /// The row of `key`: `reused` (a row resolved from the same engine state) with its notes, lint
-  /// and review looked up again, or a new one resolved through `source`'s engine.
-  static func entry(_ key: String, source: MessageBrowserSource, reused: MessageEntry?)
-    -> MessageEntry
-  {
+  /// and review looked up again, or a new one made from its `traces`.
+  static func entry(
+    _ key: String, source: MessageBrowserSource, reused: MessageEntry?, traces: Traces?
+  ) -> MessageEntry {
     var entry: MessageEntry
     if let reused {
       entry = reused
       entry.flags.subtract(annotationFlags)
     } else {
-      let active = MessageResolution.resolve(key, locale: source.locale, source: source)
+      let active = MessageResolution.resolve(key, trace: traces?.active ?? nil, source: source)
       entry = MessageEntry(key: key, text: active.text, origin: active.origin, flags: active.flags)
-      if let compare = source.compareLocale {
-        let other = MessageResolution.resolve(key, locale: compare, source: source)
+      if let compare = traces?.compare {
+        let other = MessageResolution.resolve(key, trace: compare, source: source)
         entry.compareText = other.text
         entry.compareOrigin = other.origin
       }

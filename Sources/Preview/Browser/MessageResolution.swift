@@ -17,7 +17,15 @@ public struct MessageResolution: Sendable, Equatable {
   public static func resolve(_ key: String, locale: String, source: MessageBrowserSource)
     -> MessageResolution
   {
-    guard let trace = source.trace(key, locale: locale) else {
+    resolve(key, trace: source.trace(key, locale: locale), source: source)
+  }
+
+  /// The resolution of `key` from its `trace` (`nil`: the engine has no locale), with the layer
+  /// `source` says its base text came from.
+  static func resolve(_ key: String, trace: TranslationTrace?, source: MessageBrowserSource)
+    -> MessageResolution
+  {
+    guard let trace else {
       return MessageResolution(text: nil, origin: .fallbackToKey, flags: .missing)
     }
     var flags: MessageFlags = []
