@@ -134,7 +134,8 @@ extension CacheReader {
       locations.append(try location(in: here))
     }
     return (
-      LocaleTable(codes: codes, values: texts), LocaleTable(codes: placedCodes, values: locations)
+      LocaleTable(codes: codes, values: texts),
+      LocaleTable(codes: placedCodes, values: locations).compacted()
     )
   }
 

@@ -255,8 +255,8 @@ struct EntityReader {
     return (
       table,
       table.count == locations.count
-        ? LocaleTable(shared: table.codes, storage: locations)
-        : LocaleTable(codes: codes, values: locations)
+        ? LocaleTable(shared: table.codes, storage: locations).compacted()
+        : LocaleTable(codes: codes, values: locations).compacted()
     )
   }
 
