@@ -153,4 +153,3 @@ import Testing
         == MessagevisorProject.SourceLocation(file: "messages/auth/signin.yml", line: 3, column: 7))
   }
 }
-
