@@ -46,3 +46,33 @@ import Testing
     #expect(result.map(\.entityKey) == ["loud"])
   }
 }
+
+/// The message lists a build and a lint walk are made at their final size (20,000 messages of
+/// a few hundred bytes each: a list grown one by one keeps up to twice the room).
+@Suite struct MessageListSizeTests {
+  static func project(messages count: Int) throws -> Project {
+    let project = TempProject.minimal()
+    for index in 0..<count {
+      project.write("messages/m\(index).yml", "translations:\n  en: Text \(index)\n")
+    }
+    return try ProjectLoader().load(path: project.path)
+  }
+
+  @Test func aBuildsOrderedMessagesHaveNoSpareRoom() throws {
+    let project = try Self.project(messages: 70)
+    let keys = project.messages.keys.sorted()
+    let messages = DatafileBuilder(
+      project: project, evaluatePredicate: EngineBridge.evaluatePredicate
+    )
+    .messages(in: keys)
+    #expect(messages.count == keys.count)
+    #expect(messages.capacity < keys.count + 4, "capacity \(messages.capacity)")
+  }
+
+  @Test func lintsMessageListHasNoSpareRoom() throws {
+    let project = try Self.project(messages: 70)
+    let run = LintRun(project: project, options: LintOptions())
+    #expect(run.messages.count == project.messages.count)
+    #expect(run.messages.capacity < project.messages.count + 4, "capacity \(run.messages.capacity)")
+  }
+}

@@ -94,10 +94,17 @@ final class LintRun {
 
   /// The messages lint looks at: not archived, included by a target in scope (every message
   /// when the project has no targets), sorted by key.
-  lazy var messages: [ProjectMessage] = project.messages.keys.sorted().compactMap { key in
-    guard let message = project.messages[key], !message.archived else { return nil }
-    return message
-  }
+  lazy var messages: [ProjectMessage] = {
+    // Made at its final size: grown one by one it would keep up to twice the room.
+    let keys = project.messages.keys.sorted()
+    var result: [ProjectMessage] = []
+    result.reserveCapacity(keys.count)
+    for key in keys {
+      guard let message = project.messages[key], !message.archived else { continue }
+      result.append(message)
+    }
+    return result
+  }()
 
   /// Whether `target` includes `key`.
   func includes(_ target: ProjectTarget, _ key: String) -> Bool {
