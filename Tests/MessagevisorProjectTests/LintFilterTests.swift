@@ -69,10 +69,15 @@ import Testing
     #expect(messages.capacity < keys.count + 4, "capacity \(messages.capacity)")
   }
 
-  @Test func lintsMessageListHasNoSpareRoom() throws {
-    let project = try Self.project(messages: 70)
+  @Test func lintListsUnarchivedMessagesInKeyOrderFromTheProjectsOwnTable() throws {
+    var project = try Self.project(messages: 70)
+    project.messages["m7"]?.archived = true
     let run = LintRun(project: project, options: LintOptions())
-    #expect(run.messages.count == project.messages.count)
-    #expect(run.messages.capacity < project.messages.count + 4, "capacity \(run.messages.capacity)")
+    let expected = project.messages.keys.sorted().filter { $0 != "m7" }
+    #expect(run.messages.map(\.key) == expected)
+    #expect(run.messages[1].translations == project.messages[expected[1]]?.translations)
+    // Positions in the project's own dictionary, not a list of copies of its messages.
+    #expect(run.messages.order.count == expected.count)
   }
+
 }

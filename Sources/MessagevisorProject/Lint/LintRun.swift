@@ -94,17 +94,7 @@ final class LintRun {
 
   /// The messages lint looks at: not archived, included by a target in scope (every message
   /// when the project has no targets), sorted by key.
-  lazy var messages: [ProjectMessage] = {
-    // Made at its final size: grown one by one it would keep up to twice the room.
-    let keys = project.messages.keys.sorted()
-    var result: [ProjectMessage] = []
-    result.reserveCapacity(keys.count)
-    for key in keys {
-      guard let message = project.messages[key], !message.archived else { continue }
-      result.append(message)
-    }
-    return result
-  }()
+  lazy var messages = LintMessageList(project.messages) { !$0.archived }
 
   /// Whether `target` includes `key`.
   func includes(_ target: ProjectTarget, _ key: String) -> Bool {
