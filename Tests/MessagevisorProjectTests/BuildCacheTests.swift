@@ -57,7 +57,9 @@ struct BuildCacheTests {
     }
     parts.append(canonical(outcome.errors))
     for (path, entry) in cache.entries.sorted(by: { $0.key < $1.key }) {
-      parts.append(path + " " + canonical(entry.conditionSites) + " " + canonical(entry.entity))
+      parts.append(
+        path + " " + canonical(entry.conditionSites) + " "
+          + canonical(cache.entity(of: entry, at: path)))
     }
     return parts.joined(separator: "\n")
   }
@@ -115,6 +117,52 @@ struct BuildCacheTests {
         _ = try warmBuild.update(project: try #require(warm.project), changedMessages: nil)
         #expect(warmBuild.datafiles == coldBuild.datafiles, "target \(target)")
       }
+    }
+  }
+
+  @Test func theCacheKeepsEachMessageOnceAndWritesItWhole() throws {
+    let project = TempProject.minimal()
+    let directory = CacheDirectory()
+    let store = directory.store(for: project.path)
+    let (cache, outcome) = Self.warm(project.path, store)
+    let message = try #require(outcome.project?.messages["greeting"])
+    let path = "messages/greeting.yml"
+    let entry = try #require(cache.entries[path])
+    // The entry points at the model's copy instead of holding a second one.
+    guard case .success(.messageInModel) = entry.entity else {
+      Issue.record("the entry holds a copy of its message: \(entry.entity)")
+      return
+    }
+    guard case .success(.message(let resolved)) = cache.entity(of: entry, at: path) else {
+      Issue.record("the entry's message is not found in the model")
+      return
+    }
+    #expect(resolved.translations == message.translations)
+    // Written whole: the next start takes it from the cache file and parses nothing.
+    let (_, warm) = Self.warm(project.path, store)
+    #expect(warm.parsedFiles.isEmpty)
+    #expect(warm.project?.messages["greeting"]?.translations == message.translations)
+  }
+
+  @Test func twoFilesOfOneMessageKeyEachKeepTheirMessage() throws {
+    let project = TempProject.minimal()
+    project.write("messages/auth/signin.yml", "translations:\n  en: From the folder\n")
+    project.write("messages/auth.signin.yml", "translations:\n  en: From the dotted name\n")
+    let cache = ProjectSourceCache(root: project.path)
+    _ = cache.load()
+    let expected = [
+      "messages/auth/signin.yml": "From the folder",
+      "messages/auth.signin.yml": "From the dotted name",
+    ]
+    for (path, text) in expected {
+      let entry = try #require(cache.entries[path])
+      #expect(entry.key == "auth.signin")
+      guard case .success(.message(let message)) = cache.entity(of: entry, at: path) else {
+        Issue.record("\(path) lost its message: \(entry.entity)")
+        continue
+      }
+      #expect(message.file == path)
+      #expect(message.translations["en"] == text)
     }
   }
 

@@ -90,4 +90,66 @@ import Testing
     let locations = try #require(project.messages["m0"]?.translationLocations)
     #expect(locations.codes === tables[0].codes)
   }
+
+  /// Locations one per line, `code: text`, as a loader reads them.
+  static func lineByLine(_ codes: [String], file: String = "messages/a.yml", from line: Int = 3)
+    -> [MessagevisorProject.SourceLocation]
+  {
+    codes.enumerated().map { position, code in
+      MessagevisorProject.SourceLocation(
+        file: file, line: line + position, column: 3 + code.utf8.count + 2)
+    }
+  }
+
+  @Test func locationsOnePerLineKeepOnlyTheFirstAndReadBackTheSame() {
+    let codes = ["en-US", "ar", "zh-Hans", "nl"]
+    let locations = Self.lineByLine(codes)
+    let table = LocaleTable(ordered: zip(codes, locations)).compacted()
+    #expect(table.isDerived)
+    #expect(table.storage.count == 1)
+    #expect(table.count == 4)
+    #expect(Array(table.values) == locations)
+    for (code, location) in zip(codes, locations) { #expect(table[code] == location) }
+    #expect(table.map(\.value) == locations)
+    #expect(table == LocaleTable(ordered: zip(codes, locations)))
+    #expect(table.mapValues(\.line) == LocaleTable(ordered: zip(codes, [3, 4, 5, 6])))
+    #expect(table.dictionary["zh-Hans"] == locations[2])
+    // A change gives a plain table with the change in it.
+    var changed = table
+    changed["ar"] = MessagevisorProject.SourceLocation(file: "messages/b.yml", line: 9, column: 1)
+    #expect(!changed.isDerived)
+    #expect(changed["ar"]?.file == "messages/b.yml")
+    #expect(changed["nl"] == locations[3])
+    changed["nl"] = nil
+    #expect(changed.keys == ["en-US", "ar", "zh-Hans"])
+    #expect(table["ar"] == locations[1], "the original is unchanged")
+  }
+
+  @Test func locationsThatDoNotFollowOneAnotherAreKeptAsWritten() {
+    let codes = ["en", "nl", "de"]
+    var skipped = Self.lineByLine(codes)
+    skipped[2].line += 1  // a block scalar above it
+    var moved = Self.lineByLine(codes)
+    moved[1].column += 1  // quoted differently
+    var elsewhere = Self.lineByLine(codes)
+    elsewhere[1].file = "messages/other.yml"
+    for locations in [skipped, moved, elsewhere] {
+      let table = LocaleTable(ordered: zip(codes, locations)).compacted()
+      #expect(!table.isDerived)
+      #expect(Array(table.values) == locations)
+    }
+  }
+
+  @Test func aLoadedMessageKeepsItsLocationsAsItsFirstOne() throws {
+    let project = TempProject.minimal()
+    project.write(
+      "messages/auth/signin.yml",
+      "translations:\n  en: Sign in\n  nl: \"Inloggen\"\n")
+    let loaded = try ProjectLoader().load(path: project.path)
+    let message = try #require(loaded.messages["auth.signin"])
+    #expect(message.translationLocations.isDerived)
+    #expect(
+      message.translationLocations["nl"]
+        == MessagevisorProject.SourceLocation(file: "messages/auth/signin.yml", line: 3, column: 7))
+  }
 }

@@ -102,4 +102,36 @@ import Testing
     }
     #expect(checked > 50)
   }
+
+  @Test func aLocationIsTwelveBytesAndReadsItsFileBackByteForByte() {
+    // A project keeps one location per translation: the path is a number, not a `String`.
+    #expect(MemoryLayout<MessagevisorProject.SourceLocation>.size == 12)
+    let composed = "messages/caf\u{E9}.yml"
+    let decomposed = "messages/cafe\u{301}.yml"
+    let first = SourceLocation(file: composed, line: 3, column: 7)
+    let second = SourceLocation(file: decomposed, line: 3, column: 7)
+    // Two files whose names differ only in normalization stay two paths.
+    #expect(Array(first.file.utf8) == Array(composed.utf8))
+    #expect(Array(second.file.utf8) == Array(decomposed.utf8))
+    var moved = first
+    moved.file = decomposed
+    #expect(Array(moved.file.utf8) == Array(decomposed.utf8))
+    #expect(moved.line == 3 && moved.column == 7)
+    // Compared and hashed as their `String`s are, as before.
+    #expect(first == second)
+    #expect(Set([first, second]).count == 1)
+    #expect(first != SourceLocation(file: composed, line: 3, column: 8))
+    #expect(SourceLocation(file: "").file.isEmpty)
+    #expect(first.description == composed + ":3:7")
+  }
+
+  @Test func locationsMadeOnManyThreadsKeepTheirFiles() {
+    let paths = (0..<64).map { "messages/thread_\($0).yml" }
+    let made = ParallelMap.map(paths) { path in
+      (0..<200).map { SourceLocation(file: path, line: $0 + 1, column: 1) }
+    }
+    for (path, locations) in zip(paths, made) {
+      #expect(locations.allSatisfy { $0.file == path })
+    }
+  }
 }

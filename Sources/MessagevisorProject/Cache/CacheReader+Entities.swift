@@ -90,10 +90,17 @@ extension CacheReader {
   }
 
   mutating func location(in file: String) throws(CacheFormatError) -> SourceLocation {
+    try location(in: SourceLocation(file: file))
+  }
+
+  /// A location whose file, when it is the entity's own, is `here`'s (no path lookup).
+  mutating func location(in here: SourceLocation) throws(CacheFormatError) -> SourceLocation {
     let own = try !bool()
-    let path = own ? file : try string()
+    let path = own ? nil : try string()
     let line = try int()
-    return SourceLocation(file: path, line: line, column: try int())
+    let column = try int()
+    guard let path else { return here.moved(line: line, column: column) }
+    return SourceLocation(file: path, line: line, column: column)
   }
 
   mutating func optionalLocation(in file: String) throws(CacheFormatError) -> SourceLocation? {
@@ -121,12 +128,14 @@ extension CacheReader {
     var locations = ContiguousArray<SourceLocation>()
     placedCodes.reserveCapacity(CacheReader.capacity(placed))
     locations.reserveCapacity(CacheReader.capacity(placed))
+    let here = SourceLocation(file: file)
     for _ in 0..<placed {
       placedCodes.append(try string())
-      locations.append(try location(in: file))
+      locations.append(try location(in: here))
     }
     return (
-      LocaleTable(codes: codes, values: texts), LocaleTable(codes: placedCodes, values: locations)
+      LocaleTable(codes: codes, values: texts),
+      LocaleTable(codes: placedCodes, values: locations).compacted()
     )
   }
 

@@ -83,7 +83,12 @@ extension CacheWriter {
 
   /// A location; its file is left out when it is `file` (the entity's own file).
   mutating func location(_ location: SourceLocation, in file: String) {
-    if location.file == file {
+    self.location(location, in: SourceLocation(file: file))
+  }
+
+  /// A location; its file is left out when it is `here`'s (the entity's own file, same bytes).
+  mutating func location(_ location: SourceLocation, in here: SourceLocation) {
+    if location.isInFile(of: here) {
       byte(0)
     } else {
       byte(1)
@@ -107,9 +112,10 @@ extension CacheWriter {
       string(text)
     }
     count(locations.count)
+    let here = SourceLocation(file: file)
     for (locale, place) in locations {
       string(locale)
-      location(place, in: file)
+      location(place, in: here)
     }
   }
 
@@ -190,6 +196,10 @@ extension CacheWriter {
     case .message(let message):
       byte(3)
       self.message(message)
+    case .messageInModel:
+      // Never written: `SourceSnapshot.encode` resolves it to the model's message or leaves
+      // the entry out. A tag no reader knows, were it written, makes the file rejected.
+      byte(0xFE)
     case .target(let target):
       byte(4)
       string(target.file)

@@ -98,7 +98,8 @@ extension ProjectSourceCache {
   public func save(to store: BuildCacheStore) {
     guard dirty, let fingerprint, persists(in: store) else { return }
     store.write(
-      SourceSnapshot.kind, SourceSnapshot.encode(fingerprint: fingerprint, entries: entries))
+      SourceSnapshot.kind,
+      SourceSnapshot.encode(fingerprint: fingerprint, entries: entries) { entity(of: $0, at: $1) })
     dirty = false
   }
 

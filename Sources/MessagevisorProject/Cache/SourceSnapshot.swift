@@ -49,12 +49,20 @@ struct SourceSnapshot {
       fingerprint: fingerprint, files: items.map { ($0.path, $0.kind, $0.key, $0.hash) })
   }
 
-  /// The file for `entries` (those with a stamp and a hash; others are left out and read again).
+  /// The file for `entries` (those with a stamp and a hash; others are left out and read
+  /// again), each entry's entity as `entity` gives it (by default the one it holds; a message
+  /// the model no longer has is left out too).
   static func encode(
-    fingerprint: ContentHash, entries: [String: ProjectSourceCache.Entry]
+    fingerprint: ContentHash, entries: [String: ProjectSourceCache.Entry],
+    entity: (ProjectSourceCache.Entry, _ path: String) -> Result<
+      ProjectSourceCache.Entity, ProjectError
+    > = { entry, _ in entry.entity }
   ) -> [UInt8] {
-    let kept = entries.filter { $0.value.stamp != nil && $0.value.hash != nil }
-      .sorted { $0.key < $1.key }
+    let kept = entries.filter { path, entry in
+      guard entry.stamp != nil, entry.hash != nil else { return false }
+      if case .success(.messageInModel) = entity(entry, path) { return false }
+      return true
+    }.sorted { $0.key < $1.key }
     var manifest = CacheWriter(capacity: kept.count * 96)
     var entities = CacheWriter(capacity: kept.count * 2048)
     manifest.hash(fingerprint)
@@ -70,7 +78,7 @@ struct SourceSnapshot {
       manifest.int(Int(stamp.changed))
       manifest.hash(hash)
       let start = entities.bytes.count
-      switch entry.entity {
+      switch entity(entry, path) {
       case .success(let entity):
         entities.byte(0)
         entities.entity(entity)

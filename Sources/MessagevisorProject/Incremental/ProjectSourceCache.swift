@@ -27,14 +27,19 @@ public final class ProjectSourceCache {
     static func < (lhs: Kind, rhs: Kind) -> Bool { lhs.rawValue < rhs.rawValue }
   }
 
-  /// One parsed entity.
-  enum Entity: Sendable {
+  /// One parsed entity, boxed (`indirect`): a cached file's entry stays small whatever the
+  /// largest entity is, and a message (``messageInModel``) costs nothing in it.
+  indirect enum Entity: Sendable {
     case attribute(ProjectAttribute)
     case locale(ProjectLocale)
     case segment(ProjectSegment)
     case message(ProjectMessage)
     case target(ProjectTarget)
     case test(ProjectTestSpec)
+    /// A message the cache keeps only in its model (under the entry's key, from the entry's
+    /// file): ``store(_:_:)`` moves a parsed message there, so each message is kept once, not
+    /// in its entry and in the model (20,000 copies of a few hundred bytes at scale).
+    case messageInModel
   }
 
   /// One cached file.
@@ -256,11 +261,8 @@ public final class ProjectSourceCache {
   func note(_ entry: Entry, in outcome: inout Outcome) {
     switch entry.kind {
     case .messages:
-      if case .success(.message(let message)) = entry.entity {
-        outcome.changedMessages.insert(message.key)
-      } else {
-        outcome.changedMessages.insert(entry.key)
-      }
+      // A message's key is its file's (``EntityReader/message(_:_:)``), parsed or not.
+      outcome.changedMessages.insert(entry.key)
     case .tests: break
     default: outcome.structuralChange = true
     }
@@ -322,10 +324,30 @@ public final class ProjectSourceCache {
     case .success(.attribute(let value)): model?.attributes[entry.key] = value
     case .success(.locale(let value)): model?.locales[entry.key] = value
     case .success(.segment(let value)): model?.segments[entry.key] = value
-    case .success(.message(let value)): model?.messages[entry.key] = value
+    case .success(.message(let value)):
+      // Another file's message under the same key goes back into that file's entry before
+      // the model takes this one (its entry must not lose it).
+      if let other = model?.messages[entry.key], other.file != path,
+        case .success(.messageInModel)? = entries[other.file]?.entity
+      {
+        entries[other.file]?.entity = .success(.message(other))
+      }
+      model?.messages[entry.key] = value
+      entries[path]?.entity = .success(.messageInModel)
+    case .success(.messageInModel): break
     case .success(.target(let value)): model?.targets[entry.key] = value
     case .success(.test(let value)): tests[path] = value
     }
+  }
+
+  /// The entity `entry` (cached under `path`) holds, with a message kept only in the model
+  /// looked up there.
+  func entity(of entry: Entry, at path: String) -> Result<Entity, ProjectError> {
+    guard case .success(.messageInModel) = entry.entity else { return entry.entity }
+    if let message = model?.messages[entry.key], message.file == path {
+      return .success(.message(message))
+    }
+    return entry.entity
   }
 
   /// Removes a file from the cache and its entity from the model (when the entity under its key

@@ -29,12 +29,13 @@ extension LintRun {
       }
       return run.findings
     }
-    var gathered: [LintFinding] = []
+    var total = findings.count
     for slice in found {
       guard let slice else { return false }
-      gathered += slice
+      total += slice.count
     }
-    findings += gathered
+    findings.reserveCapacity(total)
+    for slice in found { findings += slice ?? [] }
     return true
   }
 

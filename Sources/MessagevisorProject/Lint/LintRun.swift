@@ -23,6 +23,10 @@ final class LintRun {
   let checksICU: Bool
   /// Plural coverage shared by the runs of one lint (made once per locale and kind).
   let sharedCoverages: Locked<[PluralFacts.Key: PluralFacts]>
+  /// The finding messages and paths this run has reported (`translations.nl`, …), so that
+  /// findings with the same text share one `String` (a big project has tens of thousands of
+  /// findings, most of them saying the same thing of another message).
+  var findingTexts: [ExactText: String] = [:]
   /// Parsed ICU messages by text (for the checks that start from a text, not a scalar).
   var parsed: [ExactText: Result<ICUMessage, ICUParseError>] = [:]
   /// Source files' lines by path (read when a finding needs a column inside a scalar).
@@ -90,10 +94,7 @@ final class LintRun {
 
   /// The messages lint looks at: not archived, included by a target in scope (every message
   /// when the project has no targets), sorted by key.
-  lazy var messages: [ProjectMessage] = project.messages.keys.sorted().compactMap { key in
-    guard let message = project.messages[key], !message.archived else { return nil }
-    return message
-  }
+  lazy var messages = LintMessageList(project.messages) { !$0.archived }
 
   /// Whether `target` includes `key`.
   func includes(_ target: ProjectTarget, _ key: String) -> Bool {
@@ -131,6 +132,12 @@ final class LintRun {
     return result
   }
 
+  /// The findings, handed over: the run keeps none (so the caller's list is not a copy).
+  func takeFindings() -> [LintFinding] {
+    defer { findings = [] }
+    return findings
+  }
+
   /// Records a finding at the rule's default level.
   func report(
     _ code: String, _ message: String, at location: SourceLocation, entityType: String = "message",
@@ -143,8 +150,16 @@ final class LintRun {
     findings.append(
       LintFinding(
         level: level ?? rule.level, filePath: location.file, entityType: entityType,
-        entityKey: key, message: message, path: path, code: code, line: location.line,
-        column: location.column, locale: locale))
+        entityKey: key, message: shared(message), path: shared(path), code: code,
+        line: location.line, column: location.column, locale: locale))
+  }
+
+  /// The `String` this run already reported with `text`'s bytes, else `text` (kept for next
+  /// time).
+  func shared(_ text: String) -> String {
+    if let known = findingTexts[ExactText(text)] { return known }
+    findingTexts[ExactText(text)] = text
+    return text
   }
 
   /// Every translation scalar of `message`: base ones, then each override's, each group sorted

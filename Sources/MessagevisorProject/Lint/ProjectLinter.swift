@@ -40,7 +40,7 @@ public struct ProjectLinter: Sendable {
       if let project {
         let run = LintRun(project: project, options: options)
         guard run.runAll() else { return .cancelled }
-        findings += run.findings
+        findings += run.takeFindings()
         Self.releaseInBackground(run)
       }
     }
@@ -57,7 +57,7 @@ public struct ProjectLinter: Sendable {
   public func lint(project: Project) -> LintReport {
     let run = LintRun(project: project, options: options)
     guard run.runAll() else { return .cancelled }
-    return LintReport(findings: filtered(run.findings, config: project.config))
+    return LintReport(findings: filtered(run.takeFindings(), config: project.config))
   }
 
   /// Runs the per-message checks (ICU, plural categories, contract, `untranslated`,
@@ -72,10 +72,16 @@ public struct ProjectLinter: Sendable {
 
   /// Applies config severities, ignored keys, `--only`/`--skip`, `--locale` and the threshold,
   /// and sorts.
-  func filtered(_ findings: [LintFinding], config: ProjectConfig) -> [LintFinding] {
-    var result: [LintFinding] = []
-    var seen = Set<Identity>()
-    for var finding in findings {
+  ///
+  /// Works in `findings`' own storage (a big project has tens of thousands of findings: no
+  /// second list, no set of them): kept findings move to the front, are sorted (a stable sort),
+  /// and of findings with the same file, line, column, code and message (adjacent then) the
+  /// first one found is kept.
+  func filtered(_ findings: consuming [LintFinding], config: ProjectConfig) -> [LintFinding] {
+    var result = findings
+    var kept = 0
+    for index in result.indices {
+      var finding = result[index]
       if let configured = config.lint.severities[finding.code] {
         guard let level = configured else { continue }
         finding.level = level
@@ -87,28 +93,32 @@ public struct ProjectLinter: Sendable {
       if finding.entityType == "message", config.lint.ignoreKeys.matchesAny(finding.entityKey) {
         continue
       }
-      let identity = Identity(
-        filePath: finding.filePath, line: finding.line, column: finding.column,
-        code: finding.code, message: finding.message)
-      guard seen.insert(identity).inserted else { continue }
-      result.append(finding)
+      result[kept] = finding
+      kept += 1
     }
-    return result.sorted { a, b in
+    result.removeLast(result.count - kept)
+    result.sort { a, b in
       if a.filePath != b.filePath { return a.filePath < b.filePath }
       if a.line != b.line { return a.line < b.line }
       if a.column != b.column { return a.column < b.column }
       if a.code != b.code { return a.code < b.code }
       return a.message < b.message
     }
+    var distinct = 0
+    for index in result.indices {
+      if distinct > 0, Self.isSame(result[distinct - 1], result[index]) { continue }
+      if distinct != index { result[distinct] = result[index] }
+      distinct += 1
+    }
+    result.removeLast(result.count - distinct)
+    return result
   }
 
-  /// What makes two findings the same one (the second is dropped).
-  struct Identity: Hashable {
-    var filePath: String
-    var line: Int
-    var column: Int
-    var code: String
-    var message: String
+  /// Whether two findings are the same one (the second is dropped): same file, line, column,
+  /// code and message.
+  static func isSame(_ a: LintFinding, _ b: LintFinding) -> Bool {
+    a.line == b.line && a.column == b.column && a.code == b.code && a.filePath == b.filePath
+      && a.message == b.message
   }
 
   /// Lets `run` (and the project it loaded, the last reference to it) go on another thread:

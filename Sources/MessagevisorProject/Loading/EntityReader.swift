@@ -234,6 +234,8 @@ struct EntityReader {
     codes.reserveCapacity(entries.count)
     texts.reserveCapacity(entries.count)
     locations.reserveCapacity(entries.count)
+    // The path is looked up once; each scalar's location only moves within the file.
+    let here = SourceLocation(file: file)
     for entry in entries {
       guard let text = entry.value.string else {
         try report(
@@ -245,7 +247,7 @@ struct EntityReader {
       }
       codes.append(entry.key)
       texts.append(text)
-      locations.append(SourceLocation(file: file, node: entry.value))
+      locations.append(here.moved(to: entry.value))
     }
     let table = LocaleTable(codes: codes, values: texts)
     // The locations share the texts' interned codes (unless repeated codes were merged: then
@@ -253,8 +255,8 @@ struct EntityReader {
     return (
       table,
       table.count == locations.count
-        ? LocaleTable(shared: table.codes, storage: locations)
-        : LocaleTable(codes: codes, values: locations)
+        ? LocaleTable(shared: table.codes, storage: locations).compacted()
+        : LocaleTable(codes: codes, values: locations).compacted()
     )
   }
 

@@ -9,8 +9,14 @@
 ///
 /// Iteration yields `(key:, value:)` pairs in the order written; equality ignores the order, as
 /// a dictionary's does.
+///
+/// A table of locations where each translation is on the line after the previous one, written
+/// as `code: text` (nearly every table a loader reads), keeps only its first location and
+/// derives the others (see `LocaleTable+Locations.swift`): 12 bytes instead of 12 per locale.
 public struct LocaleTable<Value: Sendable>: Sendable {
   var codes: LocaleCodes
+  /// One value per code; or, for a derived table of locations (``isDerived``), the first
+  /// location only.
   var storage: ContiguousArray<Value>
 
   /// An empty table.
@@ -65,24 +71,38 @@ public struct LocaleTable<Value: Sendable>: Sendable {
   }
 
   /// The number of locales.
-  public var count: Int { storage.count }
+  public var count: Int { codes.count }
 
   /// Whether the table is empty.
-  public var isEmpty: Bool { storage.isEmpty }
+  public var isEmpty: Bool { codes.count == 0 }
 
   /// The locale codes, in the order written.
   public var keys: [String] { codes.codes }
 
   /// The values, in the order of ``keys``.
-  public var values: ContiguousArray<Value> { storage }
+  public var values: ContiguousArray<Value> {
+    isDerived ? derivedValues() : storage
+  }
+
+  /// Whether the values are derived from the first one (a table of locations; see
+  /// `LocaleTable+Locations.swift`): the storage holds fewer values than there are codes.
+  @inline(__always)
+  var isDerived: Bool { storage.count != codes.count }
+
+  /// The value at `position` of ``keys``.
+  @inline(__always)
+  func value(at position: Int) -> Value {
+    isDerived ? derivedValue(at: position) : storage[position]
+  }
 
   /// The value for `locale`; setting `nil` removes it, setting a new locale appends it.
   public subscript(locale: String) -> Value? {
     get {
       guard let position = codes.position(of: locale) else { return nil }
-      return storage[position]
+      return value(at: position)
     }
     set {
+      if isDerived { storage = derivedValues() }
       if let position = codes.position(of: locale) {
         if let newValue {
           storage[position] = newValue
@@ -109,7 +129,7 @@ public struct LocaleTable<Value: Sendable>: Sendable {
 
   /// A table with the same locales and `transform` applied to each value.
   public func mapValues<T: Sendable>(_ transform: (Value) throws -> T) rethrows -> LocaleTable<T> {
-    LocaleTable<T>(shared: codes, storage: ContiguousArray(try storage.map(transform)))
+    LocaleTable<T>(shared: codes, storage: ContiguousArray(try values.map(transform)))
   }
 
   /// The entries for which `isIncluded` holds, in order (a table, as a dictionary's `filter`
@@ -131,7 +151,7 @@ public struct LocaleTable<Value: Sendable>: Sendable {
   public var dictionary: [String: Value] {
     var result: [String: Value] = [:]
     result.reserveCapacity(count)
-    for (code, value) in zip(codes.codes, storage) { result[code] = value }
+    for (code, value) in zip(codes.codes, values) { result[code] = value }
     return result
   }
 
@@ -157,10 +177,10 @@ extension LocaleTable: Sequence {
   }
 
   /// An iterator over the entries in the order written.
-  public func makeIterator() -> Iterator { Iterator(codes: codes.codes, storage: storage) }
+  public func makeIterator() -> Iterator { Iterator(codes: codes.codes, storage: values) }
 
   /// The number of entries.
-  public var underestimatedCount: Int { storage.count }
+  public var underestimatedCount: Int { codes.count }
 }
 
 extension LocaleTable: ExpressibleByDictionaryLiteral {
@@ -174,7 +194,9 @@ extension LocaleTable: Equatable where Value: Equatable {
   /// Whether both tables hold the same values for the same locales, in any order.
   public static func == (lhs: LocaleTable, rhs: LocaleTable) -> Bool {
     guard lhs.count == rhs.count else { return false }
-    if lhs.codes === rhs.codes { return lhs.storage == rhs.storage }
+    if lhs.codes === rhs.codes, lhs.isDerived == rhs.isDerived {
+      return lhs.storage == rhs.storage
+    }
     for (code, value) in lhs {
       guard rhs[code] == value else { return false }
     }

@@ -86,7 +86,19 @@ extension PreviewSession {
     options.pseudoLocalize = { PseudoLocalizer.transform($0) }
     let report = ProjectLinter(options: options).lint(project: project)
     guard !report.isCancelled else { return nil }
+    // Each key's list is made at its final size (a big project has tens of thousands of
+    // findings: lists grown one by one keep up to twice their room).
+    var counts: [String: Int] = [:]
+    for finding in report.findings where finding.entityType == "message" {
+      counts[finding.entityKey, default: 0] += 1
+    }
     var byKey: [String: [LintFinding]] = [:]
+    byKey.reserveCapacity(counts.count)
+    for (key, count) in counts {
+      var list: [LintFinding] = []
+      list.reserveCapacity(count)
+      byKey[key] = list
+    }
     for finding in report.findings where finding.entityType == "message" {
       byKey[finding.entityKey, default: []].append(finding)
     }
