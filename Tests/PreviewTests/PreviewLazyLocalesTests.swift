@@ -100,7 +100,7 @@ struct PreviewLazyLocalesTests {
     // project.
     let gate = DispatchSemaphore(value: 0)
     var released = false
-    PreviewSession.lintQueue.async { gate.wait() }
+    PreviewSession.LintQueue.backgroundQueue.async { gate.wait() }
     defer { if !released { gate.signal() } }
     let fixture = try ProjectSessionFixture(
       root: try Self.write(), width: 120, height: 30, locale: "nl-NL", lazyLocales: true)

@@ -61,6 +61,23 @@ enum TinyProject {
 
 @Suite("PreviewProjectLoader: targets, attributes, screens")
 struct PreviewProjectLoaderTests {
+  @Test func lintRunsInTheBackgroundUnlessPrintWaitsForIt() throws {
+    let root = try TinyProject.write(targets: ["app"], screen: "title: Home\nblocks: []\n")
+    defer { try? FileManager.default.removeItem(atPath: root) }
+    var options = PreviewOptions()
+    options.project = root
+    options.cacheDirectory = root + "/cache"
+    let paths = try DemoPaths.resolve(options, currentDirectory: root)
+    let interactive = try PreviewLauncher.prepare(
+      options: options, paths: paths, modules: PreviewLauncher.defaultModules())
+    #expect(interactive.configuration.lintInBackground)
+    options.print = true
+    let printed = try PreviewLauncher.prepare(
+      options: options, paths: paths, modules: PreviewLauncher.defaultModules())
+    #expect(!printed.configuration.lintInBackground)
+    #expect(PreviewSession(printed.configuration, inbox: PreviewInbox()).lintQueue == .foreground)
+  }
+
   @Test func targetSelection() throws {
     #expect(try PreviewProjectLoader.chooseTarget(nil, in: ["only"], path: "p") == "only")
     #expect(

@@ -156,6 +156,7 @@ public enum PreviewLauncher {
       modules: modules, sources: sources)
     configuration.publishSite = publishSite
     if lazyLocales { configuration.projectBuild = project.liveBuild }
+    configuration.lintInBackground = !options.print
     var prepared = Prepared(
       configuration: configuration, problems: problems,
       // Waiting for a fix, every key would be unknown: the screens are checked once it builds.

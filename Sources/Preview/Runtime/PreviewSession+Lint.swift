@@ -11,14 +11,33 @@ extension PreviewSession {
   /// newer one (a later live rebuild) overtook is dropped. Does nothing without a project.
   public func startLint() { startLint(delay: .never) }
 
-  /// Lint runs one at a time, in the order they were started, on one core at a lower priority
-  /// than the loop (nobody waits for it: the browser says it is running).
-  static let lintQueue = BackgroundQueue(label: "messagevisor-preview.lint")
+  /// Where lint runs, one run at a time in the order they were started: as background work (one
+  /// core at a lower priority than the loop; nobody waits for it, the browser says it is
+  /// running), or on every core (`--print` waits for it).
+  enum LintQueue: Sendable {
+    case background
+    case foreground
+
+    static let backgroundQueue = BackgroundQueue(label: "messagevisor-preview.lint")
+    static let foregroundQueue = DispatchQueue(
+      label: "messagevisor-preview.lint", qos: .userInitiated)
+
+    /// Adds `work` to the queue after `seconds`.
+    func async(after seconds: Double, _ work: @escaping @Sendable () -> Void) {
+      switch self {
+      case .background where seconds > 0: Self.backgroundQueue.async(after: seconds, work)
+      case .background: Self.backgroundQueue.async(work)
+      case .foreground: Self.foregroundQueue.asyncAfter(deadline: .now() + seconds, execute: work)
+      }
+    }
+  }
 
   /// ``startLint()`` after `delay` (`.never`: at once). A run that a newer one overtook before
   /// it began is skipped, so a burst of edits lints once, and runs never overlap.
   func startLint(delay: DispatchTimeInterval) {
-    Self.startLint(sources: sources, runs: lintRuns, group: lintGroup, inbox: inbox, delay: delay)
+    Self.startLint(
+      sources: sources, runs: lintRuns, group: lintGroup, inbox: inbox, queue: lintQueue,
+      delay: delay)
   }
 
   /// Starts a lint run of the project in `sources` (see ``startLint()``): marks its findings
@@ -27,7 +46,7 @@ extension PreviewSession {
   /// sets up the engine.
   static func startLint(
     sources: Locked<SessionSources>, runs: Locked<Int>, group: DispatchGroup, inbox: PreviewInbox,
-    delay: DispatchTimeInterval
+    queue: LintQueue, delay: DispatchTimeInterval
   ) {
     let current = sources.withLock { sources -> SessionSources? in
       guard sources.project != nil else { return nil }
@@ -63,11 +82,11 @@ extension PreviewSession {
       inbox.post(.sourcesChanged("lint: \(count) finding\(count == 1 ? "" : "s") in messages"))
     }
     switch delay {
-    case .seconds(let count): lintQueue.async(after: Double(count), run)
-    case .milliseconds(let count): lintQueue.async(after: Double(count) / 1e3, run)
-    case .microseconds(let count): lintQueue.async(after: Double(count) / 1e6, run)
-    case .nanoseconds(let count): lintQueue.async(after: Double(count) / 1e9, run)
-    default: lintQueue.async(run)
+    case .seconds(let count): queue.async(after: Double(count), run)
+    case .milliseconds(let count): queue.async(after: Double(count) / 1e3, run)
+    case .microseconds(let count): queue.async(after: Double(count) / 1e6, run)
+    case .nanoseconds(let count): queue.async(after: Double(count) / 1e9, run)
+    default: queue.async(after: 0, run)
     }
   }
 

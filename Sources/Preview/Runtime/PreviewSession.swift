@@ -38,6 +38,8 @@ public final class PreviewSession: Sendable {
   let lintRuns = Locked<Int>(0)
   /// Every lint run in flight (see `waitForLint`).
   let lintGroup = DispatchGroup()
+  /// Where lint runs (``PreviewSessionConfiguration/lintInBackground``).
+  let lintQueue: LintQueue
   /// Who builds another set when the user picks one (live editing registers itself, see
   /// ``onSwitchSet(_:)``); `nil`: the session loads the set itself.
   let setSwitcher = Locked<(@Sendable (String) -> Void)?>(nil)
@@ -59,8 +61,10 @@ public final class PreviewSession: Sendable {
     self.inbox = inbox
     self.ota = configuration.ota
     self.sources = Locked(configuration.sources)
+    lintQueue = configuration.lintInBackground ? .background : .foreground
     Self.startLint(
-      sources: sources, runs: lintRuns, group: lintGroup, inbox: inbox, delay: .never)
+      sources: sources, runs: lintRuns, group: lintGroup, inbox: inbox, queue: lintQueue,
+      delay: .never)
     localeBuild.withLock { $0 = configuration.projectBuild }
     var stack = configuration.layers
     if let ota = configuration.ota {

@@ -29,6 +29,10 @@ public struct PreviewSessionConfiguration: Sendable {
   /// load, see `PreviewProjectLoader`): the session builds them after the first frame
   /// (``PreviewSession/startLoadingLocales()``) or when one is asked for.
   public var projectBuild: LiveProjectBuild?
+  /// Whether lint runs as background work (one core, a lower priority than the loop: the
+  /// interactive previewer, whose browser says lint is running) or on every core at normal
+  /// priority (`--print`, which waits for it).
+  public var lintInBackground = true
 
   /// The order `l` cycles through and the picker lists (the project target's locale order);
   /// loaded locales not named here follow, sorted.
