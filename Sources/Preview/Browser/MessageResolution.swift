@@ -1,6 +1,5 @@
 import Messagevisor
 import MessagevisorICU
-import MessagevisorLocking
 
 /// The text one message resolves to in one locale and context, as the engine's trace says
 /// (`MessagevisorInstance/traceTranslation(_:options:)`: the path `translate` takes), with the
@@ -42,30 +41,16 @@ public struct MessageResolution: Sendable, Equatable {
   }
 
   /// Whether `text` fails to parse as ICU MessageFormat (text without `{`, `}` or `'` always
-  /// parses, so it is not parsed). Answers are remembered (``icuErrors``): every locale switch
-  /// and edit resolves every message again, mostly to the same texts.
+  /// parses, so it is not parsed).
   static func hasICUError(_ text: String) -> Bool {
     guard text.utf8.contains(where: { $0 == 0x7B || $0 == 0x7D || $0 == 0x27 }) else {
       return false
     }
-    if let known = icuErrors.withLock({ $0[text] }) { return known }
-    let failed: Bool
     do {
       _ = try ICUParser.parse(text)
-      failed = false
+      return false
     } catch {
-      failed = true
+      return true
     }
-    icuErrors.withLock { known in
-      // Bounded: a project's texts with ICU syntax in the locales a session visits.
-      if known.count >= maximumRememberedTexts { known.removeAll(keepingCapacity: true) }
-      known[text] = failed
-    }
-    return failed
   }
-
-  /// The texts ``hasICUError(_:)`` has parsed, with the answer.
-  static let icuErrors = Locked<[String: Bool]>([:])
-  /// The most texts ``icuErrors`` holds (it starts again when full).
-  static let maximumRememberedTexts = 50_000
 }
