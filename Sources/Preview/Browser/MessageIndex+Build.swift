@@ -15,19 +15,29 @@ extension MessageIndex {
   /// With `sameResolution` (`previous` was resolved from the same engine state, locales, context
   /// and project: only lint findings or review notes changed since) the rows keep `previous`'s
   /// texts, origins and resolution flags, and only their notes, lint and review are looked up.
+  /// With `edited` (only live edits of those messages changed what the rows resolve from since
+  /// `previous`), the same holds for every other message: only the edited ones are resolved
+  /// again, and only they can have come or gone.
   static func build(
-    _ source: MessageBrowserSource, previous: MessageIndex?, sameResolution: Bool = false
+    _ source: MessageBrowserSource, previous: MessageIndex?, sameResolution: Bool = false,
+    edited: Set<String>? = nil
   ) -> MessageIndex {
-    let keys = sortedKeys(of: source.datafiles, previous: previous)
-    let reused =
-      sameResolution && previous?.locale == source.locale
-        && previous?.compareLocale == source.compareLocale ? previous?.entries : nil
+    let sameView =
+      previous?.locale == source.locale && previous?.compareLocale == source.compareLocale
+    let afterEdits =
+      !sameResolution && edited != nil && sameView && previous?.source.context == source.context
+    let reused = sameView && (sameResolution || afterEdits) ? previous : nil
+    let changed = afterEdits ? edited ?? [] : []
+    let keys =
+      afterEdits
+      ? editedKeys(of: source.datafiles, previous: previous, edited: changed)
+      : sortedKeys(of: source.datafiles, previous: previous)
     var entries: [MessageEntry] = []
     entries.reserveCapacity(keys.count)
     for (offset, key) in keys.enumerated() {
       var entry: MessageEntry
-      if let reused, offset < reused.count, reused[offset].key == key {
-        entry = reused[offset]
+      if let reused, !changed.contains(key), let row = reused.row(key, near: offset) {
+        entry = row
         entry.flags.subtract(annotationFlags)
       } else {
         let active = MessageResolution.resolve(key, locale: source.locale, source: source)
@@ -50,6 +60,37 @@ extension MessageIndex {
       entries.append(entry)
     }
     return MessageIndex(entries: entries, source: source)
+  }
+
+  /// The row of `key`: at `offset` when it is there (the keys did not move), else found by key.
+  func row(_ key: String, near offset: Int) -> MessageEntry? {
+    if offset < entries.count, entries[offset].key == key { return entries[offset] }
+    return position(of: key).map { entries[$0] }
+  }
+
+  /// The keys of `datafiles` when only the messages `edited` changed since `previous` was
+  /// built: `previous`'s keys, with an edited message added when some locale has it now and
+  /// withdrawn when none has; every key collected again (``sortedKeys(of:previous:)``) when the
+  /// locales differ.
+  static func editedKeys(
+    of datafiles: [String: DatafileContent], previous: MessageIndex?, edited: Set<String>
+  ) -> [String] {
+    guard let previous, Set(previous.source.datafiles.keys) == Set(datafiles.keys) else {
+      return sortedKeys(of: datafiles, previous: previous)
+    }
+    var added: [String] = []
+    var gone = Set<String>()
+    for key in edited {
+      let present = datafiles.values.contains {
+        $0.translations[key] != nil || $0.messages[key] != nil
+      }
+      let listed = previous.position(of: key) != nil
+      if present && !listed { added.append(key) }
+      if !present && listed { gone.insert(key) }
+    }
+    let keys = previous.entries.map(\.key)
+    guard !added.isEmpty || !gone.isEmpty else { return keys }
+    return (Set(keys).subtracting(gone).union(added)).sorted()
   }
 
   /// The flags that come from the project's notes and lint, not from resolving the message.

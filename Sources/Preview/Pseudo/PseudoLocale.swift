@@ -35,6 +35,16 @@ public enum PseudoLocale {
     from source: DatafileContent, locale: String,
     previous: (source: DatafileContent, pseudo: DatafileContent)?
   ) -> DatafileContent {
+    update(from: source, locale: locale, previous: previous).datafile
+  }
+
+  /// ``datafile(from:locale:previous:)`` and whether the result differs from `previous`'s
+  /// pseudo datafile (always, without one), found without comparing every translation: the
+  /// previous pseudo datafile is the start and only what changed is written into it.
+  static func update(
+    from source: DatafileContent, locale: String,
+    previous: (source: DatafileContent, pseudo: DatafileContent)?
+  ) -> (datafile: DatafileContent, changed: Bool) {
     var result = source
     result.locale = locale
     result.direction = "ltr"
@@ -42,25 +52,40 @@ public enum PseudoLocale {
     guard let previous, previous.pseudo.locale == locale else {
       result.translations = source.translations.mapValues(PseudoLocalizer.transform)
       result.messages = source.messages.mapValues(pseudoMessage)
-      return result
+      return (result, true)
     }
-    result.translations = source.translations
-    for (key, text) in source.translations {
-      if previous.source.translations[key] == text, let made = previous.pseudo.translations[key] {
-        result.translations[key] = made
-      } else {
-        result.translations[key] = PseudoLocalizer.transform(text)
-      }
+    var remade = false
+    var translations = previous.pseudo.translations
+    for (key, text) in source.translations
+    where previous.source.translations[key] != text || translations[key] == nil {
+      translations[key] = PseudoLocalizer.transform(text)
+      remade = true
     }
-    result.messages = source.messages
-    for (key, message) in source.messages {
-      if previous.source.messages[key] == message, let made = previous.pseudo.messages[key] {
-        result.messages[key] = made
-      } else {
-        result.messages[key] = pseudoMessage(message)
-      }
+    // Every source key is in `translations` now: any other key was removed from the source.
+    if translations.count != source.translations.count {
+      translations = translations.filter { source.translations[$0.key] != nil }
+      remade = true
     }
-    return result
+    var messages = previous.pseudo.messages
+    for (key, message) in source.messages
+    where previous.source.messages[key] != message || messages[key] == nil {
+      messages[key] = pseudoMessage(message)
+      remade = true
+    }
+    if messages.count != source.messages.count {
+      messages = messages.filter { source.messages[$0.key] != nil }
+      remade = true
+    }
+    // The rest (segments, formats, revision, …) compared without the two large tables.
+    result.translations = [:]
+    result.messages = [:]
+    var before = previous.pseudo
+    before.translations = [:]
+    before.messages = [:]
+    let changed = remade || result != before
+    result.translations = translations
+    result.messages = messages
+    return (result, changed)
   }
 
   /// A message with its override translations pseudo-localized.

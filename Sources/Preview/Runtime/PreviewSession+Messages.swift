@@ -8,6 +8,9 @@ extension PreviewSession {
   /// The engine's snapshot version changes with every locale, context and datafile change: while
   /// it and the compare choice stay the same (a periodic OTA check without news), the previous
   /// index is returned instead of resolving 10,000 messages again.
+  ///
+  /// After live edits of messages only (and nothing else changed the engine meanwhile: see
+  /// `ReloadJournal`), only the edited messages' rows are resolved again.
   public func resolveMessages(compare: Bool, compareLocale: String?) -> MessageIndex {
     let snapshot = engine.getSnapshot()
     let reload = reloads.withLock { $0 }
@@ -16,10 +19,15 @@ extension PreviewSession {
     let key = "\(resolution) \(sources.lintVersion) \(sources.lintPending)"
     let last = lastMessages.withLock { $0 }
     if let last, last.key == key { return last.index }
+    let edited = last.flatMap { last in
+      reloadJournal.withLock {
+        $0.changedMessages(from: (last.version, last.reload), to: (snapshot.version, reload))
+      }
+    }
     let index = buildMessages(
       snapshot: snapshot, compare: compare, compareLocale: compareLocale, previous: last?.index,
-      sameResolution: last?.resolution == resolution)
-    lastMessages.withLock { $0 = (key, resolution, index) }
+      sameResolution: last?.resolution == resolution, edited: edited)
+    lastMessages.withLock { $0 = (key, resolution, index, snapshot.version, reload) }
     return index
   }
 
@@ -30,15 +38,17 @@ extension PreviewSession {
   ) -> MessageIndex {
     buildMessages(
       snapshot: snapshot, compare: compare, compareLocale: compareLocale, previous: nil,
-      sameResolution: false)
+      sameResolution: false, edited: nil)
   }
 
   /// ``buildMessages(snapshot:compare:compareLocale:)`` from `previous`, the index built last:
   /// its keys are the start, and with `sameResolution` (nothing the rows resolve from changed
-  /// since: only lint findings or review notes did) its rows' texts, origins and flags are kept.
+  /// since: only lint findings or review notes did) its rows' texts, origins and flags are kept;
+  /// with `edited` (only live edits of those messages changed the engine since), those of the
+  /// other messages are.
   func buildMessages(
     snapshot: MessagevisorSnapshot, compare: Bool, compareLocale: String?,
-    previous: MessageIndex?, sameResolution: Bool
+    previous: MessageIndex?, sameResolution: Bool, edited: Set<String>?
   ) -> MessageIndex {
     let locale = snapshot.locale ?? configuration.locale ?? "en-US"
     let current = currentSources
@@ -64,6 +74,7 @@ extension PreviewSession {
       origin: layerOrigins(stack, current, locales: ordered(Array(datafiles.keys))),
       notes: current.messageNotes, engine: engine, lint: current.lint)
     source.lintPending = current.lintPending
-    return MessageIndex.build(source, previous: previous, sameResolution: sameResolution)
+    return MessageIndex.build(
+      source, previous: previous, sameResolution: sameResolution, edited: edited)
   }
 }

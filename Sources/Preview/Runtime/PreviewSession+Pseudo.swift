@@ -32,11 +32,8 @@ extension PreviewSession {
     // while, and the message browser reads `appliedPseudo` meanwhile.
     pseudoUpdates.withLock { _ in
       let previous = appliedPseudo.withLock { $0 }
-      let made = PseudoLocale.datafile(from: composed, locale: pseudo, previous: previous)
-      let changed = appliedPseudo.withLock { applied -> Bool in
-        defer { applied = (composed, made) }
-        return applied?.pseudo != made
-      }
+      let (made, changed) = PseudoLocale.update(from: composed, locale: pseudo, previous: previous)
+      appliedPseudo.withLock { $0 = (composed, made) }
       if changed { engine.setDatafile(made, replace: true) }
     }
   }
