@@ -54,6 +54,17 @@ struct LiveEditRefreshTests {
     let shown = try #require(fixture.loop.state.browser.index)
     let fresh = session.buildMessages(snapshot: snapshot, compare: false, compareLocale: nil)
     #expect(shown.entries == fresh.entries)
+    for query in ["edited", "", key, "pro"] {
+      #expect(
+        shown.select(query: query, filter: .all) == fresh.select(query: query, filter: .all),
+        "\(query)")
+    }
+    // The pseudo-locale follows the edited source text as a fresh one would.
+    let source = try #require(session.currentSources.sourceLocale)
+    let applied = try #require(session.appliedPseudo.withLock { $0 })
+    let composed = try #require(session.currentLayers.compose(source))
+    #expect(applied.pseudo == PseudoLocale.datafile(from: composed, locale: applied.pseudo.locale))
+    #expect(applied.pseudo.translations[key]?.contains("éðîţéð") == true)
     let sources = session.currentSources
     let model = try #require(sources.project)
     #expect(sources.messageNotes == MessageNotes.of(model))

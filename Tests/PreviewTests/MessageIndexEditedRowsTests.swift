@@ -30,6 +30,21 @@ struct MessageIndexEditedRowsTests {
     #expect(index.entries.map(\.key) == Self.previous.entries.map(\.key))
   }
 
+  @Test func rowsKeptWholeKeepTheirSearchTextAndTheEditedRowIsFoundByItsNewText() {
+    var after = Self.before
+    after["en-US"]?.translations["a"] = "Edited A"
+    let source = MessageBrowserSource(locale: "en-US", datafiles: after)
+    let index = MessageIndex.build(
+      source, previous: Self.previous, edited: ["a"], sameAnnotations: true)
+    let fresh = MessageIndex.build(source)
+    #expect(index.entries == fresh.entries)
+    for query in ["edited", "english", "shared", "", "b"] {
+      #expect(
+        index.select(query: query, filter: .all) == fresh.select(query: query, filter: .all),
+        "\(query)")
+    }
+  }
+
   @Test func anEditedMessageThatComesOrGoesIsAddedOrWithdrawn() {
     var after = Self.before
     after["nl-NL"]?.translations["dutch.only"] = "NL"

@@ -17,10 +17,12 @@ extension MessageIndex {
   /// texts, origins and resolution flags, and only their notes, lint and review are looked up.
   /// With `edited` (only live edits of those messages changed what the rows resolve from since
   /// `previous`), the same holds for every other message: only the edited ones are resolved
-  /// again, and only they can have come or gone.
+  /// again, and only they can have come or gone; with `sameAnnotations` too (the lint findings
+  /// are those `previous` was built with, and only the edited messages' notes changed), the other
+  /// rows are kept whole, and so is their search text.
   static func build(
     _ source: MessageBrowserSource, previous: MessageIndex?, sameResolution: Bool = false,
-    edited: Set<String>? = nil
+    edited: Set<String>? = nil, sameAnnotations: Bool = false
   ) -> MessageIndex {
     let sameView =
       previous?.locale == source.locale && previous?.compareLocale == source.compareLocale
@@ -32,12 +34,21 @@ extension MessageIndex {
       afterEdits
       ? editedKeys(of: source.datafiles, previous: previous, edited: changed)
       : sortedKeys(of: source.datafiles, previous: previous)
+    let keepsRows = afterEdits && sameAnnotations
     var entries: [MessageEntry] = []
     entries.reserveCapacity(keys.count)
+    // For each row kept whole, the row of `previous` it is (its search text is copied).
+    var kept: [Int?] = []
+    if keepsRows { kept.reserveCapacity(keys.count) }
     for (offset, key) in keys.enumerated() {
       var entry: MessageEntry
       if let reused, !changed.contains(key), let row = reused.row(key, near: offset) {
-        entry = row
+        if keepsRows {
+          entries.append(reused.entries[row])
+          kept.append(row)
+          continue
+        }
+        entry = reused.entries[row]
         entry.flags.subtract(annotationFlags)
       } else {
         let active = MessageResolution.resolve(key, locale: source.locale, source: source)
@@ -58,14 +69,21 @@ extension MessageIndex {
       entry.review = notes?.review(for: source.locale)
       entry.flags.formUnion(reviewFlags(entry.review, flags: entry.flags))
       entries.append(entry)
+      if keepsRows { kept.append(nil) }
+    }
+    if keepsRows, let previous {
+      return MessageIndex(
+        entries: entries, source: source,
+        search: MessageSearchText(entries, previous: previous.search, kept: kept))
     }
     return MessageIndex(entries: entries, source: source)
   }
 
-  /// The row of `key`: at `offset` when it is there (the keys did not move), else found by key.
-  func row(_ key: String, near offset: Int) -> MessageEntry? {
-    if offset < entries.count, entries[offset].key == key { return entries[offset] }
-    return position(of: key).map { entries[$0] }
+  /// The position of `key`'s row: `offset` when it is there (the keys did not move), else found
+  /// by key.
+  func row(_ key: String, near offset: Int) -> Int? {
+    if offset < entries.count, entries[offset].key == key { return offset }
+    return position(of: key)
   }
 
   /// The keys of `datafiles` when only the messages `edited` changed since `previous` was

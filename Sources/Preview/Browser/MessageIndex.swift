@@ -18,12 +18,17 @@ public final class MessageIndex: Sendable, Equatable {
   let search: MessageSearchText
   let flags: [MessageFlags]
 
-  init(entries: [MessageEntry], source: MessageBrowserSource) {
+  convenience init(entries: [MessageEntry], source: MessageBrowserSource) {
+    self.init(entries: entries, source: source, search: MessageSearchText(entries))
+  }
+
+  /// An index whose search text is already made (see `MessageSearchText`).
+  init(entries: [MessageEntry], source: MessageBrowserSource, search: MessageSearchText) {
     self.entries = entries
     self.locale = source.locale
     self.compareLocale = source.compareLocale
     self.source = source
-    self.search = MessageSearchText(entries)
+    self.search = search
     self.flags = entries.map(\.flags)
   }
 

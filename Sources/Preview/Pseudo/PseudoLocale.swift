@@ -41,9 +41,12 @@ public enum PseudoLocale {
   /// ``datafile(from:locale:previous:)`` and whether the result differs from `previous`'s
   /// pseudo datafile (always, without one), found without comparing every translation: the
   /// previous pseudo datafile is the start and only what changed is written into it.
+  ///
+  /// With `changed` (the source differs from `previous`'s only in those keys, e.g. after a live
+  /// edit of those messages), only those keys are looked at.
   static func update(
     from source: DatafileContent, locale: String,
-    previous: (source: DatafileContent, pseudo: DatafileContent)?
+    previous: (source: DatafileContent, pseudo: DatafileContent)?, changed: Set<String>? = nil
   ) -> (datafile: DatafileContent, changed: Bool) {
     var result = source
     result.locale = locale
@@ -54,6 +57,34 @@ public enum PseudoLocale {
       result.messages = source.messages.mapValues(pseudoMessage)
       return (result, true)
     }
+    guard let changed else { return update(result, from: source, previous: previous) }
+    var remade = false
+    var translations = previous.pseudo.translations
+    var messages = previous.pseudo.messages
+    for key in changed {
+      let text = source.translations[key].map(PseudoLocalizer.transform)
+      if translations[key] != text {
+        translations[key] = text
+        remade = true
+      }
+      let message = source.messages[key].map(pseudoMessage)
+      if messages[key] != message {
+        messages[key] = message
+        remade = true
+      }
+    }
+    return finish(
+      result, translations: translations, messages: messages, remade: remade,
+      previous: previous.pseudo)
+  }
+
+  /// ``update(from:locale:previous:changed:)`` without the changed keys: every source
+  /// translation and message is compared with `previous`'s source. `result` is the source with
+  /// the pseudo-locale's identity.
+  private static func update(
+    _ result: DatafileContent, from source: DatafileContent,
+    previous: (source: DatafileContent, pseudo: DatafileContent)
+  ) -> (datafile: DatafileContent, changed: Bool) {
     var remade = false
     var translations = previous.pseudo.translations
     for (key, text) in source.translations
@@ -76,10 +107,22 @@ public enum PseudoLocale {
       messages = messages.filter { source.messages[$0.key] != nil }
       remade = true
     }
-    // The rest (segments, formats, revision, …) compared without the two large tables.
+    return finish(
+      result, translations: translations, messages: messages, remade: remade,
+      previous: previous.pseudo)
+  }
+
+  /// `result` with the pseudo `translations` and `messages`, and whether it differs from
+  /// `previous`: `remade` (a table changed), or the rest (segments, formats, revision, …),
+  /// compared without the two large tables.
+  private static func finish(
+    _ result: DatafileContent, translations: [String: String],
+    messages: [String: DatafileMessage], remade: Bool, previous: DatafileContent
+  ) -> (datafile: DatafileContent, changed: Bool) {
+    var result = result
     result.translations = [:]
     result.messages = [:]
-    var before = previous.pseudo
+    var before = previous
     before.translations = [:]
     before.messages = [:]
     let changed = remade || result != before

@@ -26,8 +26,11 @@ extension PreviewSession {
     }
     let index = buildMessages(
       snapshot: snapshot, compare: compare, compareLocale: compareLocale, previous: last?.index,
-      sameResolution: last?.resolution == resolution, edited: edited)
-    lastMessages.withLock { $0 = (key, resolution, index, snapshot.version, reload) }
+      sameResolution: last?.resolution == resolution, edited: edited,
+      sameLint: last?.lint == sources.lintVersion)
+    lastMessages.withLock {
+      $0 = (key, resolution, index, snapshot.version, reload, sources.lintVersion)
+    }
     return index
   }
 
@@ -38,17 +41,18 @@ extension PreviewSession {
   ) -> MessageIndex {
     buildMessages(
       snapshot: snapshot, compare: compare, compareLocale: compareLocale, previous: nil,
-      sameResolution: false, edited: nil)
+      sameResolution: false, edited: nil, sameLint: false)
   }
 
   /// ``buildMessages(snapshot:compare:compareLocale:)`` from `previous`, the index built last:
   /// its keys are the start, and with `sameResolution` (nothing the rows resolve from changed
   /// since: only lint findings or review notes did) its rows' texts, origins and flags are kept;
   /// with `edited` (only live edits of those messages changed the engine since), those of the
-  /// other messages are.
+  /// other messages are, and with `sameLint` too (the lint findings are those `previous` was
+  /// built with) their notes, lint and review as well.
   func buildMessages(
     snapshot: MessagevisorSnapshot, compare: Bool, compareLocale: String?,
-    previous: MessageIndex?, sameResolution: Bool, edited: Set<String>?
+    previous: MessageIndex?, sameResolution: Bool, edited: Set<String>?, sameLint: Bool
   ) -> MessageIndex {
     let locale = snapshot.locale ?? configuration.locale ?? "en-US"
     let current = currentSources
@@ -75,6 +79,7 @@ extension PreviewSession {
       notes: current.messageNotes, engine: engine, lint: current.lint)
     source.lintPending = current.lintPending
     return MessageIndex.build(
-      source, previous: previous, sameResolution: sameResolution, edited: edited)
+      source, previous: previous, sameResolution: sameResolution, edited: edited,
+      sameAnnotations: sameLint)
   }
 }

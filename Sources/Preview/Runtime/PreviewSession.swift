@@ -26,7 +26,7 @@ public final class PreviewSession: Sendable {
   /// The last message browser index, what it was built for, and what its rows were resolved for
   /// (see `resolveMessages`).
   let lastMessages = Locked<
-    (key: String, resolution: String, index: MessageIndex, version: Int, reload: Int)?
+    (key: String, resolution: String, index: MessageIndex, version: Int, reload: Int, lint: Int)?
   >(nil)
   /// How many projects ``reload(project:)`` swapped in (the browser's rows depend on the project
   /// through origins and inheritance).
@@ -36,6 +36,9 @@ public final class PreviewSession: Sendable {
   /// The pseudo-locale's datafile as last set on the engine and the source datafile it was made
   /// from (see `applyPseudoLocale`).
   let appliedPseudo = Locked<(source: DatafileContent, pseudo: DatafileContent)?>(nil)
+  /// The engine's snapshot version right after the pseudo-locale was last made (see
+  /// `applyPseudoLocale`).
+  let appliedPseudoVersion = Locked<Int?>(nil)
   /// Held while the pseudo-locale's datafile is made and set (see `applyPseudoLocale`).
   let pseudoUpdates = Locked<Void>(())
   /// How many lint runs were started (see `startLint`); only the latest one's findings are kept.
@@ -181,7 +184,7 @@ public final class PreviewSession: Sendable {
       }
       // Under the same lock, so that the journal's versions account for every engine change
       // between them.
-      applyPseudoLocale()
+      applyPseudoLocale(edited: edit.map { ($0.messages, before) })
       keepLocaleLoaded(preferring: project.sourceLocale)
       let after = engine.getSnapshot().version
       reloadJournal.withLock {
