@@ -80,6 +80,25 @@ struct LiveEditRefreshTests {
     }
   }
 
+  @Test func aReplacedBrowserIndexIsFreedLaterOffTheCallersThread() throws {
+    let fixture = try Self.fixture()
+    let session = fixture.session
+    weak var replaced: MessageIndex?
+    do {
+      replaced = session.resolveMessages(compare: true, compareLocale: nil)
+    }
+    session.perform(.setContext(["plan": "pro"]))
+    let next = session.resolveMessages(compare: true, compareLocale: nil)
+    #expect(replaced != nil, "kept for a moment, not freed on the caller's thread")
+    #expect(replaced !== next)
+    var freed = false
+    for _ in 0..<100 where !freed {
+      freed = replaced == nil
+      if !freed { Thread.sleep(forTimeInterval: 0.05) }
+    }
+    #expect(freed)
+  }
+
   @Test func anEditThatComparesAnAttributeWithANewValueOffersIt() throws {
     let fixture = try Self.fixture()
     let session = fixture.session

@@ -1,3 +1,4 @@
+import Dispatch
 import Messagevisor
 
 extension PreviewSession {
@@ -31,7 +32,18 @@ extension PreviewSession {
     lastMessages.withLock {
       $0 = (key, resolution, index, snapshot.version, reload, sources.lintVersion)
     }
+    if let last { Self.releaseLater(last.index) }
     return index
+  }
+
+  /// Keeps `index` (one the browser is replacing) alive on a background queue for a moment:
+  /// the loop lets go of it at its next frame, and freeing what only it still holds (after an
+  /// edit, every locale's old datafile: hundreds of thousands of strings on a big project) then
+  /// happens off the loop's thread instead of delaying that frame.
+  static func releaseLater(_ index: MessageIndex) {
+    DispatchQueue.global(qos: .utility).asyncAfter(deadline: .now() + .seconds(1)) {
+      withExtendedLifetime(index) {}
+    }
   }
 
   /// ``resolveMessages(compare:compareLocale:)`` without the cache: always resolves every
