@@ -26,12 +26,13 @@ struct MessageSearchText: Sendable {
     bytes.reserveCapacity(previous?.bytes.count ?? entries.count * 64)
     var starts: [Int] = []
     starts.reserveCapacity(entries.count + 1)
-    for (index, entry) in entries.enumerated() {
+    for index in entries.indices {
       starts.append(bytes.count)
       if let previous, index < kept.count, let row = kept[index], row + 1 < previous.starts.count {
         bytes.append(contentsOf: previous.bytes[previous.starts[row]..<previous.starts[row + 1]])
         continue
       }
+      let entry = entries[index]
       bytes.append(contentsOf: Self.fold(entry.key).utf8)
       bytes.append(0x0A)
       if let text = entry.text { bytes.append(contentsOf: Self.fold(text).utf8) }
