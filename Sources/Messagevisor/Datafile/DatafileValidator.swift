@@ -18,16 +18,10 @@ enum DatafileValidator {
         path: "$.segments.\(key).conditions",
         message: "conditions are nested deeper than \(DatafileReader.maxConditionDepth) levels")
     }
-    // Only the overrides are read (not a copy of every message: datafiles of 20,000 messages
-    // are set again after every live edit).
-    let messages = datafile.messages
-    var position = messages.startIndex
-    while position != messages.endIndex {
-      defer { messages.formIndex(after: &position) }
-      guard let overrides = messages.values[position].overrides else { continue }
-      for (index, override) in overrides.enumerated() {
+    for (key, message) in datafile.messages {
+      for (index, override) in (message.overrides ?? []).enumerated() {
         // Built only for a message (the path is the error's).
-        var path: String { "$.messages.\(messages.keys[position]).overrides[\(index)]" }
+        var path: String { "$.messages.\(key).overrides[\(index)]" }
         if let conditions = override.conditions,
           !withinDepth(conditions, DatafileReader.maxConditionDepth)
         {

@@ -36,16 +36,11 @@ extension EntityReader {
       return true
     }
     var unknownUse: [String] = []
-    // Read in place (a live edit checks every message again: no copy of each one).
-    let messages = project.messages
-    var position = messages.startIndex
-    while position != messages.endIndex {
-      if !allKnown(messages.values[position].translations.codes)
-        || !messages.values[position].overrides.allSatisfy({ allKnown($0.translations.codes) })
-      {
-        unknownUse.append(messages.keys[position])
-      }
-      messages.formIndex(after: &position)
+    for (key, message) in project.messages
+    where !allKnown(message.translations.codes)
+      || !message.overrides.allSatisfy({ allKnown($0.translations.codes) })
+    {
+      unknownUse.append(key)
     }
     for key in unknownUse.sorted() {
       guard let message = project.messages[key] else { continue }
