@@ -88,7 +88,7 @@ extension MessageIndex {
 
   /// The keys of `datafiles` when only the messages `edited` changed since `previous` was
   /// built: `previous`'s keys, with an edited message added when some locale has it now and
-  /// withdrawn when none has; every key collected again (``sortedKeys(of:previous:)``) when the
+  /// withdrawn when none has; every key collected again (`sortedKeys(of:previous:)`) when the
   /// locales differ.
   static func editedKeys(
     of datafiles: [String: DatafileContent], previous: MessageIndex?, edited: Set<String>

@@ -118,7 +118,7 @@ public struct MessageNotes: Sendable, Equatable {
     project.rootPath.hasSuffix("/") ? project.rootPath : project.rootPath + "/"
   }
 
-  /// The notes of one message of `project` (whose ``root(of:)`` is `root`).
+  /// The notes of one message of `project` (whose `root(of:)` is `root`).
   static func of(_ message: ProjectMessage, in project: Project, root: String) -> MessageNotes {
     var examples: [MessageExample] = []
     outer: for node in message.examples {

@@ -38,7 +38,7 @@ public enum PseudoLocale {
     update(from: source, locale: locale, previous: previous).datafile
   }
 
-  /// ``datafile(from:locale:previous:)`` and whether the result differs from `previous`'s
+  /// `datafile(from:locale:previous:)` and whether the result differs from `previous`'s
   /// pseudo datafile (always, without one), found without comparing every translation: the
   /// previous pseudo datafile is the start and only what changed is written into it.
   ///
@@ -78,7 +78,7 @@ public enum PseudoLocale {
       previous: previous.pseudo)
   }
 
-  /// ``update(from:locale:previous:changed:)`` without the changed keys: every source
+  /// `update(from:locale:previous:changed:)` without the changed keys: every source
   /// translation and message is compared with `previous`'s source. `result` is the source with
   /// the pseudo-locale's identity.
   private static func update(

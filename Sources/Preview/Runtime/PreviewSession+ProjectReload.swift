@@ -12,7 +12,7 @@ extension PreviewSession {
   }
 
   /// ``reloadEdited(project:)`` of an edit that changed only `edit`'s messages (see
-  /// ``reload(project:edit:)``).
+  /// `reload(project:edit:)`).
   func reloadEdited(project: PreviewProject, edit: ProjectEdit?) {
     let stack = currentLayers
     let old = stack.bases.last { $0.name == project.layerName }?.datafiles ?? [:]

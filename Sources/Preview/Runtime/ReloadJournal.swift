@@ -22,7 +22,7 @@ struct ReloadJournal: Sendable {
   /// Creates an empty journal.
   init() {}
 
-  /// Records reload number `reload`, forgetting the oldest beyond ``capacity``.
+  /// Records reload number `reload`, forgetting the oldest beyond `capacity`.
   mutating func record(_ reload: Int, _ entry: Entry) {
     entries[reload] = entry
     entries = entries.filter { $0.key > reload - Self.capacity }
