@@ -60,6 +60,28 @@ struct PseudoLocalizationTests {
     #expect(incremental.translations["same"] == first.translations["same"])
   }
 
+  @Test func anUpdateSaysWhetherThePseudoDatafileChanged() {
+    let before = DatafileContent(
+      messagevisorVersion: "test", revision: "r1", target: "app", locale: "en-US",
+      messages: ["old": DatafileMessage(deprecated: true)],
+      translations: ["title": "Title", "same": "Same"])
+    let first = PseudoLocale.datafile(from: before, locale: "en-XA")
+    let same = PseudoLocale.update(from: before, locale: "en-XA", previous: (before, first))
+    #expect(!same.changed)
+    #expect(same.datafile == first)
+    var revised = before
+    revised.revision = "r2"
+    #expect(PseudoLocale.update(from: revised, locale: "en-XA", previous: (before, first)).changed)
+    var edited = before
+    edited.translations["title"] = "New title"
+    let update = PseudoLocale.update(from: edited, locale: "en-XA", previous: (before, first))
+    #expect(update.changed)
+    #expect(update.datafile == PseudoLocale.datafile(from: edited, locale: "en-XA"))
+    var removed = before
+    removed.messages = [:]
+    #expect(PseudoLocale.update(from: removed, locale: "en-XA", previous: (before, first)).changed)
+  }
+
   @Test func pluralBranchesAreTransformedAndPaddedButPoundAndKeywordsAreKept() {
     let pseudo = PseudoLocalizer.transform("{n, plural, one {# item} other {# items}}")
     #expect(pseudo == "[{n, plural, one {# îţéɱ~~} other {# îţéɱš~~~}}]")

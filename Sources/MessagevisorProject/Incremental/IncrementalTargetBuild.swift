@@ -133,12 +133,35 @@ public final class IncrementalTargetBuild {
     }
     var wholeStates: [String: Result<LocaleState, any Error>] = [:]
     for (locale, result) in zip(whole, built) { wholeStates[locale] = result }
+    // Locales patched after an edit of messages, on every core too (each copies its tables).
+    var patched: [String: Result<(state: LocaleState, changed: Bool), any Error>] = [:]
+    if patchable, let changedMessages, let old {
+      let patching = wanted.compactMap { locale in
+        deferred.contains(locale) ? nil : previous[locale].map { (locale: locale, state: $0) }
+      }
+      let results = ParallelMap.map(patching) { item in
+        Result { () throws -> (state: LocaleState, changed: Bool) in
+          var state = item.state
+          // Never built whole here (`wholeWhenChanged` is false): no message list is needed.
+          let changed = try patch(
+            &state, changed: changedMessages, old: old, builder: builder, target: definition,
+            locale: item.locale, wholeWhenChanged: false, messages: { [] })
+          return (state, changed)
+        }
+      }
+      for (item, result) in zip(patching, results) { patched[item.locale] = result }
+    }
     for locale in wanted where !deferred.contains(locale) {
       if let changedMessages, let old, var state = previous.removeValue(forKey: locale) {
-        if try patch(
-          &state, changed: changedMessages, old: old, builder: builder, target: definition,
-          locale: locale, wholeWhenChanged: !patchable, messages: messages)
-        {
+        let changed: Bool
+        if let result = patched.removeValue(forKey: locale) {
+          (state, changed) = try result.get()
+        } else {
+          changed = try patch(
+            &state, changed: changedMessages, old: old, builder: builder, target: definition,
+            locale: locale, wholeWhenChanged: !patchable, messages: messages)
+        }
+        if changed {
           update.changed[locale] = state.content
           if !patchable { update.rebuilt.append(locale) }
         }

@@ -21,6 +21,11 @@ public final class LiveProjectBuild: Sendable {
     public var recovered: Bool
     /// Whether the batch named nothing the project is made of (nothing was read).
     public var ignored: Bool
+    /// The messages this update changed, when it changed nothing else: only message files
+    /// were edited and every built locale was patched (what a viewer of the datafiles may
+    /// refresh instead of starting over); `nil` when anything may have changed (a first build,
+    /// a locale, segment, target or config edit, a recovery from a failure).
+    public var changedMessages: Set<String>? = nil
   }
 
   /// The built side; the cache is behind a lock of its own (``sources``), so that reading the
@@ -154,9 +159,9 @@ public final class LiveProjectBuild: Sendable {
     if implicitTarget && project.targets.isEmpty {
       project = project.addingImplicitTarget(named: target)
     }
+    let changed: Set<String>? =
+      outcome.structuralChange || state.failing ? nil : outcome.changedMessages
     do {
-      let changed: Set<String>? =
-        outcome.structuralChange || state.failing ? nil : outcome.changedMessages
       result.update = try state.build.update(
         project: project, changedMessages: changed, building: building)
     } catch let error as ProjectError {
@@ -164,7 +169,14 @@ public final class LiveProjectBuild: Sendable {
     } catch {
       result.errors = [ProjectError(file: target, message: "\(error)")]
     }
-    if result.errors.isEmpty { state.project = project }
+    if result.errors.isEmpty {
+      state.project = project
+      if let changed, let update = result.update, update.rebuilt.isEmpty,
+        update.removed.isEmpty
+      {
+        result.changedMessages = changed
+      }
+    }
     result.recovered = state.failing && result.errors.isEmpty
     state.failing = !result.errors.isEmpty
     return result

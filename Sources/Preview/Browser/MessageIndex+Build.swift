@@ -18,22 +18,36 @@ extension MessageIndex {
   /// With `sameResolution` (`previous` was resolved from the same engine state, locales, context
   /// and project: only lint findings or review notes changed since) the rows keep `previous`'s
   /// texts, origins and resolution flags, and only their notes, lint and review are looked up.
+  /// With `edited` (only live edits of those messages changed what the rows resolve from since
+  /// `previous`), the same holds for every other message: only the edited ones are resolved
+  /// again, and only they can have come or gone; with `sameAnnotations` too (the lint findings
+  /// are those `previous` was built with, and only the edited messages' notes changed), the other
+  /// rows are kept whole, and so is their search text.
   static func build(
-    _ source: MessageBrowserSource, previous: MessageIndex?, sameResolution: Bool = false
+    _ source: MessageBrowserSource, previous: MessageIndex?, sameResolution: Bool = false,
+    edited: Set<String>? = nil, sameAnnotations: Bool = false
   ) -> MessageIndex {
-    let keys = sortedKeys(of: source.datafiles, previous: previous)
-    let reused =
-      sameResolution && previous?.locale == source.locale
-        && previous?.compareLocale == source.compareLocale ? previous?.entries : nil
+    let sameView =
+      previous?.locale == source.locale && previous?.compareLocale == source.compareLocale
+    let afterEdits =
+      !sameResolution && edited != nil && sameView && previous?.source.context == source.context
+    let reused = sameView && (sameResolution || afterEdits) ? previous : nil
+    let changed = afterEdits ? edited ?? [] : []
+    let keys =
+      afterEdits
+      ? editedKeys(of: source.datafiles, previous: previous, edited: changed)
+      : sortedKeys(of: source.datafiles, previous: previous)
+    let keepsRows = afterEdits && sameAnnotations
+    // Each key's row: kept whole from `previous` (its search text copied), or `previous`'s row
+    // annotated again, or resolved anew.
+    let rows = keys.enumerated().map { offset, key -> Int? in
+      guard let reused, !changed.contains(key) else { return nil }
+      return reused.row(key, near: offset)
+    }
     // The engine resolves one trace at a time: the traces first, on this thread; then the rows
     // (origins, flags, notes, lint, review), which are independent, in slices on every core.
-    let fresh = keys.indices.map { offset in
-      reused.flatMap { reused in
-        offset < reused.count && reused[offset].key == keys[offset] ? reused[offset] : nil
-      }
-    }
-    let traces = zip(keys, fresh).map { key, reused -> Traces? in
-      guard reused == nil else { return nil }
+    let traces = zip(keys, rows).map { key, row -> Traces? in
+      guard row == nil else { return nil }
       return Traces(
         active: source.trace(key, locale: source.locale),
         compare: source.compareLocale.map { source.trace(key, locale: $0) })
@@ -45,12 +59,21 @@ extension MessageIndex {
       var entries: [MessageEntry] = []
       entries.reserveCapacity(range.count)
       for offset in range {
-        entries.append(
-          entry(keys[offset], source: source, reused: fresh[offset], traces: traces[offset]))
+        if keepsRows, let reused, let row = rows[offset] {
+          entries.append(reused.entries[row])
+        } else {
+          entries.append(
+            entry(
+              keys[offset], source: source, reused: rows[offset].flatMap { reused?.entries[$0] },
+              traces: traces[offset]))
+        }
       }
       parts.withLock { $0[slice] = entries }
     }
-    return MessageIndex(entries: parts.withLock { $0.flatMap { $0 } }, source: source)
+    let entries = parts.withLock { $0.flatMap { $0 } }
+    return MessageIndex(
+      entries: entries, source: source, previous: keepsRows ? previous : nil,
+      kept: keepsRows ? rows : [])
   }
 
   /// What the engine said about one key: its trace in the active locale and, in compare mode, in
@@ -87,6 +110,38 @@ extension MessageIndex {
     entry.review = notes?.review(for: source.locale)
     entry.flags.formUnion(reviewFlags(entry.review, flags: entry.flags))
     return entry
+  }
+
+  /// The position of `key`'s row: `offset` when it is there (the keys did not move), else found
+  /// by key.
+  func row(_ key: String, near offset: Int) -> Int? {
+    if offset < entries.count, entries[offset].key == key { return offset }
+    return position(of: key)
+  }
+
+  /// The keys of `datafiles` when only the messages `edited` changed since `previous` was
+  /// built: `previous`'s keys, with an edited message added when some locale has it now and
+  /// withdrawn when none has; every key collected again (`sortedKeys(of:previous:)`) when the
+  /// locales differ.
+  static func editedKeys(
+    of datafiles: [String: DatafileContent], previous: MessageIndex?, edited: Set<String>
+  ) -> [String] {
+    guard let previous, Set(previous.source.datafiles.keys) == Set(datafiles.keys) else {
+      return sortedKeys(of: datafiles, previous: previous)
+    }
+    var added: [String] = []
+    var gone = Set<String>()
+    for key in edited {
+      let present = datafiles.values.contains {
+        $0.translations[key] != nil || $0.messages[key] != nil
+      }
+      let listed = previous.position(of: key) != nil
+      if present && !listed { added.append(key) }
+      if !present && listed { gone.insert(key) }
+    }
+    let keys = previous.entries.map(\.key)
+    guard !added.isEmpty || !gone.isEmpty else { return keys }
+    return (Set(keys).subtracting(gone).union(added)).sorted()
   }
 
   /// The flags that come from the project's notes and lint, not from resolving the message.

@@ -18,26 +18,44 @@ public final class MessageIndex: Sendable, Equatable {
   /// What the index was built from (the detail view explains overrides with it).
   public let source: MessageBrowserSource
   /// The search text, made in the background after the index (a locale switch or an edit does
-  /// not wait for it), or by the first search that comes earlier.
-  private let searchText = Locked<MessageSearchText?>(nil)
+  /// not wait for it), or by the first search that comes earlier; until then, the earlier index
+  /// whose rows it copies the text of (`kept`: for each entry, its row there, see
+  /// `MessageSearchText`).
+  private let searchText: Locked<SearchText>
   let flags: [MessageFlags]
+
+  /// The search text, or what it is to be made from.
+  private enum SearchText: Sendable {
+    case made(MessageSearchText)
+    case pending(previous: MessageIndex?, kept: [Int?])
+  }
 
   /// The search text of the entries (made once).
   var search: MessageSearchText {
     searchText.withLock { search in
-      if let search { return search }
-      let made = MessageSearchText(entries)
-      search = made
-      return made
+      switch search {
+      case .made(let made):
+        return made
+      case .pending(let previous, let kept):
+        let made = MessageSearchText(entries, previous: previous?.search, kept: kept)
+        search = .made(made)
+        return made
+      }
     }
   }
 
-  init(entries: [MessageEntry], source: MessageBrowserSource) {
+  /// An index of `entries`; with `previous`, the search text of each entry that `kept` names a
+  /// row of `previous` for (the same key and texts there) is copied from it.
+  init(
+    entries: [MessageEntry], source: MessageBrowserSource, previous: MessageIndex? = nil,
+    kept: [Int?] = []
+  ) {
     self.entries = entries
     self.locale = source.locale
     self.compareLocale = source.compareLocale
     self.source = source
     self.flags = entries.map(\.flags)
+    searchText = Locked(.pending(previous: kept.isEmpty ? nil : previous, kept: kept))
     DispatchQueue.global(qos: .utility).async { [weak self] in _ = self?.search }
   }
 

@@ -92,32 +92,56 @@ public struct MessageNotes: Sendable, Equatable {
   /// Notes for every message of a project, by key.
   public static func of(_ project: Project) -> [String: MessageNotes] {
     var notes: [String: MessageNotes] = [:]
-    let root = project.rootPath.hasSuffix("/") ? project.rootPath : project.rootPath + "/"
+    let root = Self.root(of: project)
     for (key, message) in project.messages {
-      var examples: [MessageExample] = []
-      outer: for node in message.examples {
-        for expanded in MatrixExpansion.expand(node) {
-          guard examples.count < maximumExamples else { break outer }
-          examples.append(example(expanded.node))
-        }
-      }
-      let file =
-        message.file.hasPrefix(root) ? String(message.file.dropFirst(root.count)) : message.file
-      var entry = MessageNotes(file: file, examples: examples)
-      entry.root = root
-      entry.baseLocations = message.translationLocations
-      for override in message.overrides where !override.translationLocations.isEmpty {
-        entry.overrideSourceLocations[override.key] = override.translationLocations
-      }
-      entry.maxGraphemes = message.translatorContext?.objectValue?["maxGraphemes"]?.intValue
-      if let sourceLocale = project.config.sourceLocale {
-        entry.sourceLocale = sourceLocale
-        entry.untrackedLocales = message.translations
-        entry.recordedReviews = recordedReviews(of: message, sourceLocale: sourceLocale)
-      }
-      notes[key] = entry
+      notes[key] = of(message, in: project, root: root)
     }
     return notes
+  }
+
+  /// ``of(_:)`` after an edit of the messages `changed` only: `notes` (made from the project
+  /// before the edit) with those messages' notes made again from `project` (and dropped for
+  /// those it no longer has).
+  static func updating(
+    _ notes: [String: MessageNotes], changed: Set<String>, in project: Project
+  ) -> [String: MessageNotes] {
+    var notes = notes
+    let root = Self.root(of: project)
+    for key in changed {
+      notes[key] = project.messages[key].map { of($0, in: project, root: root) }
+    }
+    return notes
+  }
+
+  /// The project root as notes strip it from paths (with a trailing `/`).
+  static func root(of project: Project) -> String {
+    project.rootPath.hasSuffix("/") ? project.rootPath : project.rootPath + "/"
+  }
+
+  /// The notes of one message of `project` (whose `root(of:)` is `root`).
+  static func of(_ message: ProjectMessage, in project: Project, root: String) -> MessageNotes {
+    var examples: [MessageExample] = []
+    outer: for node in message.examples {
+      for expanded in MatrixExpansion.expand(node) {
+        guard examples.count < maximumExamples else { break outer }
+        examples.append(example(expanded.node))
+      }
+    }
+    let file =
+      message.file.hasPrefix(root) ? String(message.file.dropFirst(root.count)) : message.file
+    var entry = MessageNotes(file: file, examples: examples)
+    entry.root = root
+    entry.baseLocations = message.translationLocations
+    for override in message.overrides where !override.translationLocations.isEmpty {
+      entry.overrideSourceLocations[override.key] = override.translationLocations
+    }
+    entry.maxGraphemes = message.translatorContext?.objectValue?["maxGraphemes"]?.intValue
+    if let sourceLocale = project.config.sourceLocale {
+      entry.sourceLocale = sourceLocale
+      entry.untrackedLocales = message.translations
+      entry.recordedReviews = recordedReviews(of: message, sourceLocale: sourceLocale)
+    }
+    return entry
   }
 
   /// The review of each translation of `message` that has a recorded state, against its

@@ -15,12 +15,24 @@ struct MessageSearchText: Sendable {
 
   /// Indexes the entries.
   init(_ entries: [MessageEntry]) {
+    self.init(entries, previous: nil, kept: [])
+  }
+
+  /// Indexes the entries, copying from `previous` the text of each entry that `kept` names the
+  /// row of (the same key and texts there) instead of folding it again; `kept` has one element
+  /// per entry, or none.
+  init(_ entries: [MessageEntry], previous: MessageSearchText?, kept: [Int?]) {
     var bytes: [UInt8] = []
-    bytes.reserveCapacity(entries.count * 64)
+    bytes.reserveCapacity(previous?.bytes.count ?? entries.count * 64)
     var starts: [Int] = []
     starts.reserveCapacity(entries.count + 1)
-    for entry in entries {
+    for index in entries.indices {
       starts.append(bytes.count)
+      if let previous, index < kept.count, let row = kept[index], row + 1 < previous.starts.count {
+        bytes.append(contentsOf: previous.bytes[previous.starts[row]..<previous.starts[row + 1]])
+        continue
+      }
+      let entry = entries[index]
       bytes.append(contentsOf: Self.fold(entry.key).utf8)
       bytes.append(0x0A)
       if let text = entry.text { bytes.append(contentsOf: Self.fold(text).utf8) }

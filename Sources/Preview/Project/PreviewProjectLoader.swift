@@ -171,17 +171,32 @@ public enum PreviewProjectLoader {
     _ project: Project, path: String, target: String, datafiles: [String: DatafileContent],
     locales: [String]
   ) -> PreviewProject {
+    Self.project(
+      project, path: path, target: target, datafiles: datafiles, locales: locales, screens: nil,
+      attributes: nil, sets: nil)
+  }
+
+  /// ``project(_:path:target:datafiles:locales:)`` with the `screens`, `attributes` and `sets`
+  /// already known (live editing keeps them across an edit of messages that cannot change
+  /// them); each one that is `nil` is read or scanned as usual.
+  static func project(
+    _ project: Project, path: String, target: String, datafiles: [String: DatafileContent],
+    locales: [String], screens knownScreens: ScreenCatalog?,
+    attributes knownAttributes: [ContextAttribute]?,
+    sets knownSets: [String]?
+  ) -> PreviewProject {
     // The target's locales, built or not (a lazy load builds some later).
     let source = sourceLocale(of: project, locales: locales + datafiles.keys)
-    let attributes = ContextAttributeScanner.scan(project)
+    let attributes = knownAttributes ?? ContextAttributeScanner.scan(project)
     var shown = PreviewProject(
       path: path, target: target, datafiles: datafiles, locales: locales, sourceLocale: source,
-      screens: screens(path: path, set: project.set), attributes: attributes,
+      screens: knownScreens ?? screens(path: path, set: project.set), attributes: attributes,
       defaultContext: ContextAttributeScanner.defaultContext(
         attributes, target: project.targets[target]),
       project: project)
     shown.set = project.set
-    shown.sets = project.config.sets ? ProjectConfig.setNames(projectDirectory: path) : []
+    shown.sets =
+      knownSets ?? (project.config.sets ? ProjectConfig.setNames(projectDirectory: path) : [])
     return shown
   }
 

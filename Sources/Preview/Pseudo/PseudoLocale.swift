@@ -35,6 +35,19 @@ public enum PseudoLocale {
     from source: DatafileContent, locale: String,
     previous: (source: DatafileContent, pseudo: DatafileContent)?
   ) -> DatafileContent {
+    update(from: source, locale: locale, previous: previous).datafile
+  }
+
+  /// `datafile(from:locale:previous:)` and whether the result differs from `previous`'s
+  /// pseudo datafile (always, without one), found without comparing every translation: the
+  /// previous pseudo datafile is the start and only what changed is written into it.
+  ///
+  /// With `changed` (the source differs from `previous`'s only in those keys, e.g. after a live
+  /// edit of those messages), only those keys are looked at.
+  static func update(
+    from source: DatafileContent, locale: String,
+    previous: (source: DatafileContent, pseudo: DatafileContent)?, changed: Set<String>? = nil
+  ) -> (datafile: DatafileContent, changed: Bool) {
     var result = source
     result.locale = locale
     result.direction = "ltr"
@@ -42,25 +55,80 @@ public enum PseudoLocale {
     guard let previous, previous.pseudo.locale == locale else {
       result.translations = source.translations.mapValues(PseudoLocalizer.transform)
       result.messages = source.messages.mapValues(pseudoMessage)
-      return result
+      return (result, true)
     }
-    result.translations = source.translations
-    for (key, text) in source.translations {
-      if previous.source.translations[key] == text, let made = previous.pseudo.translations[key] {
-        result.translations[key] = made
-      } else {
-        result.translations[key] = PseudoLocalizer.transform(text)
+    guard let changed else { return update(result, from: source, previous: previous) }
+    var remade = false
+    var translations = previous.pseudo.translations
+    var messages = previous.pseudo.messages
+    for key in changed {
+      let text = source.translations[key].map(PseudoLocalizer.transform)
+      if translations[key] != text {
+        translations[key] = text
+        remade = true
+      }
+      let message = source.messages[key].map(pseudoMessage)
+      if messages[key] != message {
+        messages[key] = message
+        remade = true
       }
     }
-    result.messages = source.messages
-    for (key, message) in source.messages {
-      if previous.source.messages[key] == message, let made = previous.pseudo.messages[key] {
-        result.messages[key] = made
-      } else {
-        result.messages[key] = pseudoMessage(message)
-      }
+    return finish(
+      result, translations: translations, messages: messages, remade: remade,
+      previous: previous.pseudo)
+  }
+
+  /// `update(from:locale:previous:changed:)` without the changed keys: every source
+  /// translation and message is compared with `previous`'s source. `result` is the source with
+  /// the pseudo-locale's identity.
+  private static func update(
+    _ result: DatafileContent, from source: DatafileContent,
+    previous: (source: DatafileContent, pseudo: DatafileContent)
+  ) -> (datafile: DatafileContent, changed: Bool) {
+    var remade = false
+    var translations = previous.pseudo.translations
+    for (key, text) in source.translations
+    where previous.source.translations[key] != text || translations[key] == nil {
+      translations[key] = PseudoLocalizer.transform(text)
+      remade = true
     }
-    return result
+    // Every source key is in `translations` now: any other key was removed from the source.
+    if translations.count != source.translations.count {
+      translations = translations.filter { source.translations[$0.key] != nil }
+      remade = true
+    }
+    var messages = previous.pseudo.messages
+    for (key, message) in source.messages
+    where previous.source.messages[key] != message || messages[key] == nil {
+      messages[key] = pseudoMessage(message)
+      remade = true
+    }
+    if messages.count != source.messages.count {
+      messages = messages.filter { source.messages[$0.key] != nil }
+      remade = true
+    }
+    return finish(
+      result, translations: translations, messages: messages, remade: remade,
+      previous: previous.pseudo)
+  }
+
+  /// `result` with the pseudo `translations` and `messages`, and whether it differs from
+  /// `previous`: `remade` (a table changed), or the rest (segments, formats, revision, …),
+  /// compared without the two large tables.
+  private static func finish(
+    _ result: DatafileContent, translations: [String: String],
+    messages: [String: DatafileMessage], remade: Bool, previous: DatafileContent
+  ) -> (datafile: DatafileContent, changed: Bool) {
+    var result = result
+    result.translations = [:]
+    result.messages = [:]
+    var before = previous
+    before.translations = [:]
+    before.messages = [:]
+    let changed = remade || result != before
+    result.translations = translations
+    result.messages = messages
+    return (result, changed)
   }
 
   /// A message with its override translations pseudo-localized.

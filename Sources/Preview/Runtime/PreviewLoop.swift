@@ -53,12 +53,6 @@ public final class PreviewLoop {
     self.state.height = screen.size.height
   }
 
-  /// Lets go of a message index the state no longer shows on a background thread: a big
-  /// project's index is tens of thousands of rows, and freeing them is a tenth of a locale switch.
-  static func retire(_ index: MessageIndex) {
-    DispatchQueue.global(qos: .utility).async { withExtendedLifetime(index) {} }
-  }
-
   /// Applies one message and performs its effects; returns `true` if the program should quit.
   @discardableResult
   public func dispatch(_ message: PreviewMessage) -> Bool {
@@ -67,10 +61,8 @@ public final class PreviewLoop {
     var resolveMessages: (compare: Bool, compareLocale: String?)?
     while !queue.isEmpty {
       let next = queue.removeFirst()
-      let replaced = state.browser.index
       let (newState, effects) = PreviewUpdate.update(state, next)
       state = newState
-      if let replaced, replaced !== state.browser.index { Self.retire(replaced) }
       for effect in effects {
         switch effect {
         case .quit: return true

@@ -11,6 +11,15 @@ extension PreviewSession {
   /// newer one (a later live rebuild) overtook is dropped. Does nothing without a project.
   public func startLint() { startLint(delay: .never) }
 
+  /// Stops the lint run in flight (between two messages) or waiting to begin, if any, keeping
+  /// the last findings (still marked pending); returns whether there was one, so that the
+  /// caller starts lint again (``startLint()``) when nothing else will.
+  func stopLint() -> Bool {
+    let pending = sources.withLock { $0.lintPending }
+    if pending { lintRuns.withLock { $0 += 1 } }
+    return pending
+  }
+
   /// Where lint runs, one run at a time in the order they were started: as background work (one
   /// core at a lower priority than the loop; nobody waits for it, the browser says it is
   /// running), or on every core (`--print` waits for it).

@@ -108,7 +108,8 @@ extension PreviewSession {
         added.append(locale)
       }
       guard !added.isEmpty else { return [] }
-      bridge.replaceBaseLayer(named: name, datafiles: datafiles)
+      // Only locales the layer gains: none of the others is composed or compared.
+      bridge.replaceBaseLayer(named: name, datafiles: datafiles, changed: [])
       return added
     }
   }

@@ -1,3 +1,4 @@
+import Dispatch
 import Messagevisor
 
 extension PreviewSession {
@@ -8,6 +9,9 @@ extension PreviewSession {
   /// The engine's snapshot version changes with every locale, context and datafile change: while
   /// it and the compare choice stay the same (a periodic OTA check without news), the previous
   /// index is returned instead of resolving 10,000 messages again.
+  ///
+  /// After live edits of messages only (and nothing else changed the engine meanwhile: see
+  /// `ReloadJournal`), only the edited messages' rows are resolved again.
   public func resolveMessages(compare: Bool, compareLocale: String?) -> MessageIndex {
     let snapshot = engine.getSnapshot()
     let reload = reloads.withLock { $0 }
@@ -16,11 +20,30 @@ extension PreviewSession {
     let key = "\(resolution) \(sources.lintVersion) \(sources.lintPending)"
     let last = lastMessages.withLock { $0 }
     if let last, last.key == key { return last.index }
+    let edited = last.flatMap { last in
+      reloadJournal.withLock {
+        $0.changedMessages(from: (last.version, last.reload), to: (snapshot.version, reload))
+      }
+    }
     let index = buildMessages(
       snapshot: snapshot, compare: compare, compareLocale: compareLocale, previous: last?.index,
-      sameResolution: last?.resolution == resolution)
-    lastMessages.withLock { $0 = (key, resolution, index) }
+      sameResolution: last?.resolution == resolution, edited: edited,
+      sameLint: last?.lint == sources.lintVersion)
+    lastMessages.withLock {
+      $0 = (key, resolution, index, snapshot.version, reload, sources.lintVersion)
+    }
+    if let last { Self.releaseLater(last.index) }
     return index
+  }
+
+  /// Keeps `index` (one the browser is replacing) alive on a background queue for a moment:
+  /// the loop lets go of it at its next frame, and freeing what only it still holds (after an
+  /// edit, every locale's old datafile: hundreds of thousands of strings on a big project) then
+  /// happens off the loop's thread instead of delaying that frame.
+  static func releaseLater(_ index: MessageIndex) {
+    DispatchQueue.global(qos: .utility).asyncAfter(deadline: .now() + .seconds(1)) {
+      withExtendedLifetime(index) {}
+    }
   }
 
   /// ``resolveMessages(compare:compareLocale:)`` without the cache: always resolves every
@@ -30,15 +53,18 @@ extension PreviewSession {
   ) -> MessageIndex {
     buildMessages(
       snapshot: snapshot, compare: compare, compareLocale: compareLocale, previous: nil,
-      sameResolution: false)
+      sameResolution: false, edited: nil, sameLint: false)
   }
 
   /// ``buildMessages(snapshot:compare:compareLocale:)`` from `previous`, the index built last:
   /// its keys are the start, and with `sameResolution` (nothing the rows resolve from changed
-  /// since: only lint findings or review notes did) its rows' texts, origins and flags are kept.
+  /// since: only lint findings or review notes did) its rows' texts, origins and flags are kept;
+  /// with `edited` (only live edits of those messages changed the engine since), those of the
+  /// other messages are, and with `sameLint` too (the lint findings are those `previous` was
+  /// built with) their notes, lint and review as well.
   func buildMessages(
     snapshot: MessagevisorSnapshot, compare: Bool, compareLocale: String?,
-    previous: MessageIndex?, sameResolution: Bool
+    previous: MessageIndex?, sameResolution: Bool, edited: Set<String>?, sameLint: Bool
   ) -> MessageIndex {
     let locale = snapshot.locale ?? configuration.locale ?? "en-US"
     let current = currentSources
@@ -64,6 +90,8 @@ extension PreviewSession {
       origin: layerOrigins(stack, current, locales: ordered(Array(datafiles.keys))),
       notes: current.messageNotes, engine: engine, lint: current.lint)
     source.lintPending = current.lintPending
-    return MessageIndex.build(source, previous: previous, sameResolution: sameResolution)
+    return MessageIndex.build(
+      source, previous: previous, sameResolution: sameResolution, edited: edited,
+      sameAnnotations: sameLint)
   }
 }

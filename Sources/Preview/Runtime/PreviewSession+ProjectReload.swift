@@ -8,6 +8,12 @@ extension PreviewSession {
   /// view follows. Edited texts that the OTA overlay covers are reported first as
   /// `edit_hidden_by_ota` diagnostics (the overlay still wins, as it would on a device).
   public func reloadEdited(project: PreviewProject) {
+    reloadEdited(project: project, edit: nil)
+  }
+
+  /// ``reloadEdited(project:)`` of an edit that changed only `edit`'s messages (see
+  /// `reload(project:edit:)`).
+  func reloadEdited(project: PreviewProject, edit: ProjectEdit?) {
     let stack = currentLayers
     let old = stack.bases.last { $0.name == project.layerName }?.datafiles ?? [:]
     var hidden: [(key: String, locale: String)] = []
@@ -27,7 +33,7 @@ extension PreviewSession {
               "the edited text of \(key) (\(locale)) is covered by OTA revision \(stack.overlayRevision)",
             details: [(key: "key", value: key), (key: "locale", value: locale)])))
     }
-    reload(project: project)
+    reload(project: project, edit: edit)
   }
 
   /// Whether the session shows exactly `project`: its layer's datafiles, screens, context

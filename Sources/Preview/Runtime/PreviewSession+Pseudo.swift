@@ -23,7 +23,11 @@ extension PreviewSession {
   /// source changed since the last time are pseudo-localized again.
   ///
   /// Does nothing while the pseudo-locale waits to be loaded (``pseudoLocalePending``).
-  func applyPseudoLocale() {
+  ///
+  /// With `edited` (a reload changed only those messages, starting at that engine version),
+  /// only their texts are looked at, when the pseudo-locale was made at that version (nothing
+  /// else changed the source since).
+  func applyPseudoLocale(edited: (messages: Set<String>, since: Int)? = nil) {
     guard !pseudoPending.withLock({ $0 }), let pseudo = pseudoLocale,
       let source = sources.withLock({ $0.sourceLocale }),
       let composed = bridge.datafile(for: source)
@@ -32,12 +36,15 @@ extension PreviewSession {
     // while, and the message browser reads `appliedPseudo` meanwhile.
     pseudoUpdates.withLock { _ in
       let previous = appliedPseudo.withLock { $0 }
-      let made = PseudoLocale.datafile(from: composed, locale: pseudo, previous: previous)
-      let changed = appliedPseudo.withLock { applied -> Bool in
-        defer { applied = (composed, made) }
-        return applied?.pseudo != made
+      let keys = edited.flatMap { edited in
+        appliedPseudoVersion.withLock { $0 } == edited.since ? edited.messages : nil
       }
+      let (made, changed) = PseudoLocale.update(
+        from: composed, locale: pseudo, previous: previous, changed: keys)
+      appliedPseudo.withLock { $0 = (composed, made) }
       if changed { engine.setDatafile(made, replace: true) }
+      let version = engine.getSnapshot().version
+      appliedPseudoVersion.withLock { $0 = version }
     }
   }
 

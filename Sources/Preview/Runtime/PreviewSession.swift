@@ -25,13 +25,20 @@ public final class PreviewSession: Sendable {
   let sources: Locked<SessionSources>
   /// The last message browser index, what it was built for, and what its rows were resolved for
   /// (see `resolveMessages`).
-  let lastMessages = Locked<(key: String, resolution: String, index: MessageIndex)?>(nil)
+  let lastMessages = Locked<
+    (key: String, resolution: String, index: MessageIndex, version: Int, reload: Int, lint: Int)?
+  >(nil)
   /// How many projects ``reload(project:)`` swapped in (the browser's rows depend on the project
   /// through origins and inheritance).
   let reloads = Locked<Int>(0)
+  /// What the recent reloads changed (the browser refreshes only an edit's rows).
+  let reloadJournal = Locked(ReloadJournal())
   /// The pseudo-locale's datafile as last set on the engine and the source datafile it was made
   /// from (see `applyPseudoLocale`).
   let appliedPseudo = Locked<(source: DatafileContent, pseudo: DatafileContent)?>(nil)
+  /// The engine's snapshot version right after the pseudo-locale was last made (see
+  /// `applyPseudoLocale`).
+  let appliedPseudoVersion = Locked<Int?>(nil)
   /// Held while the pseudo-locale's datafile is made and set (see `applyPseudoLocale`).
   let pseudoUpdates = Locked<Void>(())
   /// How many lint runs were started (see `startLint`); only the latest one's findings are kept.
@@ -133,29 +140,62 @@ public final class PreviewSession: Sendable {
   /// screens and attributes replace the old ones. Posts ``PreviewMessage/sourcesChanged(_:)`` so
   /// the loop resolves the content again even when no datafile changed (a screen file edit).
   public func reload(project: PreviewProject) {
+    reload(project: project, edit: nil)
+  }
+
+  /// ``reload(project:)`` after a live edit: with `edit` (the edit changed only those messages,
+  /// in those locales), only what they touch is done again: the changed locales are set on the
+  /// engine without comparing the others, the notes of the changed messages are made again,
+  /// and the journal lets the browser resolve only their rows.
+  func reload(project: PreviewProject, edit: ProjectEdit?) {
     // One update at a time: an OTA revision and a project reload arrive on different threads, and
     // the engine must not receive an older composition after a newer one.
     let stack = updates.withLock { _ -> DatafileLayers in
-      reloads.withLock { $0 += 1 }
+      let before = engine.getSnapshot().version
+      let number = reloads.withLock { reloads -> Int in
+        reloads += 1
+        return reloads
+      }
       localeBuild.withLock { $0 = project.liveBuild }
-      bridge.replaceBaseLayer(named: project.layerName, datafiles: project.datafiles)
+      if let edit {
+        bridge.replaceBaseLayer(
+          named: project.layerName, datafiles: project.datafiles, changed: edit.locales)
+      } else {
+        bridge.replaceBaseLayer(named: project.layerName, datafiles: project.datafiles)
+      }
       sources.withLock { sources in
+        // The notes of the edited messages again, when the notes are those of every message of
+        // the project shown (one per message: `MessageNotes.of`), else all of them.
+        let notesComplete = sources.messageNotes.count == sources.project?.messages.count
+        let notes =
+          edit.flatMap { edit in
+            notesComplete
+              ? project.project.map {
+                MessageNotes.updating(sources.messageNotes, changed: edit.messages, in: $0)
+              } : nil
+          } ?? project.project.map(MessageNotes.of) ?? [:]
         sources.screens = project.screens
         sources.attributes = project.attributes
         sources.projectLayer = project.layerName
         sources.localeOrder = project.locales
         sources.project = project.project
         sources.sourceLocale = project.sourceLocale
-        sources.messageNotes = project.project.map(MessageNotes.of) ?? [:]
+        sources.messageNotes = notes
         sources.projectPath = project.path
         sources.projectTarget = project.target
         sources.projectSet = project.set
         sources.sets = project.sets
       }
+      // Under the same lock, so that the journal's versions account for every engine change
+      // between them.
+      applyPseudoLocale(edited: edit.map { ($0.messages, before) })
+      keepLocaleLoaded(preferring: project.sourceLocale)
+      let after = engine.getSnapshot().version
+      reloadJournal.withLock {
+        $0.record(number, .init(before: before, after: after, messages: edit?.messages))
+      }
       return bridge.layers
     }
-    applyPseudoLocale()
-    keepLocaleLoaded(preferring: project.sourceLocale)
     for entry in ScreenDiagnostics.check(project.screens, layers: stack) {
       inbox.post(.diagnostic(entry))
     }

@@ -60,12 +60,19 @@ public final class ProjectLiveReload: Sendable {
       ready.wait()
       ready.signal()
       guard let session else { return }
+      // A lint run of the project as it was would only compete with the rebuild for the cores:
+      // it stops, and the reload lints the edited project (or, without one, it runs again).
+      let stopped = session.stopLint()
       let build = builds.withLock { $0 }
       let result = build.update(batch)
       // A set switch replaced the build meanwhile: the old set is no longer on display.
-      guard builds.withLock({ $0 }) === build else { return }
-      Self.apply(
+      guard builds.withLock({ $0 }) === build else {
+        if stopped { session.startLint() }
+        return
+      }
+      let reloaded = Self.apply(
         result, batch: batch, build: build, session: session, notices: notices, wake: wake)
+      if stopped && !reloaded { session.startLint() }
     }
     watcher.withLock { $0 = started }
     Thread.detachNewThread { [session] in
@@ -143,17 +150,20 @@ public final class ProjectLiveReload: Sendable {
     current?.stop()
   }
 
-  /// Applies one rebuild to the session and posts what went wrong or right. Screen files
-  /// (`previews/`) are not part of the build: when one changed, the screens are read again.
+  /// Applies one rebuild to the session and posts what went wrong or right; returns whether the
+  /// session reloaded the project. Screen files (`previews/`) are not part of the build: when
+  /// one changed, the screens are read again.
+  @discardableResult
   static func apply(
     _ result: LiveProjectBuild.Result, batch: ProjectChangeBatch?, build: LiveProjectBuild,
     session: PreviewSession, notices: Locked<[String]>, wake: @Sendable () -> Void
-  ) {
+  ) -> Bool {
     let screens =
       batch.map { batch in
         batch.rescan || batch.paths.contains { $0 == "previews" || $0.hasPrefix("previews/") }
       } ?? true
-    if result.ignored && !screens { return }
+    if result.ignored && !screens { return false }
+    var reloaded = false
     let inbox = session.inbox
     func fail(_ notice: String) {
       notices.withLock { $0.append(notice) }
@@ -179,16 +189,24 @@ public final class ProjectLiveReload: Sendable {
     // context controls may still have changed (a new attribute, a value a segment compares with).
     let other = !rebuilt && result.errors.isEmpty && !result.ignored
     if rebuilt || other, let model = build.project {
-      var project = PreviewProjectLoader.project(
-        model, path: build.root, target: build.target, datafiles: build.datafiles,
-        locales: build.locales)
+      // An edit of messages only: what the session shows of the rest of the project stays.
+      let edit = batch == nil || screens ? nil : Self.edit(result)
+      var project =
+        edit.flatMap { edit in
+          Self.editedProject(
+            model, build: build, messages: edit.messages, shown: session.currentSources)
+        }
+        ?? PreviewProjectLoader.project(
+          model, path: build.root, target: build.target, datafiles: build.datafiles,
+          locales: build.locales)
       // The session goes on building the locales the build still has pending.
       project.liveBuild = build
       // The first build (no batch) only gives the incremental build its baseline: when it found
       // what the session already shows (the launcher built the same files), nothing was edited
       // and nothing is reloaded or reported as reloaded.
       if (batch != nil && rebuilt) || !session.shows(project) {
-        session.reloadEdited(project: project)
+        session.reloadEdited(project: project, edit: edit)
+        reloaded = true
       }
     }
     if result.errors.isEmpty && batch?.rootRemoved != true {
@@ -211,6 +229,37 @@ public final class ProjectLiveReload: Sendable {
         .diagnostic(DiagnosticEntry(id: 0, level: .warn, code: "watch_problem", message: problem)))
     }
     wake()
+    return reloaded
+  }
+
+  /// What an update changed when it changed only messages (see
+  /// `LiveProjectBuild.Result.changedMessages`), else `nil`.
+  static func edit(_ result: LiveProjectBuild.Result) -> ProjectEdit? {
+    guard result.errors.isEmpty, let messages = result.changedMessages, let update = result.update
+    else { return nil }
+    return ProjectEdit(
+      messages: messages, locales: Set(update.changed.keys).union(update.removed))
+  }
+
+  /// The previewer's view of `model` after an edit of `messages` only, reusing what the session
+  /// shows (`shown`) instead of reading the screens and scanning every message again: the
+  /// screens, the sets and, when the edited messages' override conditions are the same as before,
+  /// the context attributes. `nil` when `shown` is not this build's project (the caller then
+  /// makes the view whole).
+  static func editedProject(
+    _ model: Project, build: LiveProjectBuild, messages: Set<String>, shown: SessionSources
+  ) -> PreviewProject? {
+    guard let before = shown.project, shown.projectPath == build.root,
+      shown.projectTarget == build.target, shown.projectSet == model.set
+    else { return nil }
+    let sameConditions = messages.allSatisfy { key in
+      before.messages[key]?.overrides.map(\.conditions)
+        == model.messages[key]?.overrides.map(\.conditions)
+    }
+    return PreviewProjectLoader.project(
+      model, path: build.root, target: build.target, datafiles: build.datafiles,
+      locales: build.locales, screens: shown.screens,
+      attributes: sameConditions ? shown.attributes : nil, sets: shown.sets)
   }
 
   /// A project error as the diagnostics panel shows it: `file:line:column: message`.

@@ -113,6 +113,27 @@ public final class ReRuneMessagevisorBridge: Sendable {
     return changed.map(\.locale)
   }
 
+  /// ``replaceBaseLayer(named:datafiles:)`` for a caller that knows which locales' datafiles
+  /// differ from the layer's (a project edit patched them): only the locales in `changed`, and
+  /// those the layer gains or loses, are composed and set on the engine; the others are not
+  /// compared (an edit of one message need not compare forty datafiles of 20,000 translations).
+  /// `changed` must name every locale whose datafile differs; returns the locales set.
+  @discardableResult
+  public func replaceBaseLayer(
+    named name: String, datafiles: [String: DatafileContent], changed: Set<String>
+  ) -> [String] {
+    let updated = state.withLock { state -> [DatafileContent] in
+      let before = state.layers.bases.first { $0.name == name }?.datafiles ?? [:]
+      state.layers.replaceLayer(named: name, datafiles: datafiles)
+      var locales = changed
+      for locale in datafiles.keys where before[locale] == nil { locales.insert(locale) }
+      for locale in before.keys where datafiles[locale] == nil { locales.insert(locale) }
+      return locales.sorted().compactMap { state.layers.compose($0) }
+    }
+    for datafile in updated { engine.setDatafile(datafile, replace: true) }
+    return updated.map(\.locale)
+  }
+
   /// Applies a complete set of OTA overlays (manifest locale key → entries) at `revision`. Locales that
   /// lose their overlay return to their base datafile. `skipped` lists, per manifest locale key, the
   /// payload entries that were not applied (``ReRuneClient/skippedEntries``): those keys keep their
