@@ -25,8 +25,10 @@ package final class BackgroundQueue: @unchecked Sendable {
   private var items: [@Sendable () -> Void] = []
   private var started = false
 
-  /// A queue whose thread (started with the first item) is named `label`.
-  package init(label: String, niceness: Int32 = 10) {
+  /// A queue whose thread (started with the first item) is named `label`. The default niceness,
+  /// 5, gives the queue about a third of the CPU time of a thread it shares a core with (10, a
+  /// tenth, starved background work for minutes on a saturated machine).
+  package init(label: String, niceness: Int32 = 5) {
     self.label = label
     self.niceness = niceness
   }

@@ -36,9 +36,10 @@ struct MessageLocalesTmuxTests {
     step = Self.selectLegacyBanner(tmux)
     #expect(step.ok, "legacy_banner not selected:\n\(step.screen)")
     // The locales other than the shown and source ones are built in the background after the
-    // first frame: the open view shows each one when it arrives.
+    // first frame, at a lower priority (slow on a saturated machine): the open view shows each
+    // one when it arrives.
     tmux.send("a")
-    step = tmux.waitFor(seconds: 30) {
+    step = tmux.waitFor(seconds: 180) {
       $0.contains("‹legacy_banner› in every locale 1/")
         && $0.split(separator: "\n").contains {
           $0.contains("ja-JP") && $0.contains("translated here")

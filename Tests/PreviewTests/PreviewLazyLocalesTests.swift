@@ -95,6 +95,21 @@ struct PreviewLazyLocalesTests {
       try fixture.session.engine.translate("title") == full.session.engine.translate("title"))
   }
 
+  @Test func aReloadWithANewBuildBuildsItsPendingLocalesInTheBackground() throws {
+    let root = try Self.write()
+    let fixture = try ProjectSessionFixture(root: root, lazyLocales: true)
+    #expect(fixture.session.pendingLocales.contains("de-DE"))
+    // A reload (an edit, the live reload's first build) brings a build of its own, with the
+    // other locales still pending: they are built without being asked for.
+    let project = try PreviewProjectLoader.load(
+      path: root, target: nil, lazyLocales: true, locale: "en-US")
+    #expect(project.liveBuild?.pendingLocales.contains("de-DE") == true)
+    fixture.session.reload(project: project)
+    #expect(fixture.waitFor { _ in fixture.session.pendingLocales.isEmpty })
+    let engineLocales = Set(fixture.session.engine.getSnapshot().datafileLocales)
+    #expect(engineLocales.isSuperset(of: Self.greetings.keys), "\(engineLocales)")
+  }
+
   @Test func theBrowserSaysLintIsRunningUntilTheFindingsArriveWithARedraw() throws {
     // Hold the lint queue so that the first frame is drawn before lint finishes, as on a big
     // project.

@@ -156,7 +156,13 @@ public final class PreviewSession: Sendable {
         reloads += 1
         return reloads
       }
-      localeBuild.withLock { $0 = project.liveBuild }
+      let replaced = localeBuild.withLock { current -> Bool in
+        defer { current = project.liveBuild }
+        return current !== project.liveBuild
+      }
+      // A new build with locales still to build: the background build of the one it replaced
+      // stops, this one's starts (else they were built only when asked for).
+      if replaced, project.liveBuild?.pendingLocales.isEmpty == false { startLoadingLocales() }
       if let edit {
         bridge.replaceBaseLayer(
           named: project.layerName, datafiles: project.datafiles, changed: edit.locales)
