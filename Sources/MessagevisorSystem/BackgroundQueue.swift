@@ -55,8 +55,9 @@ package final class BackgroundQueue: @unchecked Sendable {
     }
   }
 
-  /// Adds `work` at the end of the queue after `seconds`.
+  /// Adds `work` at the end of the queue after `seconds` (at once when not positive).
   package func async(after seconds: Double, _ work: @escaping @Sendable () -> Void) {
+    guard seconds > 0 else { return async(work) }
     DispatchQueue.global().asyncAfter(deadline: .now() + seconds) { [self] in async(work) }
   }
 

@@ -118,7 +118,7 @@ struct LiveEditRefreshTests {
     let session = fixture.session
     session.waitForLint()
     // A run that would begin only in a minute: the change stops it and lints at once instead.
-    session.startLint(delay: .seconds(60))
+    session.startLint(after: 60)
     #expect(session.currentSources.lintPending)
     try "not part of the project\n".write(
       toFile: fixture.root + "/NOTES.md", atomically: false, encoding: .utf8)
@@ -135,7 +135,7 @@ struct LiveEditRefreshTests {
     let session = fixture.session
     session.waitForLint()
     let version = session.currentSources.lintVersion
-    session.startLint(delay: .milliseconds(100))
+    session.startLint(after: 0.1)
     #expect(session.stopLint())
     session.waitForLint()
     #expect(session.currentSources.lintVersion == version)

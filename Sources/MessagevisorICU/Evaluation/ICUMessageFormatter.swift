@@ -29,7 +29,7 @@ final class ICUMessageFormatter: Sendable {
 
   /// Whether `text` can contain ICU syntax at all: without `{` or `'` a message is its own output.
   static func needsParsing(_ text: String) -> Bool {
-    text.withContiguousUTF8 { syntax.occurs(inBytes: $0) }
+    syntax.occurs(in: text)
   }
 
   /// Whether `text` contains a tag-like `<x` or `</`.

@@ -9,7 +9,7 @@ extension PreviewSession {
   /// keeps its message findings in ``SessionSources/lint`` and posts
   /// ``PreviewMessage/sourcesChanged(_:)`` so the browser resolves its rows again. A run that a
   /// newer one (a later live rebuild) overtook is dropped. Does nothing without a project.
-  public func startLint() { startLint(delay: .never) }
+  public func startLint() { startLint(after: 0) }
 
   /// Stops the lint run in flight (between two messages) or waiting to begin, if any, keeping
   /// the last findings (still marked pending); returns whether there was one, so that the
@@ -34,19 +34,18 @@ extension PreviewSession {
     /// Adds `work` to the queue after `seconds`.
     func async(after seconds: Double, _ work: @escaping @Sendable () -> Void) {
       switch self {
-      case .background where seconds > 0: Self.backgroundQueue.async(after: seconds, work)
-      case .background: Self.backgroundQueue.async(work)
+      case .background: Self.backgroundQueue.async(after: seconds, work)
       case .foreground: Self.foregroundQueue.asyncAfter(deadline: .now() + seconds, execute: work)
       }
     }
   }
 
-  /// ``startLint()`` after `delay` (`.never`: at once). A run that a newer one overtook before
-  /// it began is skipped, so a burst of edits lints once, and runs never overlap.
-  func startLint(delay: DispatchTimeInterval) {
+  /// ``startLint()`` after `seconds` (0: at once). A run that a newer one overtook before it
+  /// began is skipped, so a burst of edits lints once, and runs never overlap.
+  func startLint(after seconds: Double) {
     Self.startLint(
       sources: sources, runs: lintRuns, group: lintGroup, inbox: inbox, queue: lintQueue,
-      delay: delay)
+      after: seconds)
   }
 
   /// Starts a lint run of the project in `sources` (see ``startLint()``): marks its findings
@@ -55,7 +54,7 @@ extension PreviewSession {
   /// sets up the engine.
   static func startLint(
     sources: Locked<SessionSources>, runs: Locked<Int>, group: DispatchGroup, inbox: PreviewInbox,
-    queue: LintQueue, delay: DispatchTimeInterval
+    queue: LintQueue, after seconds: Double
   ) {
     let current = sources.withLock { sources -> SessionSources? in
       guard sources.project != nil else { return nil }
@@ -90,13 +89,7 @@ extension PreviewSession {
       let count = findings.values.reduce(0) { $0 + $1.count }
       inbox.post(.sourcesChanged("lint: \(count) finding\(count == 1 ? "" : "s") in messages"))
     }
-    switch delay {
-    case .seconds(let count): queue.async(after: Double(count), run)
-    case .milliseconds(let count): queue.async(after: Double(count) / 1e3, run)
-    case .microseconds(let count): queue.async(after: Double(count) / 1e6, run)
-    case .nanoseconds(let count): queue.async(after: Double(count) / 1e9, run)
-    default: queue.async(after: 0, run)
-    }
+    queue.async(after: seconds, run)
   }
 
   /// The lint findings about messages of `project`, by message key, with the previewer's display

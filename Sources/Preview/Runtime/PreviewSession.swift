@@ -71,7 +71,7 @@ public final class PreviewSession: Sendable {
     lintQueue = configuration.lintInBackground ? .background : .foreground
     Self.startLint(
       sources: sources, runs: lintRuns, group: lintGroup, inbox: inbox, queue: lintQueue,
-      delay: .never)
+      after: 0)
     localeBuild.withLock { $0 = configuration.projectBuild }
     var stack = configuration.layers
     if let ota = configuration.ota {
@@ -207,7 +207,7 @@ public final class PreviewSession: Sendable {
     }
     inbox.post(.sourcesChanged("project \(project.target) reloaded"))
     // After the frame that shows the edit: lint takes both cores for a while.
-    startLint(delay: .milliseconds(300))
+    startLint(after: 0.3)
   }
 
   /// Takes the OTA source's current translations as the overlay and sets the touched locales on
