@@ -110,6 +110,26 @@ struct PreviewLazyLocalesTests {
     #expect(engineLocales.isSuperset(of: Self.greetings.keys), "\(engineLocales)")
   }
 
+  @Test func aReloadOfTheBuildAsItWasBeforeTheBackgroundBuildKeepsTheLocalesBuiltSince() throws {
+    let fixture = try ProjectSessionFixture(root: try Self.write(), lazyLocales: true)
+    // The live reload's first build reads the build's datafiles, then the screens: the
+    // background build may finish and set every locale on the engine in between.
+    let snapshot = fixture.prepared.project
+    #expect(snapshot.datafiles["de-DE"] == nil)
+    #expect(snapshot.liveBuild != nil)
+    fixture.session.startLoadingLocales()
+    #expect(fixture.waitFor { _ in fixture.session.pendingLocales.isEmpty })
+    // The session shows that project (its build has more locales now, not other texts).
+    let shown = fixture.session.shows(snapshot)
+    #expect(shown)
+    fixture.session.reload(project: snapshot)
+    for locale in Self.greetings.keys.sorted() {
+      #expect(fixture.session.currentLayers.bases.last?.datafiles[locale] != nil, "\(locale)")
+      try fixture.session.engine.setLocale(locale)
+      #expect(try fixture.session.engine.translate("greeting") == Self.greetings[locale])
+    }
+  }
+
   @Test func theBrowserSaysLintIsRunningUntilTheFindingsArriveWithARedraw() throws {
     // Hold the lint queue so that the first frame is drawn before lint finishes, as on a big
     // project.

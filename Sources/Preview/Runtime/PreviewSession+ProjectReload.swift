@@ -40,11 +40,12 @@ extension PreviewSession {
   /// attributes, locale order and source locale. Locales of the project's build that the layer
   /// does not have yet are on their way (see ``startLoadingLocales()``), not a difference.
   func shows(_ project: PreviewProject) -> Bool {
+    let datafiles = Self.datafiles(of: project)
     guard let shown = currentLayers.bases.last(where: { $0.name == project.layerName })?.datafiles,
-      shown.allSatisfy({ project.datafiles[$0.key] == $0.value })
+      shown.allSatisfy({ datafiles[$0.key] == $0.value })
     else { return false }
     let loading = project.liveBuild != nil && localeBuild.withLock { $0 } === project.liveBuild
-    guard shown.count == project.datafiles.count || loading else { return false }
+    guard shown.count == datafiles.count || loading else { return false }
     let sources = currentSources
     return sources.projectLayer == project.layerName && sources.screens == project.screens
       && sources.attributes == project.attributes && sources.localeOrder == project.locales

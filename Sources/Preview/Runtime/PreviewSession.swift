@@ -143,6 +143,22 @@ public final class PreviewSession: Sendable {
     reload(project: project, edit: nil)
   }
 
+  /// The datafiles to show for `project`: its own, and the locales its build finished after
+  /// `project` was made. The live reload reads the build's datafiles before it reads the screens
+  /// and scans the attributes; a locale the background build finished and set on the engine
+  /// meanwhile is not in that snapshot, and the build no longer has it pending: dropping it
+  /// from the layer would leave it missing for good (only an OTA overlay of it, if any, shown).
+  static func datafiles(of project: PreviewProject) -> [String: DatafileContent] {
+    var datafiles = project.datafiles
+    guard let build = project.liveBuild else { return datafiles }
+    let locales = Set(project.locales)
+    for (locale, datafile) in build.datafiles
+    where datafiles[locale] == nil && locales.contains(locale) {
+      datafiles[locale] = datafile
+    }
+    return datafiles
+  }
+
   /// ``reload(project:)`` after a live edit: with `edit` (the edit changed only those messages,
   /// in those locales), only what they touch is done again: the changed locales are set on the
   /// engine without comparing the others, the notes of the changed messages are made again,
@@ -163,11 +179,12 @@ public final class PreviewSession: Sendable {
       // A new build with locales still to build: the background build of the one it replaced
       // stops, this one's starts (else they were built only when asked for).
       if replaced, project.liveBuild?.pendingLocales.isEmpty == false { startLoadingLocales() }
+      let datafiles = Self.datafiles(of: project)
       if let edit {
         bridge.replaceBaseLayer(
-          named: project.layerName, datafiles: project.datafiles, changed: edit.locales)
+          named: project.layerName, datafiles: datafiles, changed: edit.locales)
       } else {
-        bridge.replaceBaseLayer(named: project.layerName, datafiles: project.datafiles)
+        bridge.replaceBaseLayer(named: project.layerName, datafiles: datafiles)
       }
       sources.withLock { sources in
         // The notes of the edited messages again, when the notes are those of every message of
