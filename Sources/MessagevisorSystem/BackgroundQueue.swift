@@ -13,6 +13,8 @@ import Foundation
 /// (nice + ``niceness`` on Linux), so that what a user waits for — a key's frame, a locale
 /// switch — gets the cores first. Work runs one item at a time, in the order it was added.
 ///
+/// The thread ends after ``idleSeconds`` without work and starts again with the next item.
+///
 /// Work on the queue's thread does not fan out over the cores: ``isCurrentThreadBackground``
 /// tells the package's parallel loops to run serially there, so background work never takes
 /// more than one core away from the foreground.
@@ -73,10 +75,21 @@ package final class BackgroundQueue: @unchecked Sendable {
     #endif
     while true {
       condition.lock()
-      while items.isEmpty { condition.wait() }
+      while items.isEmpty {
+        // Idle for a while: the thread ends (the next item starts another), so that a queue
+        // nobody uses any more holds no thread.
+        if !condition.wait(until: Date(timeIntervalSinceNow: Self.idleSeconds)), items.isEmpty {
+          started = false
+          condition.unlock()
+          return
+        }
+      }
       let work = items.removeFirst()
       condition.unlock()
       work()
     }
   }
+
+  /// How long the queue's thread waits for work before it ends.
+  static let idleSeconds = 10.0
 }

@@ -1,6 +1,7 @@
 import CommandLineKit
 import Foundation
 import Messagevisor
+import MessagevisorSystem
 import Preview
 import PreviewCLI
 import ReRune
@@ -41,6 +42,34 @@ enum PreviewCommand {
     } catch {
       printError("\(route.spec.fullName): \(PreviewOptionsError(error).description)")
       return 64
+    }
+  }
+
+  /// Starts live editing of the project `prepared` loaded (``ProjectLiveReload``) and hands it to
+  /// `live`; says why when it cannot watch.
+  static func startWatching(
+    options: PreviewOptions, prepared: PreviewLauncher.Prepared, paths: DemoPaths,
+    session: PreviewSession, inbox: PreviewInbox, waker: ScreenWaker, into live: LiveReloadHolder
+  ) {
+    do {
+      live.keep(
+        try ProjectLiveReload(
+          project: prepared.project.path, target: prepared.project.target,
+          set: prepared.project.set,
+          implicitTarget: prepared.project.target == PreviewProjectLoader.implicitTarget,
+          loaded: prepared.project.liveBuild, session: session, wake: { waker.wake() }))
+    } catch {
+      if let failure = prepared.startupFailure {
+        inbox.post(
+          .diagnostic(
+            DiagnosticEntry(id: 0, level: .error, code: "project_error", message: failure)))
+      }
+      inbox.post(
+        .diagnostic(
+          DiagnosticEntry(
+            id: 0, level: .warn, code: "watch_unavailable",
+            message: "not watching \(paths.project): \(error)")))
+      waker.wake()
     }
   }
 
@@ -169,32 +198,20 @@ enum PreviewCommand {
       initialCheck: true)
     loop.exportPath = options.export
     // Live editing: project edits are rebuilt and shown without a key press (not with --no-watch).
-    // Watching starts after the first frame (setting up the watches and checking every file's
-    // stamp take a while on a big project); its first update finds edits made meanwhile.
+    // Watching starts after the first frame as background work (setting up the watches and
+    // checking every file's stamp take a while on a big project, and the first key must not wait
+    // for them); its first update finds edits made meanwhile.
     let waker = screen.makeWaker()
-    var live: ProjectLiveReload?
+    let live = LiveReloadHolder()
     loop.onFirstFrame = {
       guard options.watch else { return }
-      do {
-        live = try ProjectLiveReload(
-          project: prepared.project.path, target: prepared.project.target,
-          set: prepared.project.set,
-          implicitTarget: prepared.project.target == PreviewProjectLoader.implicitTarget,
-          loaded: prepared.project.liveBuild, session: session, wake: { waker.wake() })
-      } catch {
-        if let failure = prepared.startupFailure {
-          inbox.post(
-            .diagnostic(
-              DiagnosticEntry(id: 0, level: .error, code: "project_error", message: failure)))
-        }
-        inbox.post(
-          .diagnostic(
-            DiagnosticEntry(
-              id: 0, level: .warn, code: "watch_unavailable",
-              message: "not watching \(paths.project): \(error)")))
+      BackgroundQueue(label: "messagevisor-preview.watch").async {
+        Self.startWatching(
+          options: options, prepared: prepared, paths: paths, session: session, inbox: inbox,
+          waker: waker, into: live)
       }
     }
-    defer { live?.stop() }
+    defer { live.stop() }
     let exit = loop.run()
     screen.restore()
     switch exit {

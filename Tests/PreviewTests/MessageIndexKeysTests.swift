@@ -77,6 +77,20 @@ struct MessageIndexKeysTests {
     (
       "a locale removed", edited { $0["en-US"] = nil }, ["a", "b", "shared"]
     ),
+    (
+      "a locale added whose keys are all listed",
+      edited { $0["de-DE"] = datafile("de-DE", ["a": "de A", "shared": "de Shared"]) },
+      ["a", "b", "english.only", "meta.only", "shared"]
+    ),
+    (
+      "a locale removed and another added",
+      edited {
+        $0["en-US"] = nil
+        $0["de-DE"] = datafile(
+          "de-DE", ["a": "de A", "english.only": "de"],
+          messages: ["german.meta": DatafileMessage(deprecated: true)])
+      }, ["a", "b", "english.only", "german.meta", "shared"]
+    ),
   ]
 
   @Test("after each kind of edit the carried-over keys are the keys of every locale")

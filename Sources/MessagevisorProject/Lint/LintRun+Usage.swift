@@ -5,6 +5,9 @@ extension LintRun {
   func checkUsage() {
     let allTargets = Array(project.targets.values)
     for message in messages {
+      // Asked before each message, as the per-message checks do (the run's findings are
+      // dropped when it was cancelled).
+      if isCancelled { return }
       if !allTargets.isEmpty, !allTargets.contains(where: { includes($0, message.key) }) {
         report(
           "unused_message",

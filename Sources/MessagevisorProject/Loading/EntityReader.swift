@@ -1,5 +1,6 @@
 import Foundation
 import Messagevisor
+import MessagevisorSystem
 
 /// Reads entity files: discovery, parsing, strict field checks and conversion to the model.
 struct EntityReader {
@@ -48,6 +49,9 @@ struct EntityReader {
       config.parser == .yml ? [".yml", ".yaml"] : [".json"]
     var result: [EntityFile] = []
     while let item = enumerator.nextObject() as? String {
+      // Listing a big project's files takes a while: as background work, a key's frame goes
+      // first.
+      ForegroundWork.yield()
       let name = item.lastIndex(of: "/").map { item[item.index(after: $0)...] } ?? item[...]
       if name.hasPrefix(".") { continue }
       guard let ext = extensions.first(where: { item.hasSuffix(specs ? ".spec" + $0 : $0) }) else {

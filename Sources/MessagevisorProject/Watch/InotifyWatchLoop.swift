@@ -1,5 +1,6 @@
 #if os(Linux)
   import Foundation
+  import MessagevisorSystem
   import Glibc
 
   /// The inotify side of ``ProjectWatcher``: owns the inotify descriptor and the watch table, and
@@ -221,6 +222,9 @@
     /// Watches `relative` (and what is below it). With `reportFiles`, the files already inside are
     /// added to the pending batch: they may have been written before the watch existed.
     func watchDirectory(_ relative: String, depth: Int, reportFiles: Bool) -> [String] {
+      // Setting up the watches of a big project takes a while: as background work, a key's
+      // frame goes first.
+      ForegroundWork.yield()
       let full = relative.isEmpty ? root : root + "/" + relative
       let wd = inotify_add_watch(descriptor, full, Self.mask)
       guard wd >= 0 else {

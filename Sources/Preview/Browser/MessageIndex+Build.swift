@@ -71,6 +71,10 @@ extension MessageIndex {
       parts.withLock { $0[slice] = entries }
     }
     let entries = parts.withLock { $0.flatMap { $0 } }
+    // Freeing 20,000 traces takes a while: off the caller's thread (the loop's, waiting to draw).
+    DispatchQueue.global(qos: .utility).asyncAfter(deadline: .now() + .milliseconds(500)) {
+      withExtendedLifetime(traces) {}
+    }
     return MessageIndex(
       entries: entries, source: source, previous: keepsRows ? previous : nil,
       kept: keepsRows ? rows : [])
@@ -149,13 +153,14 @@ extension MessageIndex {
 
   /// Every key (translations and message metadata) of `datafiles`, sorted. With `previous`,
   /// its keys are the start: locales whose keys are the same as in `previous`'s datafiles (a
-  /// comparison that costs nothing when the datafile was not rebuilt) are skipped, and only the
-  /// others add their new keys and withdraw the ones they lost.
+  /// comparison that costs nothing when the datafile was not rebuilt) are skipped; the others,
+  /// and locales `previous` did not have (built in the background, or switched to), add the keys
+  /// it did not list, and keys that changed or gone locales lost are withdrawn when no locale
+  /// has them any more. Nothing is sorted again when no key came or went.
   static func sortedKeys(
     of datafiles: [String: DatafileContent], previous: MessageIndex?
   ) -> [String] {
-    let before = previous?.source.datafiles ?? [:]
-    guard let previous, Set(before.keys) == Set(datafiles.keys) else {
+    guard let previous else {
       var keys = Set<String>()
       for datafile in datafiles.values {
         keys.formUnion(datafile.translations.keys)
@@ -163,34 +168,42 @@ extension MessageIndex {
       }
       return keys.sorted()
     }
-    var changed: [(old: DatafileContent, new: DatafileContent)] = []
+    let before = previous.source.datafiles
+    let previousKeys = previous.entries.map(\.key)
+    var listed: Set<String>?
+    var added = Set<String>()
+    var lost = Set<String>()
     for (locale, datafile) in datafiles {
-      guard let old = before[locale] else { continue }
-      if old.translations.keys == datafile.translations.keys
-        && old.messages.keys == datafile.messages.keys
+      let old = before[locale]
+      if let old, old.translations.keys == datafile.translations.keys,
+        old.messages.keys == datafile.messages.keys
       {
         continue
       }
-      changed.append((old, datafile))
-    }
-    let previousKeys = previous.entries.map(\.key)
-    if changed.isEmpty { return previousKeys }
-    var keys = Set(previousKeys)
-    var lost = Set<String>()
-    for (old, new) in changed {
-      keys.formUnion(new.translations.keys)
-      keys.formUnion(new.messages.keys)
-      for key in old.translations.keys where new.translations[key] == nil {
-        lost.insert(key)
+      let known = listed ?? Set(previousKeys)
+      listed = known
+      for key in datafile.translations.keys
+      where old?.translations[key] == nil && !known.contains(key) {
+        added.insert(key)
       }
-      for key in old.messages.keys where new.messages[key] == nil { lost.insert(key) }
+      for key in datafile.messages.keys where old?.messages[key] == nil && !known.contains(key) {
+        added.insert(key)
+      }
+      guard let old else { continue }
+      for key in old.translations.keys where datafile.translations[key] == nil { lost.insert(key) }
+      for key in old.messages.keys where datafile.messages[key] == nil { lost.insert(key) }
     }
-    for key in lost
-    where !datafiles.values.contains(where: {
-      $0.translations[key] != nil || $0.messages[key] != nil
-    }) {
-      keys.remove(key)
+    for (locale, old) in before where datafiles[locale] == nil {
+      lost.formUnion(old.translations.keys)
+      lost.formUnion(old.messages.keys)
     }
+    let gone = lost.filter { key in
+      !datafiles.values.contains { $0.translations[key] != nil || $0.messages[key] != nil }
+    }
+    guard !added.isEmpty || !gone.isEmpty else { return previousKeys }
+    var keys = Set(previousKeys)
+    keys.subtract(gone)
+    keys.formUnion(added)
     return keys.sorted()
   }
 

@@ -1,6 +1,7 @@
 import Dispatch
 import Messagevisor
 import MessagevisorLocking
+import MessagevisorSystem
 
 /// Every message of the target resolved in one locale and context: the browser's rows, their
 /// search text, and what the detail view needs to explain them.
@@ -30,17 +31,20 @@ public final class MessageIndex: Sendable, Equatable {
     case pending(previous: MessageIndex?, kept: [Int?])
   }
 
-  /// The search text of the entries (made once).
+  /// The search text of the entries (made once; made outside the lock, so that the background
+  /// queue making it can step aside for a key's frame without holding up a search: a search that
+  /// comes meanwhile makes it too, and the first one made is kept).
   var search: MessageSearchText {
-    searchText.withLock { search in
-      switch search {
-      case .made(let made):
-        return made
-      case .pending(let previous, let kept):
-        let made = MessageSearchText(entries, previous: previous?.search, kept: kept)
-        search = .made(made)
-        return made
-      }
+    let now = searchText.withLock { $0 }
+    guard case .pending(let previous, let kept) = now else {
+      if case .made(let made) = now { return made }
+      return MessageSearchText(entries)
+    }
+    let made = MessageSearchText(entries, previous: previous?.search, kept: kept)
+    return searchText.withLock { search in
+      if case .made(let first) = search { return first }
+      search = .made(made)
+      return made
     }
   }
 
@@ -56,8 +60,11 @@ public final class MessageIndex: Sendable, Equatable {
     self.source = source
     self.flags = entries.map(\.flags)
     searchText = Locked(.pending(previous: kept.isEmpty ? nil : previous, kept: kept))
-    DispatchQueue.global(qos: .utility).async { [weak self] in _ = self?.search }
+    Self.searchQueue.async { [weak self] in _ = self?.search }
   }
+
+  /// Where the search text is made: background work (see `BackgroundQueue`).
+  static let searchQueue = BackgroundQueue(label: "messagevisor-preview.search")
 
   /// Identity: an index is only equal to itself (the state compares indexes on every frame).
   public static func == (lhs: MessageIndex, rhs: MessageIndex) -> Bool { lhs === rhs }

@@ -1,3 +1,5 @@
+import MessagevisorSystem
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
@@ -27,6 +29,8 @@ struct MessageSearchText: Sendable {
     var starts: [Int] = []
     starts.reserveCapacity(entries.count + 1)
     for index in entries.indices {
+      // Made in the background after each index: a key's frame goes first.
+      if index & 255 == 0 { ForegroundWork.yield() }
       starts.append(bytes.count)
       if let previous, index < kept.count, let row = kept[index], row + 1 < previous.starts.count {
         bytes.append(contentsOf: previous.bytes[previous.starts[row]..<previous.starts[row + 1]])

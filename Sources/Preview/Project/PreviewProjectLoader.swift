@@ -86,8 +86,9 @@ public enum PreviewProjectLoader {
   /// from the persistent cache (only files whose bytes changed are parsed) and writes it back.
   ///
   /// With `lazyLocales`, only what the first frame shows is built: the locale `locale` names (as
-  /// `--locale` matches it; the source locale when it is `nil` or matches none) and the source
-  /// locale (compare column, pseudo-locale). The others wait in the build's
+  /// `--locale` matches it; the source locale when it is `nil` or matches none), the source
+  /// locale (compare column, pseudo-locale) and the locale after the shown one in the target's
+  /// order (where `l` goes; built on another core). The others wait in the build's
   /// `LiveProjectBuild/pendingLocales` (the session builds them in the background).
   public static func load(
     path: String, target requested: String?, set: String? = nil,
@@ -138,8 +139,14 @@ public enum PreviewProjectLoader {
     .locales(of: definition)
     let source = sourceLocale(of: project, locales: locales)
     var first: Set<String> = [source]
-    if let requested, let shown = try? StartupValues.locale(requested, loaded: locales) {
-      first.insert(shown.locale)
+    var shown = source
+    if let requested, let match = try? StartupValues.locale(requested, loaded: locales) {
+      shown = match.locale
+    }
+    first.insert(shown)
+    // The locale `l` goes to next: the first key a user presses does not wait for its build.
+    if let position = locales.firstIndex(of: shown), locales.count > 1 {
+      first.insert(locales[(position + 1) % locales.count])
     }
     return first
   }

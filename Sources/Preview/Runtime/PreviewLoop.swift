@@ -1,5 +1,6 @@
 import Foundation
 import MessagevisorLocking
+import MessagevisorSystem
 import TerminalUI
 
 /// The runtime: reads input from a `TerminalUI.Screen`, feeds messages through ``PreviewUpdate``, performs
@@ -31,6 +32,10 @@ public final class PreviewLoop {
   var periodicTask: Task<Void, Never>?
   let checkRunning = Locked(false)
   let initialCheck: Bool
+  /// The locale shown when ``run()`` last had the next one prepared.
+  private var preparedFor: String?
+  /// When ``run()`` last sent a `tick` (the spinner turns every 100 ms while a check runs).
+  private var lastTick = Date()
   /// Where `X` writes the JSON export (`--export FILE`); `nil` for ``PreviewExport/defaultFile``.
   public var exportPath: String?
   /// Runs once ``run()`` has drawn the first frame: what the program starts then instead of
@@ -131,41 +136,61 @@ public final class PreviewLoop {
     // The first frame is on the screen: now what it did not need.
     onFirstFrame?()
     onFirstFrame = nil
+    prepareNextLocale()
     session.startLoadingLocales()
     startPeriodicChecks()
     defer {
       periodicTask?.cancel()
       checkTask?.cancel()
     }
-    var lastTick = Date()
     while true {
       let timeout: Duration = state.checkRunning ? .milliseconds(100) : .milliseconds(250)
       let event = screen.readEvent(timeout: timeout)
-      var quit = false
-      switch event {
-      case .key(let key):
-        if let press = key.previewKey { quit = dispatch(.key(press)) }
-      case .mouse(let mouse):
-        quit = dispatch(.mouse(mouse))
-      case .resize(let size):
-        dispatch(.resize(width: size.width, height: size.height))
-      case .interrupt:
-        quit = dispatch(.key(.control("c")))
-      case .terminate:
-        return .terminated
-      case .hangup:
-        return .hangup
-      case nil:
-        break
-      }
-      if quit { return .quit }
-      for message in inbox.drain() where dispatch(message) { return .quit }
-      if state.checkRunning, Date().timeIntervalSince(lastTick) >= 0.1 {
-        lastTick = Date()
-        dispatch(.tick)
-      }
-      renderIfNeeded()
+      // What a key, a click or a resize asks for is work the user waits for: background work
+      // (lint, locale builds) steps aside until its frame is drawn.
+      let exit = event.map { event in ForegroundWork.perform { step(event) } } ?? step(nil)
+      if let exit { return exit }
     }
+  }
+
+  /// One turn of ``run()``: `event` (if any), the inbox's messages, a tick, the frame; returns
+  /// how the program ends, `nil` to go on.
+  private func step(_ event: InputEvent?) -> Exit? {
+    var quit = false
+    switch event {
+    case .key(let key):
+      if let press = key.previewKey { quit = dispatch(.key(press)) }
+    case .mouse(let mouse):
+      quit = dispatch(.mouse(mouse))
+    case .resize(let size):
+      dispatch(.resize(width: size.width, height: size.height))
+    case .interrupt:
+      quit = dispatch(.key(.control("c")))
+    case .terminate:
+      return .terminated
+    case .hangup:
+      return .hangup
+    case nil:
+      break
+    }
+    if quit { return .quit }
+    for message in inbox.drain() where dispatch(message) { return .quit }
+    if state.checkRunning, Date().timeIntervalSince(lastTick) >= 0.1 {
+      lastTick = Date()
+      dispatch(.tick)
+    }
+    renderIfNeeded()
+    prepareNextLocale()
+    return nil
+  }
+
+  /// After a frame: the engine's tables of the locale `l` goes to (it makes a locale's tables on
+  /// its first translation; once per locale shown), with the cores to itself — a key pressed
+  /// meanwhile waits for it, not for a background thread holding the engine.
+  private func prepareNextLocale() {
+    guard state.content?.locale != preparedFor else { return }
+    preparedFor = state.content?.locale
+    ForegroundWork.perform { session.prepareNextLocale() }
   }
 
   /// Starts a manual check (the client is single-flight, so it joins a running one).

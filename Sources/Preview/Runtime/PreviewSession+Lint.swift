@@ -72,8 +72,12 @@ extension PreviewSession {
     let run: @Sendable () -> Void = {
       defer { group.leave() }
       guard runs.withLock({ $0 }) == generation else { return }
-      // A newer run (a later edit) stops this one between messages.
-      let superseded: @Sendable () -> Bool = { runs.withLock { $0 } != generation }
+      // Between messages: a newer run (a later edit) stops this one, and a key's frame goes
+      // first (see `ForegroundWork`).
+      let superseded: @Sendable () -> Bool = {
+        ForegroundWork.yield()
+        return runs.withLock { $0 } != generation
+      }
       guard
         let findings = Self.lintFindings(
           project, screens: screens, screenTarget: target, isCancelled: superseded)

@@ -37,8 +37,9 @@ extension PreviewSession {
     Self.localeQueue.async { [weak self] in
       var failed: Set<String> = []
       while let self, self.localeBuild.withLock({ $0 }) === build {
-        // A locale switch that waits for a locale goes first.
+        // A locale switch that waits for a locale goes first, and so does a key's frame.
         self.localeDemand.waitUntilServed()
+        ForegroundWork.yield()
         let order = self.priorityOrder(build.pendingLocales.filter { !failed.contains($0) })
         guard !order.isEmpty else { break }
         let chosen = Array(order.prefix(1))
@@ -59,6 +60,26 @@ extension PreviewSession {
           ))
       }
     }
+  }
+
+  /// Has the engine make its tables of the locale `l` goes to next, when it holds that locale
+  /// (it makes them on a locale's first translation, which would otherwise be the switch's);
+  /// once per active locale. The loop calls it after a frame, so the next switch finds them.
+  public func prepareNextLocale() {
+    let order = sources.withLock { $0.localeOrder }
+    let snapshot = engine.getSnapshot()
+    guard order.count > 1, let active = snapshot.locale,
+      let position = order.firstIndex(of: active),
+      preparedLocale.withLock({ prepared in
+        defer { prepared = active }
+        return prepared != active
+      })
+    else { return }
+    let next = order[(position + 1) % order.count]
+    guard snapshot.datafileLocales.contains(next) else { return }
+    // Any key: the tables are made for the locale whatever the key.
+    let key = sources.withLock { $0.project?.messages.keys.first } ?? ""
+    _ = try? engine.traceTranslation(key, options: TranslateOptions(locale: next))
   }
 
   /// Builds every pending locale now, on every core, and sets them on the engine (`--print`,

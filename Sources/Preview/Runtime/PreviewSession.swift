@@ -56,6 +56,8 @@ public final class PreviewSession: Sendable {
   /// The locale switches that wait for a locale to be built (`loadLocale`): the background
   /// build lets them go first.
   let localeDemand = LocaleDemand()
+  /// The active locale whose next locale ``prepareNextLocale()`` prepared last.
+  let preparedLocale = Locked<String?>(nil)
   /// Whether the pseudo-locale waits to be made (see `pseudoLocalePending`).
   let pseudoPending = Locked(false)
 

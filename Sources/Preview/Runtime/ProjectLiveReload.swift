@@ -2,6 +2,7 @@ import Foundation
 import Messagevisor
 import MessagevisorLocking
 import MessagevisorProject
+import MessagevisorSystem
 
 /// Live editing: watches the project directory and, on every change, rebuilds the target's
 /// datafiles (only what the edit touched, see `LiveProjectBuild`) and hands them to the
@@ -34,7 +35,8 @@ public final class ProjectLiveReload: Sendable {
   /// posted and the first build that succeeds is shown); changes that arrive meanwhile wait for it.
   /// With `loaded` (the build the launcher loaded the project with,
   /// ``PreviewProject/liveBuild``), that first build only checks which files changed since the
-  /// launcher read them (their stamps) instead of reading the project again.
+  /// launcher read them (their stamps) instead of reading the project again, as background work
+  /// (a lower priority, pausing while a key's frame is made: see `ForegroundWork`).
   /// - Throws: `ProjectWatcherError` when the directory cannot be watched.
   public init(
     project: String, target: String, set: String? = nil, implicitTarget: Bool = false,
@@ -75,10 +77,18 @@ public final class ProjectLiveReload: Sendable {
       if stopped && !reloaded { session.startLint() }
     }
     watcher.withLock { $0 = started }
-    Thread.detachNewThread { [session] in
+    let first: @Sendable () -> Void = { [session] in
       Self.apply(
         build.update(nil), batch: nil, build: build, session: session, notices: notices, wake: wake)
       ready.signal()
+    }
+    if build === loaded {
+      // Only a check of what changed since the launcher read the files (every file's stamp):
+      // background work, which steps aside for the keys a user presses meanwhile.
+      BackgroundQueue(label: "messagevisor-preview.first-check").async(first)
+    } else {
+      // The project's first build: what the screen waits for.
+      Thread.detachNewThread(first)
     }
     session.onSwitchSet { [weak self] name in self?.switchSet(name) }
   }
