@@ -6,9 +6,15 @@ import MessagevisorProject
 /// review state of its translations.
 public struct MessageNotes: Sendable, Equatable {
   /// The message file, relative to the project root when possible.
-  public var file: String?
+  public var file: String? {
+    get { fields.file }
+    set { writable().file = newValue }
+  }
   /// The examples, matrices expanded (at most ``maximumExamples``).
-  public var examples: [MessageExample]
+  public var examples: [MessageExample] {
+    get { fields.examples }
+    set { writable().examples = newValue }
+  }
   /// The review of each translation of the message (not its overrides') by locale, compared with
   /// today's texts: every locale with a translation except the source locale, and every locale
   /// with a recorded state. Reading it builds the table; ``review(for:)`` looks one up.
@@ -26,7 +32,10 @@ public struct MessageNotes: Sendable, Equatable {
     }
   }
   /// `translatorContext.maxGraphemes`: the most graphemes a translation may have, when given.
-  public var maxGraphemes: Int?
+  public var maxGraphemes: Int? {
+    get { fields.maxGraphemes }
+    set { writable().maxGraphemes = newValue }
+  }
   /// Where each locale's base translation is written in the project, by locale.
   public var translationLocations: [String: TextLocation] {
     baseLocations.mapValues(relative).dictionary
@@ -39,30 +48,105 @@ public struct MessageNotes: Sendable, Equatable {
   // A big project has a review and a location for every translation: the notes keep the
   // project's own tables (shared, not copied) and derive what is asked for.
   /// The reviews of locales with a recorded state.
-  var recordedReviews: [String: TranslationReview] = [:]
+  var recordedReviews: [String: TranslationReview] {
+    get { fields.recordedReviews }
+    set { writable().recordedReviews = newValue }
+  }
   /// The message's translations: every locale here except ``sourceLocale`` without a recorded
   /// state is untracked.
-  var untrackedLocales: LocaleTable<String> = [:]
-  var sourceLocale: String?
+  var untrackedLocales: LocaleTable<String> {
+    get { fields.untrackedLocales }
+    set { writable().untrackedLocales = newValue }
+  }
+  var sourceLocale: String? {
+    get { fields.sourceLocale }
+    set { writable().sourceLocale = newValue }
+  }
   /// The project's own locations (absolute or root-relative paths) and the root to strip.
-  var baseLocations: LocaleTable<SourceLocation> = [:]
-  var overrideSourceLocations: [String: LocaleTable<SourceLocation>] = [:]
-  var root = ""
+  var baseLocations: LocaleTable<SourceLocation> {
+    get { fields.baseLocations }
+    set { writable().baseLocations = newValue }
+  }
+  var overrideSourceLocations: [String: LocaleTable<SourceLocation>] {
+    get { fields.overrideSourceLocations }
+    set { writable().overrideSourceLocations = newValue }
+  }
+  var root: String {
+    get { fields.root }
+    set { writable().root = newValue }
+  }
+
+  /// The notes' values in one reference (copied before a change when shared): the browser copies
+  /// the notes of each row's message when it resolves a locale (20,000 rows on a big project),
+  /// one retain each instead of one per field.
+  private final class Fields: @unchecked Sendable, Equatable {
+    var file: String?
+    var examples: [MessageExample]
+    var maxGraphemes: Int?
+    var recordedReviews: [String: TranslationReview] = [:]
+    var untrackedLocales: LocaleTable<String> = [:]
+    var sourceLocale: String?
+    var baseLocations: LocaleTable<SourceLocation> = [:]
+    var overrideSourceLocations: [String: LocaleTable<SourceLocation>] = [:]
+    var root = ""
+
+    init(file: String?, examples: [MessageExample]) {
+      self.file = file
+      self.examples = examples
+    }
+
+    /// A copy to change.
+    func copy() -> Fields {
+      let copy = Fields(file: file, examples: examples)
+      copy.maxGraphemes = maxGraphemes
+      copy.recordedReviews = recordedReviews
+      copy.untrackedLocales = untrackedLocales
+      copy.sourceLocale = sourceLocale
+      copy.baseLocations = baseLocations
+      copy.overrideSourceLocations = overrideSourceLocations
+      copy.root = root
+      return copy
+    }
+
+    static func == (lhs: Fields, rhs: Fields) -> Bool {
+      lhs === rhs
+        || (lhs.file == rhs.file && lhs.examples == rhs.examples
+          && lhs.maxGraphemes == rhs.maxGraphemes && lhs.recordedReviews == rhs.recordedReviews
+          && lhs.untrackedLocales == rhs.untrackedLocales && lhs.sourceLocale == rhs.sourceLocale
+          && lhs.baseLocations == rhs.baseLocations
+          && lhs.overrideSourceLocations == rhs.overrideSourceLocations && lhs.root == rhs.root)
+    }
+  }
+
+  private var fields: Fields
+
+  /// The fields, copied first when another value shares them.
+  private mutating func writable() -> Fields {
+    if !isKnownUniquelyReferenced(&fields) { fields = fields.copy() }
+    return fields
+  }
+
+  /// Whether two notes say the same (every value equal).
+  public static func == (lhs: MessageNotes, rhs: MessageNotes) -> Bool {
+    lhs.fields == rhs.fields
+  }
 
   static let untracked = TranslationReview(state: nil, isStale: false, targetChanged: false)
 
   /// The review of the translation to `locale` (see ``reviews``).
   public func review(for locale: String) -> TranslationReview? {
-    if let recorded = recordedReviews[locale] { return recorded }
-    guard locale != sourceLocale, untrackedLocales[locale] != nil else { return nil }
+    // The fields read in place (the properties would copy their tables: once per browser row).
+    let fields = fields
+    if let recorded = fields.recordedReviews[locale] { return recorded }
+    guard locale != fields.sourceLocale, fields.untrackedLocales[locale] != nil else { return nil }
     return Self.untracked
   }
 
   /// A project location relative to the project root when it is under it.
   func relative(_ location: SourceLocation) -> TextLocation {
-    let path =
-      !root.isEmpty && location.file.hasPrefix(root)
-      ? String(location.file.dropFirst(root.count)) : location.file
+    let root = fields.root
+    let file = location.file
+    let path = !root.isEmpty && file.hasPrefix(root) ? String(file.dropFirst(root.count)) : file
     return TextLocation(file: path, line: location.line, column: location.column)
   }
 
@@ -71,11 +155,13 @@ public struct MessageNotes: Sendable, Equatable {
   /// bundle, the OTA overlay, a default).
   public func location(of origin: TextOrigin, locale: String) -> TextLocation? {
     func isProject(_ layer: String) -> Bool { layer == "project" || layer.hasPrefix("project ") }
+    // The fields read in place (the properties would copy their tables: once per browser row).
+    let fields = fields
     switch origin {
-    case .override(let key): return overrideSourceLocations[key]?[locale].map(relative)
-    case .base(let layer) where isProject(layer): return baseLocations[locale].map(relative)
+    case .override(let key): return fields.overrideSourceLocations[key]?[locale].map(relative)
+    case .base(let layer) where isProject(layer): return fields.baseLocations[locale].map(relative)
     case .inherited(let from, let layer) where isProject(layer):
-      return baseLocations[from].map(relative)
+      return fields.baseLocations[from].map(relative)
     default: return nil
     }
   }
@@ -85,8 +171,7 @@ public struct MessageNotes: Sendable, Equatable {
 
   /// Creates notes.
   public init(file: String? = nil, examples: [MessageExample] = []) {
-    self.file = file
-    self.examples = examples
+    fields = Fields(file: file, examples: examples)
   }
 
   /// Notes for every message of a project, by key.
