@@ -64,4 +64,30 @@ import Testing
       #expect(Date().timeIntervalSince(start) < 15, "the foreground thread waited for itself")
     }
   }
+
+  @Test func aWaitForWorkInProgressReturnsWhenTheLastPieceEnds() {
+    let work = WorkInProgress()
+    let events = Events()
+    let inside = DispatchSemaphore(value: 0)
+    let done = DispatchSemaphore(value: 0)
+    Thread.detachNewThread {
+      work.perform {
+        work.perform {
+          inside.signal()
+          Thread.sleep(forTimeInterval: 0.2)
+          events.add("inner ended")
+        }
+        events.add("outer ended")
+      }
+    }
+    inside.wait()
+    Thread.detachNewThread {
+      work.waitUntilNone()
+      events.add("waiter went on")
+      done.signal()
+    }
+    #expect(done.wait(timeout: .now() + 60) == .success)
+    #expect(events.all == ["inner ended", "outer ended", "waiter went on"])
+    #expect(!work.isRunning)
+  }
 }

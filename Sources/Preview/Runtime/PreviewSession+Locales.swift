@@ -38,7 +38,7 @@ extension PreviewSession {
       var failed: Set<String> = []
       while let self, self.localeBuild.withLock({ $0 }) === build {
         // A locale switch that waits for a locale goes first, and so does a key's frame.
-        self.localeDemand.waitUntilServed()
+        self.localeDemand.waitUntilNone()
         ForegroundWork.yield()
         let order = self.priorityOrder(build.pendingLocales.filter { !failed.contains($0) })
         guard !order.isEmpty else { break }
@@ -104,7 +104,7 @@ extension PreviewSession {
     guard let build = localeBuild.withLock({ $0 }), projectLayerDatafiles()[locale] == nil,
       sources.withLock({ $0.localeOrder.contains(locale) })
     else { return nil }
-    return localeDemand.serve { () -> String? in
+    return localeDemand.perform { () -> String? in
       if build.pendingLocales.contains(locale) {
         let result = build.buildPending([locale])
         if let error = result.errors.first { return error.description }

@@ -2,6 +2,7 @@ import Foundation
 import Messagevisor
 import MessagevisorLocking
 import MessagevisorProject
+import MessagevisorSystem
 import ReRune
 
 /// The previewer's engine side: owns the Messagevisor instance and the datafile layers, follows the
@@ -54,8 +55,9 @@ public final class PreviewSession: Sendable {
   /// (see `startLoadingLocales`); replaced by every reload.
   let localeBuild = Locked<LiveProjectBuild?>(nil)
   /// The locale switches that wait for a locale to be built (`loadLocale`): the background
-  /// build lets them go first.
-  let localeDemand = LocaleDemand()
+  /// build does not start another locale while one waits (the build's lock is not fair: it would
+  /// take it again at once), and goes on as soon as the last one is served.
+  let localeDemand = WorkInProgress()
   /// The active locale whose next locale ``prepareNextLocale()`` prepared last.
   let preparedLocale = Locked<String?>(nil)
   /// Whether the pseudo-locale waits to be made (see `pseudoLocalePending`).
