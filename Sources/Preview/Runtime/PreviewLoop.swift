@@ -185,12 +185,13 @@ public final class PreviewLoop {
   }
 
   /// After a frame: the engine's tables of the locale `l` goes to (it makes a locale's tables on
-  /// its first translation; once per locale shown), with the cores to itself — a key pressed
-  /// meanwhile waits for it, not for a background thread holding the engine.
+  /// its first translation; once per locale shown, or again later while that locale is still
+  /// being built), with the cores to itself — a key pressed meanwhile waits for it, not for a
+  /// background thread holding the engine.
   private func prepareNextLocale() {
-    guard state.content?.locale != preparedFor else { return }
-    preparedFor = state.content?.locale
-    ForegroundWork.perform { session.prepareNextLocale() }
+    let shown = state.content?.locale
+    guard shown != preparedFor else { return }
+    if ForegroundWork.perform({ session.prepareNextLocale() }) { preparedFor = shown }
   }
 
   /// Starts a manual check (the client is single-flight, so it joins a running one).

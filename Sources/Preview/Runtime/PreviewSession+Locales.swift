@@ -62,24 +62,22 @@ extension PreviewSession {
     }
   }
 
-  /// Has the engine make its tables of the locale `l` goes to next, when it holds that locale
-  /// (it makes them on a locale's first translation, which would otherwise be the switch's);
-  /// once per active locale. The loop calls it after a frame, so the next switch finds them.
-  public func prepareNextLocale() {
+  /// Has the engine make its tables of the locale `l` goes to next (it makes them on a locale's
+  /// first translation, which would otherwise be the switch's); the loop calls it after a frame
+  /// that shows a new locale. Returns `false` when that locale is not on the engine yet (still
+  /// to be built), so the loop asks again later; making tables the engine has costs one lookup.
+  func prepareNextLocale() -> Bool {
     let order = sources.withLock { $0.localeOrder }
     let snapshot = engine.getSnapshot()
     guard order.count > 1, let active = snapshot.locale,
-      let position = order.firstIndex(of: active),
-      preparedLocale.withLock({ prepared in
-        defer { prepared = active }
-        return prepared != active
-      })
-    else { return }
+      let position = order.firstIndex(of: active)
+    else { return true }
     let next = order[(position + 1) % order.count]
-    guard snapshot.datafileLocales.contains(next) else { return }
+    guard snapshot.datafileLocales.contains(next) else { return false }
     // Any key: the tables are made for the locale whatever the key.
     let key = sources.withLock { $0.project?.messages.keys.first } ?? ""
     _ = try? engine.traceTranslation(key, options: TranslateOptions(locale: next))
+    return true
   }
 
   /// Builds every pending locale now, on every core, and sets them on the engine (`--print`,

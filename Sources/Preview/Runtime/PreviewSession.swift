@@ -58,8 +58,6 @@ public final class PreviewSession: Sendable {
   /// build does not start another locale while one waits (the build's lock is not fair: it would
   /// take it again at once), and goes on as soon as the last one is served.
   let localeDemand = WorkInProgress()
-  /// The active locale whose next locale ``prepareNextLocale()`` prepared last.
-  let preparedLocale = Locked<String?>(nil)
   /// Whether the pseudo-locale waits to be made (see `pseudoLocalePending`).
   let pseudoPending = Locked(false)
 
