@@ -35,12 +35,12 @@ public final class MessageIndex: Sendable, Equatable {
   /// queue making it can step aside for a key's frame without holding up a search: a search that
   /// comes meanwhile makes it too, and the first one made is kept).
   var search: MessageSearchText {
-    let now = searchText.withLock { $0 }
-    guard case .pending(let previous, let kept) = now else {
-      if case .made(let made) = now { return made }
-      return MessageSearchText(entries)
+    let made: MessageSearchText
+    switch searchText.withLock({ $0 }) {
+    case .made(let made): return made
+    case .pending(let previous, let kept):
+      made = MessageSearchText(entries, previous: previous?.search, kept: kept)
     }
-    let made = MessageSearchText(entries, previous: previous?.search, kept: kept)
     return searchText.withLock { search in
       if case .made(let first) = search { return first }
       search = .made(made)
