@@ -129,7 +129,7 @@ let package = Package(
       name: "messagevisor-preview",
       dependencies: [
         "Preview", "PreviewCLI", "TerminalUI", "ReRune", "Messagevisor", "TerminalSafety",
-        "CommandLineKit", "MessagevisorSystem",
+        "CommandLineKit", "MessagevisorLocking", "MessagevisorSystem",
       ]
     ),
     // The CLI layer of messagevisor-swift: its command types (CommandLineKit) and their work
