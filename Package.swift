@@ -137,8 +137,8 @@ let package = Package(
     .target(
       name: "MessagevisorSwiftCLI",
       dependencies: [
-        "CommandLineKit", "MessagevisorProject", "Messagevisor", "MessagevisorICU", "ReRune",
-        "TerminalSafety", "Preview", "TerminalUI",
+        "CommandLineKit", "MessagevisorProject", "Messagevisor", "MessagevisorICU",
+        "MessagevisorSystem", "ReRune", "TerminalSafety", "Preview", "TerminalUI",
       ]
     ),
     .executableTarget(name: "messagevisor-swift", dependencies: ["MessagevisorSwiftCLI"]),

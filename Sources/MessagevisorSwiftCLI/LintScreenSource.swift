@@ -1,5 +1,6 @@
 import Foundation
 import MessagevisorProject
+import MessagevisorSystem
 import Preview
 import TerminalUI
 
@@ -35,9 +36,8 @@ enum LintScreenSource {
   static func projectTargets(path: String, set: String?) -> [String] {
     let base = set.map { "sets/\($0)/targets" } ?? "targets"
     let directory = (path as NSString).appendingPathComponent(base)
-    guard let enumerator = FileManager.default.enumerator(atPath: directory) else { return [] }
     var keys: [String] = []
-    while let item = enumerator.nextObject() as? String {
+    for item in DirectoryListing.files(under: directory) ?? [] {
       for suffix in [".yml", ".yaml", ".json"] where item.hasSuffix(suffix) {
         keys.append(String(item.dropLast(suffix.count)).replacingOccurrences(of: "/", with: "."))
       }

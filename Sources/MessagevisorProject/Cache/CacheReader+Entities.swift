@@ -103,15 +103,19 @@ extension CacheReader {
     return SourceLocation(file: path, line: line, column: column)
   }
 
-  mutating func optionalLocation(in file: String) throws(CacheFormatError) -> SourceLocation? {
+  /// An optional location whose file, when it is the entity's own, is `here`'s.
+  mutating func optionalLocation(in here: SourceLocation) throws(CacheFormatError)
+    -> SourceLocation?
+  {
     if position < end, buffer[position] == 0xFF {
       position += 1
       return nil
     }
-    return try location(in: file)
+    return try location(in: here)
   }
 
-  mutating func translations(in file: String) throws(CacheFormatError) -> (
+  /// Texts and their locations by locale, in the file `here` is in.
+  mutating func translations(in here: SourceLocation) throws(CacheFormatError) -> (
     LocaleTable<String>, LocaleTable<SourceLocation>
   ) {
     let count = try count()
@@ -128,7 +132,6 @@ extension CacheReader {
     var locations = ContiguousArray<SourceLocation>()
     placedCodes.reserveCapacity(CacheReader.capacity(placed))
     locations.reserveCapacity(CacheReader.capacity(placed))
-    let here = SourceLocation(file: file)
     for _ in 0..<placed {
       placedCodes.append(try string())
       locations.append(try location(in: here))
@@ -142,7 +145,9 @@ extension CacheReader {
   mutating func message() throws(CacheFormatError) -> ProjectMessage {
     let file = try string()
     let key = try string()
-    let (texts, locations) = try translations(in: file)
+    // One path lookup per message (the table is shared by the reading threads).
+    let here = SourceLocation(file: file)
+    let (texts, locations) = try translations(in: here)
     let overrideCount = try count()
     var overrides: [ProjectOverride] = []
     overrides.reserveCapacity(CacheReader.capacity(overrideCount))
@@ -150,9 +155,9 @@ extension CacheReader {
       let overrideKey = try string()
       let conditions = try optionalValue()
       let segments = try optionalValue()
-      let (overrideTexts, overrideLocations) = try translations(in: file)
-      let location = try location(in: file)
-      let conditionsLocation = try optionalLocation(in: file)
+      let (overrideTexts, overrideLocations) = try translations(in: here)
+      let location = try location(in: here)
+      let conditionsLocation = try optionalLocation(in: here)
       let translatorContext = try optionalValue()
       let translationStates = try optionalValue()
       overrides.append(
@@ -168,8 +173,8 @@ extension CacheReader {
     let meta = try optionalValue()
     let archived = try bool()
     let examples = try nodes()
-    let location = try location(in: file)
-    let translationsLocation = try optionalLocation(in: file)
+    let location = try location(in: here)
+    let translationsLocation = try optionalLocation(in: here)
     let translatorContext = try optionalValue()
     let translationStates = try optionalValue()
     let lintIgnore = try strings()

@@ -42,29 +42,44 @@ struct EntityReader {
     guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory),
       isDirectory.boolValue
     else { return [] }
-    guard let enumerator = FileManager.default.enumerator(atPath: directory) else {
-      throw ProjectError(file: relativeDirectory, message: "cannot list directory")
+    // Listing a big project's files takes a while: as background work, a key's frame goes first.
+    guard
+      let items = DirectoryListing.files(
+        under: directory, beforeDirectory: { ForegroundWork.yield() })
+    else {
+      throw ProjectError(file: relativeDirectory, message: "cannot list the directory")
     }
-    let extensions =
-      config.parser == .yml ? [".yml", ".yaml"] : [".json"]
+    // Names are matched by their UTF-8 bytes: Character-wise `String` searches took a tenth of
+    // a warm start of a project of 20,000 files. `/` and the suffixes are ASCII, so a match
+    // never splits a character.
+    let slash = UInt8(ascii: "/")
+    let separator = Array(config.namespaceCharacter.utf8)
+    let suffixes = (config.parser == .yml ? [".yml", ".yaml"] : [".json"]).map {
+      Array(((specs ? ".spec" : "") + $0).utf8)
+    }
     var result: [EntityFile] = []
-    while let item = enumerator.nextObject() as? String {
-      // Listing a big project's files takes a while: as background work, a key's frame goes
-      // first.
-      ForegroundWork.yield()
-      let name = item.lastIndex(of: "/").map { item[item.index(after: $0)...] } ?? item[...]
-      if name.hasPrefix(".") { continue }
-      guard let ext = extensions.first(where: { item.hasSuffix(specs ? ".spec" + $0 : $0) }) else {
-        continue
+    result.reserveCapacity(items.count)
+    for item in items {
+      let utf8 = item.utf8
+      let nameStart = utf8.lastIndex(of: slash).map { utf8.index(after: $0) } ?? utf8.startIndex
+      if utf8[nameStart...].first == UInt8(ascii: ".") { continue }
+      guard
+        let suffix = suffixes.first(where: {
+          utf8.count >= $0.count && utf8.suffix($0.count).elementsEqual($0)
+        })
+      else { continue }
+      let stem = utf8.dropLast(suffix.count)
+      let key: String
+      if specs || !stem.contains(slash) {
+        key = String(decoding: stem, as: UTF8.self)
+      } else {
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(stem.count + separator.count * 4)
+        for byte in stem {
+          if byte == slash { bytes += separator } else { bytes.append(byte) }
+        }
+        key = String(decoding: bytes, as: UTF8.self)
       }
-      let stem = String(item.dropLast(specs ? ext.count + 5 : ext.count))
-      // Split and joined: Foundation's `replacingOccurrences` took a tenth of a warm start of a
-      // project of 20,000 files.
-      let key =
-        specs || !stem.utf8.contains(UInt8(ascii: "/"))
-        ? stem
-        : stem.split(separator: "/", omittingEmptySubsequences: false).joined(
-          separator: config.namespaceCharacter)
       result.append(EntityFile(path: relativeDirectory + "/" + item, key: key))
     }
     return result.sorted { $0.path < $1.path }

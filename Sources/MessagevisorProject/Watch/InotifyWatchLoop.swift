@@ -238,10 +238,10 @@
         return ["not watching below \(relative): deeper than \(options.maximumDepth) levels"]
       }
       var problems: [String] = []
-      for (name, isDirectory) in Self.entries(of: full) {
-        let path = relative.isEmpty ? name : relative + "/" + name
-        if isDirectory {
-          if name.hasPrefix(".") { continue }
+      for entry in DirectoryListing.entries(of: full) {
+        let path = relative.isEmpty ? entry.name : relative + "/" + entry.name
+        if entry.isDirectory {
+          if entry.name.hasPrefix(".") { continue }
           problems += watchDirectory(path, depth: depth + 1, reportFiles: reportFiles)
         } else if reportFiles {
           pending.paths.insert(path)
@@ -254,26 +254,6 @@
       for wd in directories.keys { inotify_rm_watch(descriptor, wd) }
       directories.removeAll()
       rootWatch = -1
-    }
-
-    /// A directory's entries (name, is-a-directory without following symlinks), `.`/`..` left out.
-    static func entries(of path: String) -> [(String, Bool)] {
-      guard let handle = opendir(path) else { return [] }
-      defer { closedir(handle) }
-      var result: [(String, Bool)] = []
-      while let entry = readdir(handle) {
-        let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-          String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
-        }
-        if name == "." || name == ".." { continue }
-        var isDirectory = entry.pointee.d_type == UInt8(DT_DIR)
-        if entry.pointee.d_type == UInt8(DT_UNKNOWN) {
-          var info = stat()
-          isDirectory = lstat(path + "/" + name, &info) == 0 && info.st_mode & S_IFMT == S_IFDIR
-        }
-        result.append((name, isDirectory))
-      }
-      return result
     }
 
     static func isDirectory(_ path: String) -> Bool {
