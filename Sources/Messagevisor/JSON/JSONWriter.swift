@@ -56,6 +56,11 @@ import Foundation
   ///
   /// What a builder of a large object already holds in key order (a datafile's translations,
   /// thousands of them) is written without making a dictionary and sorting it again.
+  ///
+  /// Inlinable, so that a caller in another module gets it specialized for its sequence:
+  /// through the generic iterator, the metadata lookups and copies of a datafile's translations
+  /// took about 3 % of the CPU of a cold build of a big project.
+  @inlinable
   public static func writeObject<Members: Sequence, Value>(
     members: Members, pretty: Bool, indent: Int, into output: inout [UInt8],
     value: (String, Value, inout [UInt8]) -> Void
@@ -90,7 +95,8 @@ import Foundation
     writeValue(value, pretty: pretty, indent: indent, into: &output)
   }
 
-  private static func newline(_ indent: Int, into output: inout [UInt8]) {
+  @usableFromInline
+  static func newline(_ indent: Int, into output: inout [UInt8]) {
     output.append(UInt8(ascii: "\n"))
     output.append(contentsOf: repeatElement(UInt8(ascii: " "), count: 2 * indent))
   }

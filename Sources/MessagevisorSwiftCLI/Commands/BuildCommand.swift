@@ -50,6 +50,7 @@ public enum BuildCommand {
         return status
       }
       let (project, cache) = try load(options, store: store, output: output)
+      output.keepUntilExit((project, cache as Any))
       var products: DatafileProducts.Encoder? = cache == nil ? nil : DatafileProducts.Encoder()
       let builder = DatafileBuilder(
         project: project, evaluatePredicate: EngineBridge.evaluatePredicate)

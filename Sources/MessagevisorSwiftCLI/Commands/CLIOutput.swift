@@ -17,9 +17,19 @@ public final class CLIOutput: @unchecked Sendable {
   /// Captured standard error (when capturing).
   public private(set) var standardError = ""
 
+  /// Whether the process ends when the command returns (the `messagevisor-swift` program): then
+  /// what a command loaded is kept to the end instead of freed piece by piece (freeing the
+  /// model of a project of 800,000 translations took a tenth of its `build`).
+  let endsProcess: Bool
+  /// What ``keepUntilExit(_:)`` keeps (guarded by ``lock``).
+  private var kept: [Any] = []
+
   /// Creates an output; `capture` buffers instead of writing to the process streams.
-  public init(capture: Bool = false) {
+  /// `endsProcess`: the process exits when the command returns, so ``keepUntilExit(_:)`` keeps
+  /// what it is given instead of letting it be freed (tests and callers that go on leave it off).
+  public init(capture: Bool = false, endsProcess: Bool = false) {
     self.capture = capture
+    self.endsProcess = endsProcess
     self.reporter =
       capture
       ? ProgressReporter(enabled: false, write: { _ in }) : ProgressReporter.standardError()
@@ -27,6 +37,13 @@ public final class CLIOutput: @unchecked Sendable {
 
   /// Progress on standard error (see `CLIOutput+Progress.swift`); silent unless it is a terminal.
   let reporter: ProgressReporter
+
+  /// Keeps `value` (a loaded project, a cache) alive until the process exits when it ends after
+  /// the command (``endsProcess``); does nothing otherwise.
+  func keepUntilExit(_ value: Any) {
+    guard endsProcess else { return }
+    lock.withLock { kept.append(value) }
+  }
 
   /// Writes a line of text to standard output, neutralized for the terminal.
   public func line(_ text: String = "") {

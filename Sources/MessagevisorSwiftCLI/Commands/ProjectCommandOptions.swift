@@ -78,6 +78,7 @@ public struct ProjectCommandOptions: Sendable, Equatable {
     try override(&config)
     // Notes only for a project that loads: a missing project gets its error alone.
     let project = try ProjectLoader().load(path: path, set: set, config: config)
+    output.keepUntilExit(project)
     if !quiet {
       for note in config.notes { output.error("note: \(note)") }
     }
