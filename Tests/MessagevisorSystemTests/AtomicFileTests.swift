@@ -7,10 +7,7 @@ import Testing
 struct AtomicFileTests {
   /// A fresh temporary directory for `body`, removed afterwards.
   static func inDirectory(_ body: (String) throws -> Void) throws {
-    let directory = NSTemporaryDirectory() + "atomic-file-\(UUID().uuidString)"
-    try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(atPath: directory) }
-    try body(directory)
+    try inTemporaryDirectory("atomic-file", body)
   }
 
   static func names(_ directory: String) -> [String] {

@@ -7,10 +7,7 @@ import Testing
 struct DirectoryListingTests {
   /// A fresh temporary directory for `body`, removed afterwards.
   static func inDirectory(_ body: (String) throws -> Void) throws {
-    let directory = NSTemporaryDirectory() + "directory-listing-\(UUID().uuidString)"
-    try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(atPath: directory) }
-    try body(directory)
+    try inTemporaryDirectory("directory-listing", body)
   }
 
   static func write(_ path: String) throws {
