@@ -34,7 +34,13 @@ public enum DirectoryListing {
   /// The entries of the directory at `path`, without `.` and `..`, in the order the file system
   /// gives them; empty when `path` cannot be opened as a directory.
   public static func entries(of path: String) -> [Entry] {
-    guard let handle = opendir(path) else { return [] }
+    read(path) ?? []
+  }
+
+  /// The entries of the directory at `path` (as ``entries(of:)``), `nil` when it cannot be
+  /// opened.
+  private static func read(_ path: String) -> [Entry]? {
+    guard let handle = opendir(path) else { return nil }
     defer { closedir(handle) }
     var result: [Entry] = []
     while let entry = readdir(handle) {
@@ -64,14 +70,16 @@ public enum DirectoryListing {
   public static func files(
     under directory: String, beforeDirectory: () -> Void = {}
   ) -> [String]? {
-    guard let top = opendir(directory) else { return nil }
-    closedir(top)
     var result: [String] = []
     var pending = [""]
     while let relative = pending.popLast() {
       beforeDirectory()
       let full = relative.isEmpty ? directory : directory + "/" + relative
-      for entry in entries(of: full) {
+      guard let entries = read(full) else {
+        if relative.isEmpty { return nil }
+        continue
+      }
+      for entry in entries {
         let path = relative.isEmpty ? entry.name : relative + "/" + entry.name
         if entry.isDirectory {
           pending.append(path)
