@@ -18,6 +18,24 @@ struct CLIOutputLifetimeTests {
     #expect(watched != nil)
   }
 
+  @Test func onlyTheLastValueIsKeptSoOneProjectPerSetIsHeldAtATime() {
+    let output = CLIOutput(capture: true, endsProcess: true)
+    weak var first: Loaded?
+    weak var second: Loaded?
+    do {
+      let loaded = Loaded()
+      first = loaded
+      output.keepUntilExit(loaded)
+    }
+    do {
+      let loaded = Loaded()
+      second = loaded
+      output.keepUntilExit(loaded)
+    }
+    #expect(first == nil)
+    #expect(second != nil)
+  }
+
   @Test func anOutputOfAProcessThatGoesOnKeepsNothing() {
     let output = CLIOutput(capture: true)
     weak var watched: Loaded?

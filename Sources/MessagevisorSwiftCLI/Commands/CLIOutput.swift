@@ -22,7 +22,7 @@ public final class CLIOutput: @unchecked Sendable {
   /// model of a project of 800,000 translations took a tenth of its `build`).
   let endsProcess: Bool
   /// What ``keepUntilExit(_:)`` keeps (guarded by ``lock``).
-  private var kept: [Any] = []
+  private var kept: Any?
 
   /// Creates an output; `capture` buffers instead of writing to the process streams.
   /// `endsProcess`: the process exits when the command returns, so ``keepUntilExit(_:)`` keeps
@@ -39,10 +39,14 @@ public final class CLIOutput: @unchecked Sendable {
   let reporter: ProgressReporter
 
   /// Keeps `value` (a loaded project, a cache) alive until the process exits when it ends after
-  /// the command (``endsProcess``); does nothing otherwise.
+  /// the command (``endsProcess``); does nothing otherwise. Only the last value is kept: what was
+  /// kept before is released now, so a command that loads one project per set holds one at a
+  /// time, as it would without this.
   func keepUntilExit(_ value: Any) {
     guard endsProcess else { return }
-    lock.withLock { kept.append(value) }
+    var replaced: Any? = value
+    lock.withLock { swap(&kept, &replaced) }
+    // `replaced`, what was kept before, is released here, outside the lock.
   }
 
   /// Writes a line of text to standard output, neutralized for the terminal.
