@@ -61,6 +61,29 @@ struct IncrementalBuildTests {
     #expect(build.datafiles == (try Self.fullBuild(project.path, target: "all")))
   }
 
+  @Test func everyLocaleSharesOneKeyTableAndAnAddedMessageKeepsItRight() throws {
+    let project = TempProject.minimal()
+    project.write("locales/de.yml", "description: German\n")
+    project.write("messages/other.yml", "translations:\n  nl: Ander\n  de: Andere\n")
+    let (cache, build) = try Self.start(project.path, target: "all")
+    let keys = try #require(build.datafiles["en"]?.translationTable.keys)
+    for locale in ["de", "nl"] {
+      #expect(build.datafiles[locale]?.translationTable.keys === keys, "locale \(locale)")
+    }
+    // A message added after the build is outside the shared keys: each locale still has it.
+    project.write("messages/added.yml", "translations:\n  en: Added\n  de: Neu\n")
+    let outcome = cache.load(
+      changes: ProjectChangeBatch(
+        paths: ["messages/added.yml"], structureChanged: true, eventCount: 1))
+    #expect(outcome.changedMessages == ["added"])
+    let update = try build.update(
+      project: try #require(outcome.project), changedMessages: outcome.changedMessages)
+    #expect(Set(update.changed.keys) == ["de", "en", "nl"], "\(update)")
+    #expect(build.datafiles["de"]?.translationTable["added"] == "Neu")
+    #expect(build.datafiles["nl"]?.translationTable["added"] == "Added")
+    #expect(build.datafiles == (try Self.fullBuild(project.path, target: "all")))
+  }
+
   @Test func anEditOfAHashedRevisionTargetRebuildsItsLocalesWholeAsAFullBuildDoes() throws {
     let project = TempProject.minimal()
     project.write("targets/hashed.yml", "includeMessages: '*'\nrevisionFromHash: true\n")

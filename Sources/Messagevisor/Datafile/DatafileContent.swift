@@ -22,7 +22,22 @@ public struct DatafileContent: Sendable, Equatable {
   /// Message metadata (deprecation, meta, overrides) by message key.
   public var messages: [String: DatafileMessage]
   /// Base translations by message key. An empty string is a valid translation.
-  public var translations: [String: String]
+  ///
+  /// A datafile that a project build made keeps its translations in a table shared with the
+  /// build's other locales (see `DatafileTranslations`); reading this property then makes a
+  /// dictionary of them, changing it turns the datafile's storage into that dictionary.
+  public var translations: [String: String] {
+    get { translationTable.dictionary }
+    set { translationTable = DatafileTranslations(newValue) }
+    _modify {
+      var dictionary = translationTable.takeDictionary()
+      defer { translationTable = DatafileTranslations(dictionary) }
+      yield &dictionary
+    }
+  }
+
+  /// The translations as stored: a dictionary, or a table of keys shared between locales.
+  package var translationTable: DatafileTranslations
 
   /// Creates a datafile.
   public init(
@@ -46,7 +61,21 @@ public struct DatafileContent: Sendable, Equatable {
     self.formats = formats
     self.segments = segments
     self.messages = messages
-    self.translations = translations
+    translationTable = DatafileTranslations(translations)
+  }
+
+  /// A datafile whose translations are `translations` as stored (a table keeps its shared keys).
+  package init(
+    schemaVersion: String = "1", messagevisorVersion: String, revision: String = "",
+    target: String, locale: String, direction: String? = nil, formats: FormatPresets? = nil,
+    segments: [String: Segment] = [:], messages: [String: DatafileMessage] = [:],
+    translationTable: DatafileTranslations
+  ) {
+    self.init(
+      schemaVersion: schemaVersion, messagevisorVersion: messagevisorVersion, revision: revision,
+      target: target, locale: locale, direction: direction, formats: formats,
+      segments: segments, messages: messages)
+    self.translationTable = translationTable
   }
 }
 

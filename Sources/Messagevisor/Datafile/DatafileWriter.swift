@@ -17,7 +17,10 @@ enum DatafileWriter {
         return .object(object)
       })
     root["messages"] = .object(content.messages.mapValues(value(of:)))
-    root["translations"] = .object(content.translations.mapValues { .string($0) })
+    var translations: [String: MessagevisorValue] = [:]
+    translations.reserveCapacity(content.translationTable.count)
+    for (key, text) in content.translationTable { translations[key] = .string(text) }
+    root["translations"] = .object(translations)
     return .object(root)
   }
 

@@ -91,7 +91,7 @@ final class LocaleStore: @unchecked Sendable {
           archived: segment.archived, conditions: ConditionCompiler.compile(segment.conditions))
       }
     self.segments = segments
-    let translations = content.translations
+    let translations = content.translationTable
     let messageCount = content.messages.count
     var messageOnlyKeys = ContiguousArray<String>()
     for key in content.messages.keys where translations[key] == nil {
@@ -131,8 +131,8 @@ final class LocaleStore: @unchecked Sendable {
       // The key's own position, else (another normalization form of a translation key) the
       // position of the translation key it equals.
       var position = index.position(of: key)
-      if position == nil, let stored = translations.index(forKey: key) {
-        position = index.position(of: translations[stored].key)
+      if position == nil, let stored = translations.storedKey(equalTo: key) {
+        position = index.position(of: stored)
       }
       guard let position else { continue }
       let slot = Int32(messages.count)
@@ -154,7 +154,7 @@ final class LocaleStore: @unchecked Sendable {
   /// `messageOnlyKeys` (`count` of them), with `texts` filled in its positions; `nil` when none
   /// does (a few candidates are tried, each given up at its first missing key).
   private static func sharedIndex(
-    for translations: [String: String], _ messageOnlyKeys: ContiguousArray<String>, count: Int,
+    for translations: DatafileTranslations, _ messageOnlyKeys: ContiguousArray<String>, count: Int,
     candidates: some Sequence<LocaleStore>, texts: inout ContiguousArray<String?>
   ) -> MessageKeyIndex? {
     var tried: [MessageKeyIndex] = []
@@ -210,7 +210,7 @@ final class LocaleStore: @unchecked Sendable {
   func entry(for key: String) -> (translation: String?, message: Message?)? {
     if let position = index.position(of: key) { return entry(at: position) }
     let message = storedMessage(forKey: key)
-    let translation = message?.translation ?? content.translations[key]
+    let translation = message?.translation ?? content.translationTable[key]
     if message == nil && translation == nil { return nil }
     return (translation, message)
   }
@@ -223,8 +223,8 @@ final class LocaleStore: @unchecked Sendable {
     let spelling = content.messages[stored].key
     // As ``init``: the key's own position, else that of the translation key it equals.
     var position = index.position(of: spelling)
-    if position == nil, let translation = content.translations.index(forKey: spelling) {
-      position = index.position(of: content.translations[translation].key)
+    if position == nil, let stored = content.translationTable.storedKey(equalTo: spelling) {
+      position = index.position(of: stored)
     }
     guard let position, messageSlots[position] >= 0 else { return nil }
     return messages[Int(messageSlots[position])]

@@ -45,7 +45,8 @@ extension Messagevisor {
       stored.direction = incoming.direction ?? existing.direction
       stored.segments = existing.segments.merging(incoming.segments) { _, new in new }
       stored.messages = existing.messages.merging(incoming.messages) { _, new in new }
-      stored.translations = existing.translations.merging(incoming.translations) { _, new in new }
+      stored.translationTable = existing.translationTable
+      stored.translationTable.merge(incoming.translationTable)
       if let incomingFormats = incoming.formats {
         stored.formats = (existing.formats ?? FormatPresets()).mergingPresets(incomingFormats)
       } else {

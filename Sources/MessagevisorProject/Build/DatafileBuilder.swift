@@ -283,9 +283,14 @@ public struct DatafileBuilder: Sendable {
   /// The engine's model of the datafile ``assemble(target:locale:fragments:revision:)`` makes of
   /// `fragments`, as ``content(of:)`` reads it, without building a value of every translation
   /// (they go straight into the model's table, sharing their storage).
+  ///
+  /// `translations`, when given, are the fragments' translations as a table whose keys the
+  /// caller shares between locales (see `DatafileTranslations`); without it they are collected
+  /// into a dictionary.
   func assembleContent(
     target: ProjectTarget, locale: ProjectLocale,
-    fragments: [(key: String, fragment: MessageFragment)], revision: String
+    fragments: [(key: String, fragment: MessageFragment)], revision: String,
+    translations table: DatafileTranslations? = nil
   ) throws -> DatafileContent {
     // The revision hashes the whole text: only the whole value gives it.
     guard !target.revisionFromHash else {
@@ -297,10 +302,14 @@ public struct DatafileBuilder: Sendable {
     datafile["messages"] = .object(Self.messages(of: fragments))
     datafile["translations"] = [:]
     var content = try Self.content(of: .object(datafile))
+    if let table {
+      content.translationTable = table
+      return content
+    }
     var translations: [String: String] = [:]
     translations.reserveCapacity(fragments.count)
     for (key, fragment) in fragments { translations[key] = fragment.translation }
-    content.translations = translations
+    content.translationTable = DatafileTranslations(translations)
     return content
   }
 

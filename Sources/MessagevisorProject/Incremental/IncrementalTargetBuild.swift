@@ -71,6 +71,8 @@ public final class IncrementalTargetBuild {
   /// ``project``'s messages in key order, kept while locales are pending (each
   /// ``buildPending(_:)`` would sort them again).
   var orderedMessages: ContiguousArray<ProjectMessage>?
+  /// The keys the datafiles' translation tables share (see ``sharedKeys(for:)``).
+  var translationKeys: TranslationKeys?
 
   /// Brings the datafiles up to date with `project`. `changedMessages` names the messages that
   /// changed since the last update; `nil` means anything may have changed (rebuild everything).
@@ -125,9 +127,11 @@ public final class IncrementalTargetBuild {
       built = []
     } else {
       let messages = messages()
+      let keys = sharedKeys(for: messages)
       built = ParallelMap.map(whole) { locale in
         Result {
-          try build(builder: builder, target: definition, locale: locale, messages: messages)
+          try build(
+            builder: builder, target: definition, locale: locale, messages: messages, keys: keys)
         }
       }
     }
@@ -169,7 +173,9 @@ public final class IncrementalTargetBuild {
       } else {
         let state =
           try wholeStates[locale]?.get()
-          ?? build(builder: builder, target: definition, locale: locale, messages: messages())
+          ?? build(
+            builder: builder, target: definition, locale: locale, messages: messages(),
+            keys: sharedKeys(for: messages()))
         next[locale] = state
         if datafiles[locale] != state.content { update.changed[locale] = state.content }
         update.rebuilt.append(locale)
@@ -200,9 +206,11 @@ public final class IncrementalTargetBuild {
     let definition = try builder.target(target)
     let messages =
       orderedMessages ?? builder.messages(in: builder.project.messages.keys.sorted())
+    let keys = sharedKeys(for: messages)
     let built = ParallelMap.map(chosen) { locale in
       Result {
-        try build(builder: builder, target: definition, locale: locale, messages: messages)
+        try build(
+          builder: builder, target: definition, locale: locale, messages: messages, keys: keys)
       }
     }
     var failure: (any Error)?
@@ -223,10 +231,24 @@ public final class IncrementalTargetBuild {
     return update
   }
 
-  /// Builds one locale whole.
+  /// The keys of the translation tables of datafiles built from `messages` (the project's
+  /// messages in key order): the last ones made when they are the same keys, so that every
+  /// locale's table shares one set. Not thread-safe: called before work on every core starts.
+  func sharedKeys(for messages: ContiguousArray<ProjectMessage>) -> TranslationKeys {
+    if let translationKeys, translationKeys.count == messages.count,
+      zip(translationKeys.keys, messages).allSatisfy({ $0 == $1.key })
+    {
+      return translationKeys
+    }
+    let made = TranslationKeys(messages.lazy.map(\.key))
+    translationKeys = made
+    return made
+  }
+
+  /// Builds one locale whole; its translations are a table with `keys` (those of `messages`).
   func build(
     builder: DatafileBuilder, target: ProjectTarget, locale: String,
-    messages: ContiguousArray<ProjectMessage>
+    messages: ContiguousArray<ProjectMessage>, keys: TranslationKeys
   ) throws -> LocaleState {
     guard let definition = builder.project.locales[locale] else {
       throw ProjectError(file: target.file, message: "unknown locale \"\(locale)\"")
@@ -236,17 +258,22 @@ public final class IncrementalTargetBuild {
       context: target.context, segments: builder.project.segments, evaluate: evaluatePredicate)
     var ordered: [(key: String, fragment: MessageFragment)] = []
     var users: [String: Int] = [:]
+    // One value per message, in the positions of `keys` (the messages' keys, in their order).
+    let tabled = keys.count == messages.count
+    var values = ContiguousArray<String?>(repeating: nil, count: tabled ? messages.count : 0)
     for index in messages.indices {
       // Read in place from the array: the message is not copied.
       guard
         let fragment = builder.fragment(
           of: messages[index], target: target, chain: chain, specializer: specializer)
       else { continue }
+      if tabled { values[index] = fragment.translation }
       ordered.append((messages[index].key, fragment))
       for segment in fragment.usedSegments.keys { users[segment, default: 0] += 1 }
     }
     let content = try builder.assembleContent(
-      target: target, locale: definition, fragments: ordered, revision: revision)
+      target: target, locale: definition, fragments: ordered, revision: revision,
+      translations: tabled ? DatafileTranslations(keys: keys, values: values) : nil)
     return LocaleState(content: content, segmentUsers: users)
   }
 
@@ -278,7 +305,10 @@ public final class IncrementalTargetBuild {
     }
     guard !replaced.isEmpty else { return false }
     if wholeWhenChanged {
-      state = try build(builder: builder, target: target, locale: locale, messages: messages())
+      let messages = messages()
+      state = try build(
+        builder: builder, target: target, locale: locale, messages: messages,
+        keys: sharedKeys(for: messages))
       return true
     }
     // The changed messages as a datafile of their own, read back like any built datafile.
@@ -312,7 +342,7 @@ public final class IncrementalTargetBuild {
       for segment in fragment.map({ Array($0.usedSegments.keys) }) ?? [] {
         state.segmentUsers[segment, default: 0] += 1
       }
-      state.content.translations[key] = part.translations[key]
+      state.content.translationTable[key] = part.translationTable[key]
       state.content.messages[key] = part.messages[key]
     }
     state.content.segments.merge(part.segments) { _, new in new }

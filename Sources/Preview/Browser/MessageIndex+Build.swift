@@ -1,7 +1,6 @@
 import Dispatch
 import Foundation
 import Messagevisor
-import MessagevisorLocking
 import MessagevisorProject
 
 extension MessageIndex {
@@ -53,24 +52,26 @@ extension MessageIndex {
         compare: source.compareLocale.map { source.trace(key, locale: $0) })
     }
     let slices = keys.count < 2_048 ? 1 : max(ProcessInfo.processInfo.activeProcessorCount, 1)
-    let parts = Locked([[MessageEntry]](repeating: [], count: slices))
-    DispatchQueue.concurrentPerform(iterations: slices) { slice in
-      let range = (keys.count * slice / slices)..<(keys.count * (slice + 1) / slices)
-      var entries: [MessageEntry] = []
-      entries.reserveCapacity(range.count)
-      for offset in range {
-        if keepsRows, let reused, let row = rows[offset] {
-          entries.append(reused.entries[row])
-        } else {
-          entries.append(
-            entry(
+    // Each slice writes its rows in place into the one array of the index (made at its final
+    // size: slices joined afterwards would hold every row twice for a while).
+    let entries = [MessageEntry](unsafeUninitializedCapacity: keys.count) { buffer, count in
+      let rowsOut = RowBuffer(base: buffer.baseAddress)
+      DispatchQueue.concurrentPerform(iterations: slices) { slice in
+        let range = (keys.count * slice / slices)..<(keys.count * (slice + 1) / slices)
+        for offset in range {
+          let row: MessageEntry
+          if keepsRows, let reused, let kept = rows[offset] {
+            row = reused.entries[kept]
+          } else {
+            row = entry(
               keys[offset], source: source, reused: rows[offset].flatMap { reused?.entries[$0] },
-              traces: traces[offset]))
+              traces: traces[offset])
+          }
+          rowsOut.put(row, at: offset)
         }
       }
-      parts.withLock { $0[slice] = entries }
+      count = keys.count
     }
-    let entries = parts.withLock { $0.flatMap { $0 } }
     // Freeing 20,000 traces takes a while: off the caller's thread (the loop's, waiting to draw).
     DispatchQueue.global(qos: .utility).asyncAfter(deadline: .now() + .milliseconds(500)) {
       withExtendedLifetime(traces) {}
@@ -78,6 +79,17 @@ extension MessageIndex {
     return MessageIndex(
       entries: entries, source: source, previous: keepsRows ? previous : nil,
       kept: keepsRows ? rows : [])
+  }
+
+  /// The rows of an index being built, written by several threads at once, each into its own
+  /// range of positions (which is what makes sharing the pointer safe).
+  struct RowBuffer: @unchecked Sendable {
+    let base: UnsafeMutablePointer<MessageEntry>?
+
+    /// Initializes position `offset` (written once) with `row`.
+    func put(_ row: MessageEntry, at offset: Int) {
+      base.map { ($0 + offset).initialize(to: row) }
+    }
   }
 
   /// What the engine said about one key: its trace in the active locale and, in compare mode, in
@@ -137,7 +149,7 @@ extension MessageIndex {
     var gone = Set<String>()
     for key in edited {
       let present = datafiles.values.contains {
-        $0.translations[key] != nil || $0.messages[key] != nil
+        $0.translationTable[key] != nil || $0.messages[key] != nil
       }
       let listed = previous.position(of: key) != nil
       if present && !listed { added.append(key) }
@@ -163,7 +175,7 @@ extension MessageIndex {
     guard let previous else {
       var keys = Set<String>()
       for datafile in datafiles.values {
-        keys.formUnion(datafile.translations.keys)
+        keys.formUnion(datafile.translationTable.lazy.map(\.key))
         keys.formUnion(datafile.messages.keys)
       }
       return keys.sorted()
@@ -175,30 +187,32 @@ extension MessageIndex {
     var lost = Set<String>()
     for (locale, datafile) in datafiles {
       let old = before[locale]
-      if let old, old.translations.keys == datafile.translations.keys,
+      if let old, old.translationTable.hasSameKeys(as: datafile.translationTable),
         old.messages.keys == datafile.messages.keys
       {
         continue
       }
       let known = listed ?? Set(previousKeys)
       listed = known
-      for key in datafile.translations.keys
-      where old?.translations[key] == nil && !known.contains(key) {
+      for (key, _) in datafile.translationTable
+      where old?.translationTable[key] == nil && !known.contains(key) {
         added.insert(key)
       }
       for key in datafile.messages.keys where old?.messages[key] == nil && !known.contains(key) {
         added.insert(key)
       }
       guard let old else { continue }
-      for key in old.translations.keys where datafile.translations[key] == nil { lost.insert(key) }
+      for (key, _) in old.translationTable where datafile.translationTable[key] == nil {
+        lost.insert(key)
+      }
       for key in old.messages.keys where datafile.messages[key] == nil { lost.insert(key) }
     }
     for (locale, old) in before where datafiles[locale] == nil {
-      lost.formUnion(old.translations.keys)
+      lost.formUnion(old.translationTable.lazy.map(\.key))
       lost.formUnion(old.messages.keys)
     }
     let gone = lost.filter { key in
-      !datafiles.values.contains { $0.translations[key] != nil || $0.messages[key] != nil }
+      !datafiles.values.contains { $0.translationTable[key] != nil || $0.messages[key] != nil }
     }
     guard !added.isEmpty || !gone.isEmpty else { return previousKeys }
     var keys = Set(previousKeys)

@@ -56,7 +56,7 @@ public struct PreviewProject: Sendable {
   public var messageKeys: [String] {
     var keys: Set<String> = []
     for datafile in datafiles.values {
-      keys.formUnion(datafile.translations.keys)
+      keys.formUnion(datafile.translationTable.lazy.map(\.key))
       keys.formUnion(datafile.messages.keys)
     }
     return keys.sorted()

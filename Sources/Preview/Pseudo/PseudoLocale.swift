@@ -53,16 +53,16 @@ public enum PseudoLocale {
     result.direction = "ltr"
     result.revision = source.revision.isEmpty ? "pseudo" : source.revision + "+pseudo"
     guard let previous, previous.pseudo.locale == locale else {
-      result.translations = source.translations.mapValues(PseudoLocalizer.transform)
+      result.translationTable = source.translationTable.mapValues(PseudoLocalizer.transform)
       result.messages = source.messages.mapValues(pseudoMessage)
       return (result, true)
     }
     guard let changed else { return update(result, from: source, previous: previous) }
     var remade = false
-    var translations = previous.pseudo.translations
+    var translations = previous.pseudo.translationTable
     var messages = previous.pseudo.messages
     for key in changed {
-      let text = source.translations[key].map(PseudoLocalizer.transform)
+      let text = source.translationTable[key].map(PseudoLocalizer.transform)
       if translations[key] != text {
         translations[key] = text
         remade = true
@@ -86,15 +86,17 @@ public enum PseudoLocale {
     previous: (source: DatafileContent, pseudo: DatafileContent)
   ) -> (datafile: DatafileContent, changed: Bool) {
     var remade = false
-    var translations = previous.pseudo.translations
-    for (key, text) in source.translations
-    where previous.source.translations[key] != text || translations[key] == nil {
+    var translations = previous.pseudo.translationTable
+    for (key, text) in source.translationTable
+    where previous.source.translationTable[key] != text || translations[key] == nil {
       translations[key] = PseudoLocalizer.transform(text)
       remade = true
     }
     // Every source key is in `translations` now: any other key was removed from the source.
-    if translations.count != source.translations.count {
-      translations = translations.filter { source.translations[$0.key] != nil }
+    if translations.count != source.translationTable.count {
+      for (key, _) in translations where source.translationTable[key] == nil {
+        translations[key] = nil
+      }
       remade = true
     }
     var messages = previous.pseudo.messages
@@ -116,17 +118,17 @@ public enum PseudoLocale {
   /// `previous`: `remade` (a table changed), or the rest (segments, formats, revision, …),
   /// compared without the two large tables.
   private static func finish(
-    _ result: DatafileContent, translations: [String: String],
+    _ result: DatafileContent, translations: DatafileTranslations,
     messages: [String: DatafileMessage], remade: Bool, previous: DatafileContent
   ) -> (datafile: DatafileContent, changed: Bool) {
     var result = result
-    result.translations = [:]
+    result.translationTable = DatafileTranslations()
     result.messages = [:]
     var before = previous
-    before.translations = [:]
+    before.translationTable = DatafileTranslations()
     before.messages = [:]
     let changed = remade || result != before
-    result.translations = translations
+    result.translationTable = translations
     result.messages = messages
     return (result, changed)
   }

@@ -17,9 +17,10 @@ enum BundleLocaleSiblings {
     for locale in locales
     where locale != sourceLocale && (locale == language || locale.hasPrefix(language + "-")) {
       if let index = result.firstIndex(where: { $0.locale == locale }) {
-        result[index].translations = source.translations.merging(result[index].translations) {
-          _, own in own
-        }
+        // The locale's own translations win over the source's.
+        var merged = source.translationTable
+        merged.merge(result[index].translationTable)
+        result[index].translationTable = merged
       } else {
         var copy = source
         copy.locale = locale

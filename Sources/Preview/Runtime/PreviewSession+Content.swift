@@ -26,9 +26,11 @@ extension PreviewSession {
     // project of 10,000 messages in 6 locales).
     let projectLayers = stack.bases.filter { $0.name == sources.projectLayer }
     func present(_ key: String) -> Bool {
-      if composed?.translations[key] != nil || composed?.messages[key] != nil { return true }
+      if composed?.translationTable[key] != nil || composed?.messages[key] != nil { return true }
       return projectLayers.contains { layer in
-        layer.datafiles.values.contains { $0.translations[key] != nil || $0.messages[key] != nil }
+        layer.datafiles.values.contains {
+          $0.translationTable[key] != nil || $0.messages[key] != nil
+        }
       }
     }
 

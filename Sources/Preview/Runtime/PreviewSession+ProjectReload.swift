@@ -20,7 +20,7 @@ extension PreviewSession {
     for (locale, overlay) in stack.overlay where !overlay.isEmpty {
       guard let datafile = project.datafiles[locale] else { continue }
       for key in overlay.keys
-      where datafile.translations[key] != old[locale]?.translations[key] {
+      where datafile.translationTable[key] != old[locale]?.translationTable[key] {
         hidden.append((key, locale))
       }
     }

@@ -87,7 +87,7 @@ public struct ReRuneLayers: Sendable, Equatable {
         result = datafile
         continue
       }
-      composed.translations.merge(datafile.translations) { _, new in new }
+      composed.translationTable.merge(datafile.translationTable)
       composed.messages.merge(datafile.messages) { _, new in new }
       composed.segments.merge(datafile.segments) { _, new in new }
       if datafile.formats != nil { composed.formats = datafile.formats }
@@ -119,7 +119,7 @@ public struct ReRuneLayers: Sendable, Equatable {
     if overlay[locale]?[key] != nil {
       return .ota(locale: overlaySource[locale] ?? locale, revision: overlayRevision)
     }
-    for layer in bases.reversed() where layer.datafiles[locale]?.translations[key] != nil {
+    for layer in bases.reversed() where layer.datafiles[locale]?.translationTable[key] != nil {
       return .layer(layer.name)
     }
     return nil
@@ -178,7 +178,7 @@ public struct ReRuneLayers: Sendable, Equatable {
     var keys: Set<String> = []
     for layer in bases where layer.name == name {
       for datafile in layer.datafiles.values {
-        keys.formUnion(datafile.translations.keys)
+        keys.formUnion(datafile.translationTable.lazy.map(\.key))
         keys.formUnion(datafile.messages.keys)
       }
     }
@@ -189,7 +189,7 @@ public struct ReRuneLayers: Sendable, Equatable {
   public func contains(key: String) -> Bool {
     if overlay.values.contains(where: { $0[key] != nil }) { return true }
     return bases.contains { layer in
-      layer.datafiles.values.contains { $0.translations[key] != nil || $0.messages[key] != nil }
+      layer.datafiles.values.contains { $0.translationTable[key] != nil || $0.messages[key] != nil }
     }
   }
 

@@ -188,8 +188,9 @@ public final class ReRuneMessagevisorBridge: Sendable {
   ) -> DatafileContent {
     var datafile = base
     // Catalog arguments are positional; a project message names them (see CatalogArgumentNames).
-    datafile.translations.merge(translations) { old, new in
-      CatalogArgumentNames.rename(new, like: old)
+    for (key, new) in translations {
+      datafile.translationTable[key] =
+        datafile.translationTable[key].map { CatalogArgumentNames.rename(new, like: $0) } ?? new
     }
     let prefix = datafile.revision.isEmpty ? "" : datafile.revision + "+"
     datafile.revision = prefix + "ota.\(revision)"
