@@ -67,8 +67,11 @@ struct IncrementalBuildTests {
     project.write("messages/other.yml", "translations:\n  nl: Ander\n  de: Andere\n")
     let (cache, build) = try Self.start(project.path, target: "all")
     let keys = try #require(build.datafiles["en"]?.translationTable.keys)
+    let messageKeys = try #require(build.datafiles["en"]?.messageTable.keys)
+    #expect(messageKeys.keys == ["greeting"], "only messages with metadata")
     for locale in ["de", "nl"] {
       #expect(build.datafiles[locale]?.translationTable.keys === keys, "locale \(locale)")
+      #expect(build.datafiles[locale]?.messageTable.keys === messageKeys, "locale \(locale)")
     }
     // A message added after the build is outside the shared keys: each locale still has it.
     project.write("messages/added.yml", "translations:\n  en: Added\n  de: Neu\n")
@@ -81,6 +84,14 @@ struct IncrementalBuildTests {
     #expect(Set(update.changed.keys) == ["de", "en", "nl"], "\(update)")
     #expect(build.datafiles["de"]?.translationTable["added"] == "Neu")
     #expect(build.datafiles["nl"]?.translationTable["added"] == "Added")
+    #expect(build.datafiles == (try Self.fullBuild(project.path, target: "all")))
+    // Metadata given to a message that had none is outside the shared message keys too.
+    project.write(
+      "messages/other.yml", "deprecated: true\ntranslations:\n  nl: Ander\n  de: Andere\n")
+    let edited = cache.load(changes: Self.edit("messages/other.yml"))
+    _ = try build.update(
+      project: try #require(edited.project), changedMessages: edited.changedMessages)
+    #expect(build.datafiles["de"]?.messageTable["other"]?.deprecated == true)
     #expect(build.datafiles == (try Self.fullBuild(project.path, target: "all")))
   }
 

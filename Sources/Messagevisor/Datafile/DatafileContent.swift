@@ -20,7 +20,21 @@ public struct DatafileContent: Sendable, Equatable {
   /// Segments referenced by message overrides.
   public var segments: [String: Segment]
   /// Message metadata (deprecation, meta, overrides) by message key.
-  public var messages: [String: DatafileMessage]
+  ///
+  /// As ``translations``: a datafile that a project build made keeps them in a table shared with
+  /// the build's other locales; reading this property then makes a dictionary of them.
+  public var messages: [String: DatafileMessage] {
+    get { messageTable.dictionary }
+    set { messageTable = DatafileMessages(newValue) }
+    _modify {
+      var dictionary = messageTable.takeDictionary()
+      defer { messageTable = DatafileMessages(dictionary) }
+      yield &dictionary
+    }
+  }
+
+  /// The message metadata as stored: a dictionary, or a table of keys shared between locales.
+  package var messageTable: DatafileMessages
   /// Base translations by message key. An empty string is a valid translation.
   ///
   /// A datafile that a project build made keeps its translations in a table shared with the
@@ -60,7 +74,7 @@ public struct DatafileContent: Sendable, Equatable {
     self.direction = direction
     self.formats = formats
     self.segments = segments
-    self.messages = messages
+    messageTable = DatafileMessages(messages)
     translationTable = DatafileTranslations(translations)
   }
 

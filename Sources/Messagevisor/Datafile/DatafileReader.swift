@@ -134,7 +134,7 @@ enum DatafileReader {
       conditions: try condition(rawConditions, path: "\(path).conditions", depth: 0))
   }
 
-  private static func message(_ value: MessagevisorValue, path: String) throws(DatafileError)
+  static func message(_ value: MessagevisorValue, path: String) throws(DatafileError)
     -> DatafileMessage
   {
     guard case .object(let object) = value else {

@@ -18,7 +18,7 @@ enum DatafileValidator {
         path: "$.segments.\(key).conditions",
         message: "conditions are nested deeper than \(DatafileReader.maxConditionDepth) levels")
     }
-    for (key, message) in datafile.messages {
+    for (key, message) in datafile.messageTable {
       for (index, override) in (message.overrides ?? []).enumerated() {
         // Built only for a message (the path is the error's).
         var path: String { "$.messages.\(key).overrides[\(index)]" }

@@ -16,7 +16,10 @@ enum DatafileWriter {
         if let archived = segment.archived { object["archived"] = .bool(archived) }
         return .object(object)
       })
-    root["messages"] = .object(content.messages.mapValues(value(of:)))
+    var messages: [String: MessagevisorValue] = [:]
+    messages.reserveCapacity(content.messageTable.count)
+    for (key, message) in content.messageTable { messages[key] = value(of: message) }
+    root["messages"] = .object(messages)
     var translations: [String: MessagevisorValue] = [:]
     translations.reserveCapacity(content.translationTable.count)
     for (key, text) in content.translationTable { translations[key] = .string(text) }

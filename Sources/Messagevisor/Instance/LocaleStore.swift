@@ -92,9 +92,9 @@ final class LocaleStore: @unchecked Sendable {
       }
     self.segments = segments
     let translations = content.translationTable
-    let messageCount = content.messages.count
+    let messageCount = content.messageTable.count
     var messageOnlyKeys = ContiguousArray<String>()
-    for key in content.messages.keys where translations[key] == nil {
+    for (key, _) in content.messageTable where translations[key] == nil {
       messageOnlyKeys.append(key)
     }
     let keyCount = translations.count + messageOnlyKeys.count
@@ -127,7 +127,7 @@ final class LocaleStore: @unchecked Sendable {
     let compiler = ConditionPlanCompiler(
       segments: segments, attributes: segmentsUnchanged ? previous?.attributes ?? [] : [])
     let lender = segmentsUnchanged ? previous : nil
-    for (key, message) in content.messages {
+    for (key, message) in content.messageTable {
       // The key's own position, else (another normalization form of a translation key) the
       // position of the translation key it equals.
       var position = index.position(of: key)
@@ -186,7 +186,7 @@ final class LocaleStore: @unchecked Sendable {
     _ key: String, _ message: DatafileMessage, translation: String?
   ) -> Message? {
     guard let compiled = storedMessage(forKey: key) else { return nil }
-    guard compiled.translation == translation, content.messages[key] == message else {
+    guard compiled.translation == translation, content.messageTable[key] == message else {
       return nil
     }
     return compiled
@@ -219,8 +219,7 @@ final class LocaleStore: @unchecked Sendable {
   /// another normalization form than the datafile's: the index matches bytes only), found
   /// through the datafile's own spelling of it, so the store keeps no second key table.
   private func storedMessage(forKey key: String) -> Message? {
-    guard let stored = content.messages.index(forKey: key) else { return nil }
-    let spelling = content.messages[stored].key
+    guard let spelling = content.messageTable.storedKey(equalTo: key) else { return nil }
     // As ``init``: the key's own position, else that of the translation key it equals.
     var position = index.position(of: spelling)
     if position == nil, let stored = content.translationTable.storedKey(equalTo: spelling) {

@@ -44,7 +44,8 @@ extension Messagevisor {
     if !replace, let existing = core.stores[locale]?.content {
       stored.direction = incoming.direction ?? existing.direction
       stored.segments = existing.segments.merging(incoming.segments) { _, new in new }
-      stored.messages = existing.messages.merging(incoming.messages) { _, new in new }
+      stored.messageTable = existing.messageTable
+      stored.messageTable.merge(incoming.messageTable)
       stored.translationTable = existing.translationTable
       stored.translationTable.merge(incoming.translationTable)
       if let incomingFormats = incoming.formats {

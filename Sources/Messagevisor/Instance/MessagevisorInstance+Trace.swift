@@ -38,7 +38,7 @@ extension MessagevisorInstance {
   final func explainOverridesLocked(
     _ key: String, store: LocaleStore, callContext: MessagevisorContext?, chosen: Int?
   ) -> [OverrideTrace] {
-    guard let overrides = store.content.messages[key]?.overrides, !overrides.isEmpty else {
+    guard let overrides = store.content.messageTable[key]?.overrides, !overrides.isEmpty else {
       return []
     }
     return ConditionEvaluator.withRegexBudget { budget in

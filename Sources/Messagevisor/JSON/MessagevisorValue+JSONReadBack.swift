@@ -58,4 +58,14 @@ extension DatafileContent {
   {
     try DatafileReader.read(value.readBackAsJSON())
   }
+
+  /// Validates one entry of a datafile's `messages` given as a value tree exactly as
+  /// ``fromValue(_:)`` validates it inside a whole datafile (at `$.messages.<key>`).
+  /// - Throws: ``DatafileError`` naming the offending path.
+  package static func message(fromValue value: MessagevisorValue, key: String) throws
+    -> DatafileMessage
+  {
+    // The entry's depth inside a datafile: the root's `messages` object holds it.
+    try DatafileReader.message(value.readBackAsJSON(depth: 2), path: "$.messages.\(key)")
+  }
 }

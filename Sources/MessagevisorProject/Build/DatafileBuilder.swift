@@ -284,13 +284,13 @@ public struct DatafileBuilder: Sendable {
   /// `fragments`, as ``content(of:)`` reads it, without building a value of every translation
   /// (they go straight into the model's table, sharing their storage).
   ///
-  /// `translations`, when given, are the fragments' translations as a table whose keys the
-  /// caller shares between locales (see `DatafileTranslations`); without it they are collected
-  /// into a dictionary.
+  /// `tables`, when given, are the fragments' translations and message metadata (each entry read
+  /// as `DatafileContent.message(fromValue:key:)` reads it) as tables whose keys the caller shares
+  /// between locales (see `DatafileTable`); without them both are collected into dictionaries.
   func assembleContent(
     target: ProjectTarget, locale: ProjectLocale,
     fragments: [(key: String, fragment: MessageFragment)], revision: String,
-    translations table: DatafileTranslations? = nil
+    tables: (translations: DatafileTranslations, messages: DatafileMessages)? = nil
   ) throws -> DatafileContent {
     // The revision hashes the whole text: only the whole value gives it.
     guard !target.revisionFromHash else {
@@ -299,11 +299,12 @@ public struct DatafileBuilder: Sendable {
     }
     var datafile = try frame(target: target, locale: locale, fragments: fragments)
     datafile["revision"] = .string(revision)
-    datafile["messages"] = .object(Self.messages(of: fragments))
+    datafile["messages"] = tables == nil ? .object(Self.messages(of: fragments)) : [:]
     datafile["translations"] = [:]
     var content = try Self.content(of: .object(datafile))
-    if let table {
-      content.translationTable = table
+    if let tables {
+      content.translationTable = tables.translations
+      content.messageTable = tables.messages
       return content
     }
     var translations: [String: String] = [:]

@@ -71,8 +71,8 @@ public final class IncrementalTargetBuild {
   /// ``project``'s messages in key order, kept while locales are pending (each
   /// ``buildPending(_:)`` would sort them again).
   var orderedMessages: ContiguousArray<ProjectMessage>?
-  /// The keys the datafiles' translation tables share (see ``sharedKeys(for:)``).
-  var translationKeys: TranslationKeys?
+  /// The keys the datafiles' tables share (see ``sharedKeys(for:)``).
+  var tableKeys: SharedDatafileKeys?
 
   /// Brings the datafiles up to date with `project`. `changedMessages` names the messages that
   /// changed since the last update; `nil` means anything may have changed (rebuild everything).
@@ -231,24 +231,21 @@ public final class IncrementalTargetBuild {
     return update
   }
 
-  /// The keys of the translation tables of datafiles built from `messages` (the project's
-  /// messages in key order): the last ones made when they are the same keys, so that every
-  /// locale's table shares one set. Not thread-safe: called before work on every core starts.
-  func sharedKeys(for messages: ContiguousArray<ProjectMessage>) -> TranslationKeys {
-    if let translationKeys, translationKeys.count == messages.count,
-      zip(translationKeys.keys, messages).allSatisfy({ $0 == $1.key })
-    {
-      return translationKeys
-    }
-    let made = TranslationKeys(messages.lazy.map(\.key))
-    translationKeys = made
+  /// The keys of the tables of datafiles built from `messages` (the project's messages in key
+  /// order): the last ones made when they are the same messages, so that every locale's tables
+  /// share one set. Not thread-safe: called before work on every core starts.
+  func sharedKeys(for messages: ContiguousArray<ProjectMessage>) -> SharedDatafileKeys {
+    if let tableKeys, tableKeys.matches(messages) { return tableKeys }
+    let made = SharedDatafileKeys(messages)
+    tableKeys = made
     return made
   }
 
-  /// Builds one locale whole; its translations are a table with `keys` (those of `messages`).
+  /// Builds one locale whole; its translations and messages are tables with `keys` (made from
+  /// `messages`).
   func build(
     builder: DatafileBuilder, target: ProjectTarget, locale: String,
-    messages: ContiguousArray<ProjectMessage>, keys: TranslationKeys
+    messages: ContiguousArray<ProjectMessage>, keys: SharedDatafileKeys
   ) throws -> LocaleState {
     guard let definition = builder.project.locales[locale] else {
       throw ProjectError(file: target.file, message: "unknown locale \"\(locale)\"")
@@ -258,22 +255,33 @@ public final class IncrementalTargetBuild {
       context: target.context, segments: builder.project.segments, evaluate: evaluatePredicate)
     var ordered: [(key: String, fragment: MessageFragment)] = []
     var users: [String: Int] = [:]
-    // One value per message, in the positions of `keys` (the messages' keys, in their order).
-    let tabled = keys.count == messages.count
-    var values = ContiguousArray<String?>(repeating: nil, count: tabled ? messages.count : 0)
+    // One translation per message, in the positions of `keys` (the messages' keys, in their
+    // order), and the messages' metadata in theirs.
+    let tabled = keys.isComplete && keys.translations.count == messages.count
+    var texts = ContiguousArray<String?>(repeating: nil, count: tabled ? messages.count : 0)
+    var metadata = DatafileMessages(
+      keys: keys.messages,
+      values: ContiguousArray(repeating: nil, count: keys.messages.count))
     for index in messages.indices {
       // Read in place from the array: the message is not copied.
       guard
         let fragment = builder.fragment(
           of: messages[index], target: target, chain: chain, specializer: specializer)
       else { continue }
-      if tabled { values[index] = fragment.translation }
-      ordered.append((messages[index].key, fragment))
+      let key = messages[index].key
+      if tabled {
+        texts[index] = fragment.translation
+        if !fragment.entry.isEmpty {
+          metadata[key] = try DatafileContent.message(fromValue: .object(fragment.entry), key: key)
+        }
+      }
+      ordered.append((key, fragment))
       for segment in fragment.usedSegments.keys { users[segment, default: 0] += 1 }
     }
     let content = try builder.assembleContent(
       target: target, locale: definition, fragments: ordered, revision: revision,
-      translations: tabled ? DatafileTranslations(keys: keys, values: values) : nil)
+      tables: tabled
+        ? (DatafileTranslations(keys: keys.translations, values: texts), metadata) : nil)
     return LocaleState(content: content, segmentUsers: users)
   }
 
@@ -343,7 +351,7 @@ public final class IncrementalTargetBuild {
         state.segmentUsers[segment, default: 0] += 1
       }
       state.content.translationTable[key] = part.translationTable[key]
-      state.content.messages[key] = part.messages[key]
+      state.content.messageTable[key] = part.messageTable[key]
     }
     state.content.segments.merge(part.segments) { _, new in new }
     return true

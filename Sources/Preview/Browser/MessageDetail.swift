@@ -27,7 +27,7 @@ public struct MessageDetail: Sendable, Equatable {
     guard index.entries.indices.contains(position) else { return nil }
     let entry = index.entries[position]
     let source = index.source
-    let message = source.datafiles[index.locale]?.messages[entry.key]
+    let message = source.datafiles[index.locale]?.messageTable[entry.key]
     let trace = source.trace(entry.key, locale: index.locale)
     let overrides = trace?.overrides ?? []
     var arguments: [ICUArgument] = []

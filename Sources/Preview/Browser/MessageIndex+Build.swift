@@ -149,7 +149,7 @@ extension MessageIndex {
     var gone = Set<String>()
     for key in edited {
       let present = datafiles.values.contains {
-        $0.translationTable[key] != nil || $0.messages[key] != nil
+        $0.translationTable[key] != nil || $0.messageTable[key] != nil
       }
       let listed = previous.position(of: key) != nil
       if present && !listed { added.append(key) }
@@ -176,7 +176,7 @@ extension MessageIndex {
       var keys = Set<String>()
       for datafile in datafiles.values {
         keys.formUnion(datafile.translationTable.lazy.map(\.key))
-        keys.formUnion(datafile.messages.keys)
+        keys.formUnion(datafile.messageTable.lazy.map(\.key))
       }
       return keys.sorted()
     }
@@ -188,7 +188,7 @@ extension MessageIndex {
     for (locale, datafile) in datafiles {
       let old = before[locale]
       if let old, old.translationTable.hasSameKeys(as: datafile.translationTable),
-        old.messages.keys == datafile.messages.keys
+        old.messageTable.hasSameKeys(as: datafile.messageTable)
       {
         continue
       }
@@ -198,21 +198,22 @@ extension MessageIndex {
       where old?.translationTable[key] == nil && !known.contains(key) {
         added.insert(key)
       }
-      for key in datafile.messages.keys where old?.messages[key] == nil && !known.contains(key) {
+      for (key, _) in datafile.messageTable
+      where old?.messageTable[key] == nil && !known.contains(key) {
         added.insert(key)
       }
       guard let old else { continue }
       for (key, _) in old.translationTable where datafile.translationTable[key] == nil {
         lost.insert(key)
       }
-      for key in old.messages.keys where datafile.messages[key] == nil { lost.insert(key) }
+      for (key, _) in old.messageTable where datafile.messageTable[key] == nil { lost.insert(key) }
     }
     for (locale, old) in before where datafiles[locale] == nil {
       lost.formUnion(old.translationTable.lazy.map(\.key))
-      lost.formUnion(old.messages.keys)
+      lost.formUnion(old.messageTable.lazy.map(\.key))
     }
     let gone = lost.filter { key in
-      !datafiles.values.contains { $0.translationTable[key] != nil || $0.messages[key] != nil }
+      !datafiles.values.contains { $0.translationTable[key] != nil || $0.messageTable[key] != nil }
     }
     guard !added.isEmpty || !gone.isEmpty else { return previousKeys }
     var keys = Set(previousKeys)

@@ -57,7 +57,7 @@ public struct PreviewProject: Sendable {
     var keys: Set<String> = []
     for datafile in datafiles.values {
       keys.formUnion(datafile.translationTable.lazy.map(\.key))
-      keys.formUnion(datafile.messages.keys)
+      keys.formUnion(datafile.messageTable.lazy.map(\.key))
     }
     return keys.sorted()
   }

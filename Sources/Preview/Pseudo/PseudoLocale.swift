@@ -54,20 +54,20 @@ public enum PseudoLocale {
     result.revision = source.revision.isEmpty ? "pseudo" : source.revision + "+pseudo"
     guard let previous, previous.pseudo.locale == locale else {
       result.translationTable = source.translationTable.mapValues(PseudoLocalizer.transform)
-      result.messages = source.messages.mapValues(pseudoMessage)
+      result.messageTable = source.messageTable.mapValues(pseudoMessage)
       return (result, true)
     }
     guard let changed else { return update(result, from: source, previous: previous) }
     var remade = false
     var translations = previous.pseudo.translationTable
-    var messages = previous.pseudo.messages
+    var messages = previous.pseudo.messageTable
     for key in changed {
       let text = source.translationTable[key].map(PseudoLocalizer.transform)
       if translations[key] != text {
         translations[key] = text
         remade = true
       }
-      let message = source.messages[key].map(pseudoMessage)
+      let message = source.messageTable[key].map(pseudoMessage)
       if messages[key] != message {
         messages[key] = message
         remade = true
@@ -99,14 +99,14 @@ public enum PseudoLocale {
       }
       remade = true
     }
-    var messages = previous.pseudo.messages
-    for (key, message) in source.messages
-    where previous.source.messages[key] != message || messages[key] == nil {
+    var messages = previous.pseudo.messageTable
+    for (key, message) in source.messageTable
+    where previous.source.messageTable[key] != message || messages[key] == nil {
       messages[key] = pseudoMessage(message)
       remade = true
     }
-    if messages.count != source.messages.count {
-      messages = messages.filter { source.messages[$0.key] != nil }
+    if messages.count != source.messageTable.count {
+      for (key, _) in messages where source.messageTable[key] == nil { messages[key] = nil }
       remade = true
     }
     return finish(
@@ -119,17 +119,17 @@ public enum PseudoLocale {
   /// compared without the two large tables.
   private static func finish(
     _ result: DatafileContent, translations: DatafileTranslations,
-    messages: [String: DatafileMessage], remade: Bool, previous: DatafileContent
+    messages: DatafileMessages, remade: Bool, previous: DatafileContent
   ) -> (datafile: DatafileContent, changed: Bool) {
     var result = result
     result.translationTable = DatafileTranslations()
-    result.messages = [:]
+    result.messageTable = DatafileMessages()
     var before = previous
     before.translationTable = DatafileTranslations()
-    before.messages = [:]
+    before.messageTable = DatafileMessages()
     let changed = remade || result != before
     result.translationTable = translations
-    result.messages = messages
+    result.messageTable = messages
     return (result, changed)
   }
 

@@ -26,10 +26,12 @@ extension PreviewSession {
     // project of 10,000 messages in 6 locales).
     let projectLayers = stack.bases.filter { $0.name == sources.projectLayer }
     func present(_ key: String) -> Bool {
-      if composed?.translationTable[key] != nil || composed?.messages[key] != nil { return true }
+      if composed?.translationTable[key] != nil || composed?.messageTable[key] != nil {
+        return true
+      }
       return projectLayers.contains { layer in
         layer.datafiles.values.contains {
-          $0.translationTable[key] != nil || $0.messages[key] != nil
+          $0.translationTable[key] != nil || $0.messageTable[key] != nil
         }
       }
     }

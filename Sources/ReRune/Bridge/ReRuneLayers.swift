@@ -88,7 +88,7 @@ public struct ReRuneLayers: Sendable, Equatable {
         continue
       }
       composed.translationTable.merge(datafile.translationTable)
-      composed.messages.merge(datafile.messages) { _, new in new }
+      composed.messageTable.merge(datafile.messageTable)
       composed.segments.merge(datafile.segments) { _, new in new }
       if datafile.formats != nil { composed.formats = datafile.formats }
       if datafile.direction != nil { composed.direction = datafile.direction }
@@ -179,7 +179,7 @@ public struct ReRuneLayers: Sendable, Equatable {
     for layer in bases where layer.name == name {
       for datafile in layer.datafiles.values {
         keys.formUnion(datafile.translationTable.lazy.map(\.key))
-        keys.formUnion(datafile.messages.keys)
+        keys.formUnion(datafile.messageTable.lazy.map(\.key))
       }
     }
     return keys
@@ -189,7 +189,9 @@ public struct ReRuneLayers: Sendable, Equatable {
   public func contains(key: String) -> Bool {
     if overlay.values.contains(where: { $0[key] != nil }) { return true }
     return bases.contains { layer in
-      layer.datafiles.values.contains { $0.translationTable[key] != nil || $0.messages[key] != nil }
+      layer.datafiles.values.contains {
+        $0.translationTable[key] != nil || $0.messageTable[key] != nil
+      }
     }
   }
 

@@ -230,7 +230,7 @@ public final class ReRuneMessagevisorBridge: Sendable {
   public func hasOverrides(_ key: String, locale: String) -> Bool {
     state.withLock { state in
       state.layers.bases.contains {
-        !($0.datafiles[locale]?.messages[key]?.overrides ?? []).isEmpty
+        !($0.datafiles[locale]?.messageTable[key]?.overrides ?? []).isEmpty
       }
     }
   }

@@ -1,9 +1,9 @@
-/// The message keys of a build, in one order, shared by the translation tables of every locale
-/// built from them (see ``DatafileTranslations``).
+/// Message keys in one order, shared by the tables of every locale a build makes (see
+/// ``DatafileTable``).
 ///
 /// Keys are matched as a dictionary's are (canonical equivalence); a key listed twice keeps its
 /// first position.
-package final class TranslationKeys: Sendable {
+package final class DatafileKeys: Sendable {
   /// The keys, in table order.
   package let keys: ContiguousArray<String>
   private let positions: [String: Int32]
@@ -35,35 +35,35 @@ package final class TranslationKeys: Sendable {
   }
 }
 
-/// A datafile's translations by message key: a dictionary, or (for datafiles a project build
-/// makes) a table of values in the positions of a ``TranslationKeys`` shared by every locale of
-/// the build.
+/// A datafile's translations or message metadata by message key: a dictionary, or (for datafiles a
+/// project build makes) a table of values in the positions of a ``DatafileKeys`` shared by every
+/// locale of the build.
 ///
 /// A dictionary of 20,000 translations keeps a hash table of 32,768 key–value buckets (about 1 MB)
-/// per locale; the table keeps 16 bytes per key per locale and one set of keys for all locales.
-/// Keys outside the shared set (a message added by an edit after the build) go to a dictionary
-/// beside the table. Lookups, iteration and equality behave as the dictionary's do; iteration
-/// follows the shared keys' order.
-package struct DatafileTranslations: Sendable {
-  /// The shared keys, or `nil` when every translation is in ``others``.
-  package let keys: TranslationKeys?
-  /// One value per shared key (`nil`: the locale has no translation of that key).
-  private var values: ContiguousArray<String?>
-  /// The translations of keys outside ``keys``.
-  private var others: [String: String]
-  /// The number of translations.
+/// per locale; the table keeps one value per key per locale (16 bytes for a translation) and one
+/// set of keys for all locales. Keys outside the shared set (a message added by an edit after the
+/// build) go to a dictionary beside the table. Lookups, iteration and equality behave as the
+/// dictionary's do; iteration follows the shared keys' order.
+package struct DatafileTable<Value: Sendable & Equatable>: Sendable {
+  /// The shared keys, or `nil` when every value is in ``others``.
+  package let keys: DatafileKeys?
+  /// One value per shared key (`nil`: the datafile has none for that key).
+  private var values: ContiguousArray<Value?>
+  /// The values of keys outside ``keys``.
+  private var others: [String: Value]
+  /// The number of keys with a value.
   package private(set) var count: Int
 
-  /// The translations of `dictionary`.
-  package init(_ dictionary: [String: String] = [:]) {
+  /// The entries of `dictionary`.
+  package init(_ dictionary: [String: Value] = [:]) {
     keys = nil
     values = []
     others = dictionary
     count = dictionary.count
   }
 
-  /// The translations `values[i]` of `keys.keys[i]` (`values` has one entry per key).
-  package init(keys: TranslationKeys, values: ContiguousArray<String?>) {
+  /// The values `values[i]` of `keys.keys[i]` (`values` has one entry per key).
+  package init(keys: DatafileKeys, values: ContiguousArray<Value?>) {
     precondition(values.count == keys.count, "one value per key")
     self.keys = keys
     self.values = values
@@ -73,11 +73,11 @@ package struct DatafileTranslations: Sendable {
     self.count = count
   }
 
-  /// Whether there is no translation.
+  /// Whether there is no value.
   package var isEmpty: Bool { count == 0 }
 
-  /// The translation of `key`; setting `nil` removes it.
-  package subscript(key: String) -> String? {
+  /// The value of `key`; setting `nil` removes it.
+  package subscript(key: String) -> Value? {
     get {
       if let keys, let position = keys.position(of: key) { return values[position] }
       return others[key]
@@ -87,7 +87,7 @@ package struct DatafileTranslations: Sendable {
         count += (newValue == nil ? 0 : 1) - (values[position] == nil ? 0 : 1)
         values[position] = newValue
       } else {
-        let old: String?
+        let old: Value?
         if let newValue {
           old = others.updateValue(newValue, forKey: key)
         } else {
@@ -99,7 +99,7 @@ package struct DatafileTranslations: Sendable {
   }
 
   /// The key as stored that equals `key` (the same key, perhaps in another normalization form),
-  /// when it has a translation.
+  /// when it has a value.
   package func storedKey(equalTo key: String) -> String? {
     if let keys, let position = keys.position(of: key) {
       return values[position] == nil ? nil : keys.storedKey(equalTo: key)
@@ -107,8 +107,8 @@ package struct DatafileTranslations: Sendable {
     return others.index(forKey: key).map { others[$0].key }
   }
 
-  /// The translations as a dictionary (made anew for a table).
-  package var dictionary: [String: String] {
+  /// The values as a dictionary (made anew for a table).
+  package var dictionary: [String: Value] {
     if keys == nil { return others }
     var result = others
     result.reserveCapacity(count)
@@ -116,16 +116,16 @@ package struct DatafileTranslations: Sendable {
     return result
   }
 
-  /// Takes the translations out as a dictionary, leaving none (the dictionary is then uniquely
+  /// Takes the values out as a dictionary, leaving none (the dictionary is then uniquely
   /// referenced and can be changed in place).
-  package mutating func takeDictionary() -> [String: String] {
+  package mutating func takeDictionary() -> [String: Value] {
     let result = keys == nil ? others : dictionary
-    self = DatafileTranslations()
+    self = DatafileTable()
     return result
   }
 
-  /// The same keys with `transform` applied to each translation.
-  package func mapValues(_ transform: (String) throws -> String) rethrows -> DatafileTranslations {
+  /// The same keys with `transform` applied to each value.
+  package func mapValues(_ transform: (Value) throws -> Value) rethrows -> DatafileTable {
     var result = self
     for position in values.indices {
       if let value = values[position] { result.values[position] = try transform(value) }
@@ -134,8 +134,8 @@ package struct DatafileTranslations: Sendable {
     return result
   }
 
-  /// Copies every translation of `other` into this one (`other`'s win).
-  package mutating func merge(_ other: DatafileTranslations) {
+  /// Copies every value of `other` into this one (`other`'s win).
+  package mutating func merge(_ other: DatafileTable) {
     if keys == nil, other.keys == nil {
       others.merge(other.others) { _, new in new }
       count = others.count
@@ -154,8 +154,8 @@ package struct DatafileTranslations: Sendable {
     for (key, value) in other { self[key] = value }
   }
 
-  /// Whether both hold the same keys and translations, in any order.
-  package func hasSameKeys(as other: DatafileTranslations) -> Bool {
+  /// Whether both hold the same keys and values, in any order.
+  package func hasSameKeys(as other: DatafileTable) -> Bool {
     guard count == other.count else { return false }
     if let keys, keys === other.keys, others.isEmpty, other.others.isEmpty {
       if values.withUnsafeBufferPointer({ $0.baseAddress })
@@ -174,16 +174,16 @@ package struct DatafileTranslations: Sendable {
   }
 }
 
-extension DatafileTranslations: Sequence {
-  /// Iterates the translations: the shared keys' in their order, then the others.
+extension DatafileTable: Sequence {
+  /// Iterates the values: the shared keys' in their order, then the others.
   package struct Iterator: IteratorProtocol {
     let keys: ContiguousArray<String>
-    let values: ContiguousArray<String?>
+    let values: ContiguousArray<Value?>
     var position = 0
-    var others: Dictionary<String, String>.Iterator
+    var others: Dictionary<String, Value>.Iterator
 
-    /// The next translation.
-    package mutating func next() -> (key: String, value: String)? {
+    /// The next value.
+    package mutating func next() -> (key: String, value: Value)? {
       while position < values.count {
         defer { position += 1 }
         if let value = values[position] { return (keys[position], value) }
@@ -192,21 +192,26 @@ extension DatafileTranslations: Sequence {
     }
   }
 
-  /// An iterator over the translations.
+  /// An iterator over the values.
   package func makeIterator() -> Iterator {
     Iterator(keys: keys?.keys ?? [], values: values, others: others.makeIterator())
   }
 
-  /// The number of translations.
+  /// The number of values.
   package var underestimatedCount: Int { count }
 }
 
-extension DatafileTranslations: Equatable {
-  /// Whether both hold the same translations for the same keys, in any order.
-  package static func == (lhs: DatafileTranslations, rhs: DatafileTranslations) -> Bool {
+extension DatafileTable: Equatable {
+  /// Whether both hold the same values for the same keys, in any order.
+  package static func == (lhs: DatafileTable, rhs: DatafileTable) -> Bool {
     guard lhs.count == rhs.count else { return false }
     if lhs.keys === rhs.keys { return lhs.values == rhs.values && lhs.others == rhs.others }
     for (key, value) in lhs where rhs[key] != value { return false }
     return true
   }
 }
+
+/// A datafile's translations (see ``DatafileTable``).
+package typealias DatafileTranslations = DatafileTable<String>
+/// A datafile's message metadata (see ``DatafileTable``).
+package typealias DatafileMessages = DatafileTable<DatafileMessage>

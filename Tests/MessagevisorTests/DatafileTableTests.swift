@@ -3,9 +3,9 @@ import Testing
 
 @testable import Messagevisor
 
-@Suite("DatafileTranslations: a datafile's translations as a table of keys shared by locales")
-struct DatafileTranslationsTests {
-  static let keys = TranslationKeys(["a", "b", "caf\u{E9}", "d", "only.meta"])
+@Suite("DatafileTable: a datafile's translations and messages as tables of keys shared by locales")
+struct DatafileTableTests {
+  static let keys = DatafileKeys(["a", "b", "caf\u{E9}", "d", "only.meta"])
 
   /// The table of `Self.keys` with `values` and the dictionary it stands for.
   static func table(_ values: [String?]) -> (DatafileTranslations, [String: String]) {
@@ -79,6 +79,41 @@ struct DatafileTranslationsTests {
     plain.translations["b"] = "B"
     #expect(tabled == plain)
     #expect(try DatafileContent.fromJSON(tabled.toJSON()) == plain)
+  }
+
+  @Test("message metadata in a table reads, writes and translates as in a dictionary")
+  func messagesInATable() throws {
+    let (translations, _) = Self.table(["A", "B", nil, nil, nil])
+    let pro = DatafileMessage(
+      overrides: [
+        MessageOverride(
+          key: "pro",
+          conditions: .predicate(
+            ConditionPredicate(attribute: "plan", operator: .equals, value: "pro")),
+          translation: "A pro")
+      ])
+    let messageKeys = DatafileKeys(["a", "only.meta"])
+    var table = DatafileMessages(keys: messageKeys, values: [pro, nil])
+    table["b"] = DatafileMessage(deprecated: true)
+    let dictionary = ["a": pro, "b": DatafileMessage(deprecated: true)]
+    #expect(table.count == 2)
+    #expect(table.dictionary == dictionary)
+    let tabled = DatafileContent(
+      messagevisorVersion: "test", target: "web", locale: "en", translationTable: translations)
+    var withTable = tabled
+    withTable.messageTable = table
+    var withDictionary = tabled
+    withDictionary.messages = dictionary
+    #expect(withTable == withDictionary)
+    #expect(withTable.messages == dictionary)
+    #expect(try withTable.toJSON() == withDictionary.toJSON())
+    let engines = [withTable, withDictionary].map {
+      createMessagevisor(MessagevisorOptions(datafile: $0, context: ["plan": "pro"]))
+    }
+    for key in ["a", "b", "only.meta", "missing"] {
+      #expect(try engines[0].translate(key) == engines[1].translate(key), "key \(key)")
+    }
+    #expect(try engines[0].translate("a") == "A pro")
   }
 
   @Test("the engine translates from a table as from a dictionary")
