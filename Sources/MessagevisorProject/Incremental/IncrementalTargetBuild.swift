@@ -272,7 +272,8 @@ public final class IncrementalTargetBuild {
       if tabled {
         texts[index] = fragment.translation
         if !fragment.entry.isEmpty {
-          metadata[key] = try DatafileContent.message(fromValue: .object(fragment.entry), key: key)
+          metadata[key] = keys.overrides.share(
+            try DatafileContent.message(fromValue: .object(fragment.entry), key: key), key: key)
         }
       }
       ordered.append((key, fragment))

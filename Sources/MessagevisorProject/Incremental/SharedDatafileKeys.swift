@@ -1,4 +1,5 @@
 import Messagevisor
+import MessagevisorLocking
 
 /// The keys that the tables of every locale's datafile share in one target build (see
 /// `DatafileTable`): each message's key for the translations, and the keys of messages with
@@ -14,6 +15,8 @@ struct SharedDatafileKeys {
   let messages: DatafileKeys
   /// By position in the build's message list: the message's position in ``messages``, or -1.
   let messageSlots: ContiguousArray<Int32>
+  /// The overrides' conditions and segments as one locale read them, lent to the others.
+  let overrides = SharedOverrideConditions()
 
   /// The keys of `list` (the project's messages in key order).
   init(_ list: ContiguousArray<ProjectMessage>) {
@@ -41,5 +44,35 @@ struct SharedDatafileKeys {
   static func hasMetadata(_ message: ProjectMessage) -> Bool {
     message.deprecated || message.deprecationWarning != nil || message.meta != nil
       || !message.overrides.isEmpty
+  }
+}
+
+/// The conditions and segments of each message's overrides as the first locale built read them,
+/// lent to every other locale whose overrides have equal ones: the same trees, not one copy per
+/// locale (only an override's translation differs between locales).
+final class SharedOverrideConditions: Sendable {
+  private let first = Locked<[String: [MessageOverride]]>([:])
+
+  /// `message` (the datafile entry of `key`) with the conditions and segments of its overrides
+  /// taken from the first locale's entry where they are equal.
+  func share(_ message: DatafileMessage, key: String) -> DatafileMessage {
+    guard var overrides = message.overrides, !overrides.isEmpty else { return message }
+    let known = first.withLock { table -> [MessageOverride]? in
+      if let found = table[key] { return found }
+      table[key] = overrides
+      return nil
+    }
+    guard let known, known.count == overrides.count else { return message }
+    for (index, shared) in known.enumerated() where overrides[index].key == shared.key {
+      if overrides[index].conditions == shared.conditions {
+        overrides[index].conditions = shared.conditions
+      }
+      if overrides[index].segments == shared.segments {
+        overrides[index].segments = shared.segments
+      }
+    }
+    var result = message
+    result.overrides = overrides
+    return result
   }
 }
