@@ -81,17 +81,20 @@ struct DatafileTableTests {
     #expect(try DatafileContent.fromJSON(tabled.toJSON()) == plain)
   }
 
+  /// A message whose override matches `plan == "pro"`.
+  static let proMessage = DatafileMessage(
+    overrides: [
+      MessageOverride(
+        key: "pro",
+        conditions: .predicate(
+          ConditionPredicate(attribute: "plan", operator: .equals, value: "pro")),
+        translation: "A pro")
+    ])
+
   @Test("message metadata in a table reads, writes and translates as in a dictionary")
   func messagesInATable() throws {
     let (translations, _) = Self.table(["A", "B", nil, nil, nil])
-    let pro = DatafileMessage(
-      overrides: [
-        MessageOverride(
-          key: "pro",
-          conditions: .predicate(
-            ConditionPredicate(attribute: "plan", operator: .equals, value: "pro")),
-          translation: "A pro")
-      ])
+    let pro = Self.proMessage
     let messageKeys = DatafileKeys(["a", "only.meta"])
     var table = DatafileMessages(keys: messageKeys, values: [pro, nil])
     table["b"] = DatafileMessage(deprecated: true)
@@ -120,14 +123,7 @@ struct DatafileTableTests {
   func engineTranslatesFromATable() throws {
     let (table, dictionary) = Self.table(["A", nil, "Caf\u{E9}", "", nil])
     let messages = [
-      "a": DatafileMessage(
-        overrides: [
-          MessageOverride(
-            key: "pro",
-            conditions: .predicate(
-              ConditionPredicate(attribute: "plan", operator: .equals, value: "pro")),
-            translation: "A pro")
-        ]),
+      "a": Self.proMessage,
       "only.meta": DatafileMessage(meta: ["owner": "growth"]),
     ]
     let engines = [
