@@ -62,14 +62,24 @@ final class SharedOverrideConditions: Sendable {
       table[key] = overrides
       return nil
     }
-    guard let known, known.count == overrides.count else { return message }
-    for (index, shared) in known.enumerated() where overrides[index].key == shared.key {
-      if overrides[index].conditions == shared.conditions {
-        overrides[index].conditions = shared.conditions
+    guard let known else { return message }
+    var lent = false
+    if known.count == overrides.count {
+      for (index, shared) in known.enumerated() where overrides[index].key == shared.key {
+        if overrides[index].conditions == shared.conditions {
+          overrides[index].conditions = shared.conditions
+          lent = true
+        }
+        if overrides[index].segments == shared.segments {
+          overrides[index].segments = shared.segments
+          lent = true
+        }
       }
-      if overrides[index].segments == shared.segments {
-        overrides[index].segments = shared.segments
-      }
+    }
+    guard lent else {
+      // The message changed since the kept entry was read (an edit): keep this one instead.
+      first.withLock { $0[key] = overrides }
+      return message
     }
     var result = message
     result.overrides = overrides
