@@ -53,6 +53,8 @@ extension PreviewSession {
       guard let self, self.localeBuild.withLock({ $0 }) === build else { return }
       self.loadPseudoLocale()
       let added = self.adoptBuiltLocales(from: build)
+      // The builds' scratch is free now, spread between what stays: give its pages back.
+      FreeMemory.giveBack()
       if !added.isEmpty {
         self.inbox.post(
           .sourcesChanged(
@@ -88,6 +90,7 @@ extension PreviewSession {
     guard let build = localeBuild.withLock({ $0 }) else { return [] }
     let result = build.buildPending(build.pendingLocales)
     adoptBuiltLocales(from: build)
+    FreeMemory.giveBack()
     return result.errors
   }
 
