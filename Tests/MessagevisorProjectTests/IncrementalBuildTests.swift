@@ -69,8 +69,13 @@ struct IncrementalBuildTests {
     let keys = try #require(build.datafiles["en"]?.translationTable.keys)
     let messageKeys = try #require(build.datafiles["en"]?.messageTable.keys)
     #expect(messageKeys.keys == ["greeting"], "only messages with metadata")
+    let english = try #require(build.datafiles["en"]?.translationTable)
     for locale in ["de", "nl"] {
       #expect(build.datafiles[locale]?.translationTable.keys === keys, "locale \(locale)")
+      // The texts are picks from the project's own translations, one set of rows for all.
+      #expect(
+        build.datafiles[locale]?.translationTable.picksFromSameRows(as: english) == true,
+        "locale \(locale)")
       #expect(build.datafiles[locale]?.messageTable.keys === messageKeys, "locale \(locale)")
     }
     // A message added after the build is outside the shared keys: each locale still has it.

@@ -81,6 +81,51 @@ struct DatafileTableTests {
     #expect(try DatafileContent.fromJSON(tabled.toJSON()) == plain)
   }
 
+  @Test("a table that picks its values from shared rows behaves as one with values of its own")
+  func tablePickingFromRows() {
+    let rows = DatafileRows<String>([["A", "a"], ["B"], ["C1", "C2"], [], ["M"]])
+    let noPick = DatafileTranslations.noPick
+    let picked = DatafileTranslations(
+      keys: Self.keys, rows: rows, picks: [1, noPick, 0, noPick, 0])
+    let (own, dictionary) = Self.table(["a", nil, "C1", nil, "M"])
+    #expect(picked.count == 3)
+    #expect(picked == own)
+    #expect(own == picked)
+    #expect(picked.dictionary == dictionary)
+    #expect(picked["a"] == "a")
+    #expect(picked["b"] == nil)
+    #expect(picked.storedKey(equalTo: "b") == nil)
+    #expect(picked.hasSameKeys(as: own))
+    let other = DatafileTranslations(keys: Self.keys, rows: rows, picks: [0, 0, 1, noPick, 0])
+    #expect(other.picksFromSameRows(as: picked))
+    #expect(other != picked)
+    #expect(!other.hasSameKeys(as: picked))
+    // A change leaves the rows (and other tables) as they are.
+    var changed = picked
+    changed["b"] = "B!"
+    changed["a"] = "A!"
+    changed["caf\u{E9}"] = nil
+    changed["new"] = "N"
+    let expected = ["a": "A!", "b": "B!", "only.meta": "M", "new": "N"]
+    #expect(changed.dictionary == expected)
+    #expect(changed.count == 4)
+    #expect(changed == DatafileTranslations(expected))
+    #expect(DatafileTranslations(expected) == changed)
+    #expect(changed["cafe\u{301}"] == nil)
+    #expect(changed.storedKey(equalTo: "b") == "b")
+    #expect(changed.map(\.key).count == 4, "no key twice")
+    #expect(picked.dictionary == dictionary)
+    #expect(other["b"] == "B")
+    // Values of its own, later, keep the changes.
+    var owned = changed
+    owned.merge(DatafileTranslations(keys: Self.keys, values: [nil, nil, nil, "D", nil]))
+    #expect(owned.dictionary == expected.merging(["d": "D"]) { _, new in new })
+    var merged = picked
+    merged.merge(other)
+    #expect(merged.dictionary == dictionary.merging(other.dictionary) { _, new in new })
+    #expect(picked.mapValues { $0 + "!" }.dictionary == dictionary.mapValues { $0 + "!" })
+  }
+
   /// A message whose override matches `plan == "pro"`.
   static let proMessage = DatafileMessage(
     overrides: [

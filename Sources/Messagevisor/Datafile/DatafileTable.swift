@@ -35,29 +35,55 @@ package final class DatafileKeys: Sendable {
   }
 }
 
+/// Rows of values that the tables of a build's locales pick from (see ``DatafileTable``): for
+/// each shared key, the values of every locale the message has, as the project holds them.
+package final class DatafileRows<Value: Sendable>: Sendable {
+  /// One row per shared key.
+  package let rows: ContiguousArray<ContiguousArray<Value>>
+
+  /// Rows of `rows`.
+  package init(_ rows: ContiguousArray<ContiguousArray<Value>>) {
+    self.rows = rows
+  }
+}
+
 /// A datafile's translations or message metadata by message key: a dictionary, or (for datafiles a
 /// project build makes) a table of values in the positions of a ``DatafileKeys`` shared by every
 /// locale of the build.
 ///
 /// A dictionary of 20,000 translations keeps a hash table of 32,768 key–value buckets (about 1 MB)
 /// per locale; the table keeps one value per key per locale (16 bytes for a translation) and one
-/// set of keys for all locales. Keys outside the shared set (a message added by an edit after the
-/// build) go to a dictionary beside the table. Lookups, iteration and equality behave as the
-/// dictionary's do; iteration follows the shared keys' order.
+/// set of keys for all locales. A table may also pick its values from rows shared by the build's
+/// locales (``DatafileRows``: the project's own translations of each message), at 2 bytes per key
+/// per locale; a value changed in such a table (an edit) leaves its pick and goes to the
+/// dictionary beside the table, where keys outside the shared set (a message added after the
+/// build) go too. Lookups, iteration and equality behave as the dictionary's do; iteration follows the
+/// shared keys' order.
 package struct DatafileTable<Value: Sendable & Equatable>: Sendable {
   /// The shared keys, or `nil` when every value is in ``others``.
   package let keys: DatafileKeys?
-  /// One value per shared key (`nil`: the datafile has none for that key).
+  /// One value per shared key (`nil`: the datafile has none for that key); empty while the
+  /// values are picked from ``rows``.
   private var values: ContiguousArray<Value?>
-  /// The values of keys outside ``keys``.
+  /// The rows the values are picked from, or `nil`.
+  private var rows: DatafileRows<Value>?
+  /// With ``rows``: per shared key, the position of the value in its row, or ``noPick``.
+  private var picks: ContiguousArray<UInt16>
+  /// The values of keys outside ``keys``; with ``rows``, also of shared keys whose value was
+  /// changed (their pick is ``noPick``).
   private var others: [String: Value]
   /// The number of keys with a value.
   package private(set) var count: Int
+
+  /// A key without a value, in ``picks``.
+  package static var noPick: UInt16 { .max }
 
   /// The entries of `dictionary`.
   package init(_ dictionary: [String: Value] = [:]) {
     keys = nil
     values = []
+    rows = nil
+    picks = []
     others = dictionary
     count = dictionary.count
   }
@@ -67,23 +93,84 @@ package struct DatafileTable<Value: Sendable & Equatable>: Sendable {
     precondition(values.count == keys.count, "one value per key")
     self.keys = keys
     self.values = values
+    rows = nil
+    picks = []
     others = [:]
     var count = 0
     for value in values where value != nil { count += 1 }
     self.count = count
   }
 
+  /// The values `rows.rows[i][picks[i]]` of `keys.keys[i]` (none where `picks[i]` is
+  /// ``noPick``); `rows` and `picks` have one entry per key, and every pick is in its row.
+  package init(keys: DatafileKeys, rows: DatafileRows<Value>, picks: ContiguousArray<UInt16>) {
+    precondition(
+      rows.rows.count == keys.count && picks.count == keys.count, "one row and pick per key")
+    self.keys = keys
+    values = []
+    self.rows = rows
+    self.picks = picks
+    others = [:]
+    var count = 0
+    for (pick, row) in zip(picks, rows.rows) where pick != Self.noPick {
+      precondition(Int(pick) < row.count, "a pick within its row")
+      count += 1
+    }
+    self.count = count
+  }
+
   /// Whether there is no value.
   package var isEmpty: Bool { count == 0 }
+
+  /// The value at `position` of the shared keys.
+  @inline(__always)
+  private func value(at position: Int) -> Value? {
+    if let rows {
+      let pick = picks[position]
+      return pick == Self.noPick ? nil : rows.rows[position][Int(pick)]
+    }
+    return values[position]
+  }
+
+  /// The number of shared positions.
+  private var positions: Int { rows == nil ? values.count : picks.count }
+
+  /// Gives the table values of its own instead of picks from shared rows (the changed values of
+  /// shared keys move from ``others`` to their positions).
+  private mutating func ownValues() {
+    guard let keys, rows != nil else { return }
+    var own = ContiguousArray<Value?>()
+    own.reserveCapacity(picks.count)
+    for position in 0..<picks.count { own.append(value(at: position)) }
+    for (key, value) in others {
+      guard let position = keys.position(of: key) else { continue }
+      own[position] = value
+      others[key] = nil
+    }
+    values = own
+    rows = nil
+    picks = []
+  }
 
   /// The value of `key`; setting `nil` removes it.
   package subscript(key: String) -> Value? {
     get {
-      if let keys, let position = keys.position(of: key) { return values[position] }
+      if let keys, let position = keys.position(of: key) {
+        if let found = value(at: position) { return found }
+        return rows == nil || others.isEmpty ? nil : others[key]
+      }
       return others[key]
     }
     set {
       if let keys, let position = keys.position(of: key) {
+        if rows != nil {
+          // Picked: the pick goes, the value (if any) joins the others.
+          let old = self[key]
+          if picks[position] != Self.noPick { picks[position] = Self.noPick }
+          others[key] = newValue
+          count += (newValue == nil ? 0 : 1) - (old == nil ? 0 : 1)
+          return
+        }
         count += (newValue == nil ? 0 : 1) - (values[position] == nil ? 0 : 1)
         values[position] = newValue
       } else {
@@ -101,8 +188,8 @@ package struct DatafileTable<Value: Sendable & Equatable>: Sendable {
   /// The key as stored that equals `key` (the same key, perhaps in another normalization form),
   /// when it has a value.
   package func storedKey(equalTo key: String) -> String? {
-    if let keys, let position = keys.position(of: key) {
-      return values[position] == nil ? nil : keys.storedKey(equalTo: key)
+    if let keys, let position = keys.position(of: key), value(at: position) != nil {
+      return keys.storedKey(equalTo: key)
     }
     return others.index(forKey: key).map { others[$0].key }
   }
@@ -127,8 +214,9 @@ package struct DatafileTable<Value: Sendable & Equatable>: Sendable {
   /// The same keys with `transform` applied to each value.
   package func mapValues(_ transform: (Value) throws -> Value) rethrows -> DatafileTable {
     var result = self
-    for position in values.indices {
-      if let value = values[position] { result.values[position] = try transform(value) }
+    result.ownValues()
+    for position in result.values.indices {
+      if let value = result.values[position] { result.values[position] = try transform(value) }
     }
     result.others = try others.mapValues(transform)
     return result
@@ -143,8 +231,9 @@ package struct DatafileTable<Value: Sendable & Equatable>: Sendable {
     }
     if let keys, keys === other.keys {
       // The same shared keys: position by position, no lookups.
-      for position in other.values.indices {
-        guard let value = other.values[position] else { continue }
+      ownValues()
+      for position in 0..<other.positions {
+        guard let value = other.value(at: position) else { continue }
         if values[position] == nil { count += 1 }
         values[position] = value
       }
@@ -158,13 +247,18 @@ package struct DatafileTable<Value: Sendable & Equatable>: Sendable {
   package func hasSameKeys(as other: DatafileTable) -> Bool {
     guard count == other.count else { return false }
     if let keys, keys === other.keys, others.isEmpty, other.others.isEmpty {
-      if values.withUnsafeBufferPointer({ $0.baseAddress })
-        == other.values.withUnsafeBufferPointer({ $0.baseAddress })
+      if let rows, rows === other.rows {
+        let noPick = Self.noPick
+        return zip(picks, other.picks).allSatisfy { ($0 == noPick) == ($1 == noPick) }
+      }
+      if rows == nil, other.rows == nil,
+        values.withUnsafeBufferPointer({ $0.baseAddress })
+          == other.values.withUnsafeBufferPointer({ $0.baseAddress })
       {
         return true
       }
-      for position in values.indices
-      where (values[position] == nil) != (other.values[position] == nil) {
+      for position in 0..<positions
+      where (value(at: position) == nil) != (other.value(at: position) == nil) {
         return false
       }
       return true
@@ -172,21 +266,39 @@ package struct DatafileTable<Value: Sendable & Equatable>: Sendable {
     for (key, _) in self where other[key] == nil { return false }
     return true
   }
+
+  /// Whether both pick their values from the same shared rows.
+  package func picksFromSameRows(as other: DatafileTable) -> Bool {
+    rows != nil && rows === other.rows
+  }
+
+  /// Whether every value of a shared key is at its position (none in ``others``).
+  private var keepsSharedKeysInPlace: Bool { rows == nil || others.isEmpty }
+
+  /// Whether both hold the same values at the same shared positions (same keys).
+  private func sameSharedValues(as other: DatafileTable) -> Bool {
+    if let rows, rows === other.rows { return picks == other.picks }
+    if rows == nil, other.rows == nil { return values == other.values }
+    for position in 0..<positions where value(at: position) != other.value(at: position) {
+      return false
+    }
+    return true
+  }
 }
 
 extension DatafileTable: Sequence {
   /// Iterates the values: the shared keys' in their order, then the others.
   package struct Iterator: IteratorProtocol {
+    let table: DatafileTable
     let keys: ContiguousArray<String>
-    let values: ContiguousArray<Value?>
     var position = 0
     var others: Dictionary<String, Value>.Iterator
 
     /// The next value.
     package mutating func next() -> (key: String, value: Value)? {
-      while position < values.count {
+      while position < keys.count {
         defer { position += 1 }
-        if let value = values[position] { return (keys[position], value) }
+        if let value = table.value(at: position) { return (keys[position], value) }
       }
       return others.next()
     }
@@ -194,7 +306,7 @@ extension DatafileTable: Sequence {
 
   /// An iterator over the values.
   package func makeIterator() -> Iterator {
-    Iterator(keys: keys?.keys ?? [], values: values, others: others.makeIterator())
+    Iterator(table: self, keys: keys?.keys ?? [], others: others.makeIterator())
   }
 
   /// The number of values.
@@ -205,7 +317,9 @@ extension DatafileTable: Equatable {
   /// Whether both hold the same values for the same keys, in any order.
   package static func == (lhs: DatafileTable, rhs: DatafileTable) -> Bool {
     guard lhs.count == rhs.count else { return false }
-    if lhs.keys === rhs.keys { return lhs.values == rhs.values && lhs.others == rhs.others }
+    if lhs.keys === rhs.keys, lhs.keepsSharedKeysInPlace, rhs.keepsSharedKeysInPlace {
+      return lhs.sameSharedValues(as: rhs) && lhs.others == rhs.others
+    }
     for (key, value) in lhs where rhs[key] != value { return false }
     return true
   }

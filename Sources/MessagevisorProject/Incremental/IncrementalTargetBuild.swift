@@ -235,7 +235,14 @@ public final class IncrementalTargetBuild {
   /// order): the last ones made when they are the same messages, so that every locale's tables
   /// share one set. Not thread-safe: called before work on every core starts.
   func sharedKeys(for messages: ContiguousArray<ProjectMessage>) -> SharedDatafileKeys {
-    if let tableKeys, tableKeys.matches(messages) { return tableKeys }
+    if var tableKeys, tableKeys.matches(messages) {
+      // The same messages; their translations may have changed since.
+      if !tableKeys.rowsAreCurrent(for: messages) {
+        tableKeys.rows = SharedDatafileKeys.rows(of: messages)
+        self.tableKeys = tableKeys
+      }
+      return tableKeys
+    }
     let made = SharedDatafileKeys(messages)
     tableKeys = made
     return made
@@ -258,7 +265,12 @@ public final class IncrementalTargetBuild {
     // One translation per message, in the positions of `keys` (the messages' keys, in their
     // order), and the messages' metadata in theirs.
     let tabled = keys.isComplete && keys.translations.count == messages.count
-    var texts = ContiguousArray<String?>(repeating: nil, count: tabled ? messages.count : 0)
+    // Each translation as a pick from its message's row of the project's own translations (2
+    // bytes per message); texts of its own for a locale where a pick does not give the
+    // fragment's translation (which no build makes: the pick is checked, not assumed).
+    var picks = ContiguousArray<UInt16>(
+      repeating: DatafileTranslations.noPick, count: tabled ? messages.count : 0)
+    var texts: ContiguousArray<String?>?
     var metadata = DatafileMessages(
       keys: keys.messages,
       values: ContiguousArray(repeating: nil, count: keys.messages.count))
@@ -270,7 +282,14 @@ public final class IncrementalTargetBuild {
       else { continue }
       let key = messages[index].key
       if tabled {
-        texts[index] = fragment.translation
+        let pick = SharedDatafileKeys.pick(messages[index], chain: chain)
+        let row = keys.rows.rows[index]
+        if texts == nil, let pick, pick < row.count, row[pick] == fragment.translation {
+          picks[index] = UInt16(pick)
+        } else {
+          if texts == nil { texts = keys.texts(picks) }
+          texts?[index] = fragment.translation
+        }
         if !fragment.entry.isEmpty {
           metadata[key] = keys.overrides.share(
             try DatafileContent.message(fromValue: .object(fragment.entry), key: key), key: key)
@@ -282,7 +301,11 @@ public final class IncrementalTargetBuild {
     let content = try builder.assembleContent(
       target: target, locale: definition, fragments: ordered, revision: revision,
       tables: tabled
-        ? (DatafileTranslations(keys: keys.translations, values: texts), metadata) : nil)
+        ? (
+          texts.map { DatafileTranslations(keys: keys.translations, values: $0) }
+            ?? DatafileTranslations(keys: keys.translations, rows: keys.rows, picks: picks),
+          metadata
+        ) : nil)
     return LocaleState(content: content, segmentUsers: users)
   }
 

@@ -17,6 +17,9 @@ struct SharedDatafileKeys {
   let messageSlots: ContiguousArray<Int32>
   /// The overrides' conditions and segments as one locale read them, lent to the others.
   let overrides = SharedOverrideConditions()
+  /// Each message's translations as the project holds them (its locales' texts, in the order of
+  /// its `LocaleTable`): the rows every locale's translations pick from.
+  var rows: DatafileRows<String>
 
   /// The keys of `list` (the project's messages in key order).
   init(_ list: ContiguousArray<ProjectMessage>) {
@@ -29,6 +32,48 @@ struct SharedDatafileKeys {
     }
     messages = DatafileKeys(withMetadata)
     messageSlots = slots
+    rows = Self.rows(of: list)
+  }
+
+  /// The translations of each message of `list`, sharing the project's storage.
+  static func rows(of list: ContiguousArray<ProjectMessage>) -> DatafileRows<String> {
+    DatafileRows(ContiguousArray(list.lazy.map { $0.translations.values }))
+  }
+
+  /// Whether ``rows`` are `list`'s translations now: the same storage, message by message (the
+  /// rows keep it alive, so an equal address is the same storage).
+  func rowsAreCurrent(for list: ContiguousArray<ProjectMessage>) -> Bool {
+    guard rows.rows.count == list.count else { return false }
+    for (row, message) in zip(rows.rows, list) {
+      let current = message.translations.values
+      guard row.count == current.count,
+        row.withUnsafeBufferPointer({ $0.baseAddress })
+          == current.withUnsafeBufferPointer({ $0.baseAddress })
+      else { return false }
+    }
+    return true
+  }
+
+  /// The position in its row (its translations' order) of the translation that `chain` (a
+  /// locale's translation chain) gives `message`: the first locale of the chain it has, as the
+  /// build looks it up; `nil` when it has none, or when the position does not fit a pick.
+  static func pick(_ message: ProjectMessage, chain: [String]) -> Int? {
+    for code in chain {
+      if let position = message.translations.codes.position(of: code) {
+        return position < Int(DatafileTranslations.noPick) ? position : nil
+      }
+    }
+    return nil
+  }
+
+  /// The translations `picks` give (each message's, or `nil`), as texts of their own.
+  func texts(_ picks: ContiguousArray<UInt16>) -> ContiguousArray<String?> {
+    var texts = ContiguousArray<String?>()
+    texts.reserveCapacity(picks.count)
+    for (pick, row) in zip(picks, rows.rows) {
+      texts.append(pick == DatafileTranslations.noPick ? nil : row[Int(pick)])
+    }
+    return texts
   }
 
   /// Whether these are the keys of `list`: the same messages in the same order.
