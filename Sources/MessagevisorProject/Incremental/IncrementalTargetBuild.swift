@@ -264,7 +264,8 @@ public final class IncrementalTargetBuild {
     var users: [String: Int] = [:]
     // One translation per message, in the positions of `keys` (the messages' keys, in their
     // order), and the messages' metadata in theirs.
-    let tabled = keys.isComplete && keys.translations.count == messages.count
+    // (Message keys are distinct: a key listed twice would leave a message without a position.)
+    let tabled = keys.translations.count == messages.count
     // Each translation as a pick from its message's row of the project's own translations (2
     // bytes per message); texts of its own for a locale where a pick does not give the
     // fragment's translation (which no build makes: the pick is checked, not assumed).

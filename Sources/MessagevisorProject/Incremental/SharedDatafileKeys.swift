@@ -13,8 +13,6 @@ struct SharedDatafileKeys {
   let translations: DatafileKeys
   /// The keys of messages with metadata, in the same order.
   let messages: DatafileKeys
-  /// By position in the build's message list: the message's position in ``messages``, or -1.
-  let messageSlots: ContiguousArray<Int32>
   /// The overrides' conditions and segments as one locale read them, lent to the others.
   let overrides = SharedOverrideConditions()
   /// Each message's translations as the project holds them (its locales' texts, in the order of
@@ -24,14 +22,7 @@ struct SharedDatafileKeys {
   /// The keys of `list` (the project's messages in key order).
   init(_ list: ContiguousArray<ProjectMessage>) {
     translations = DatafileKeys(list.lazy.map(\.key))
-    var slots = ContiguousArray<Int32>(repeating: -1, count: list.count)
-    var withMetadata: [String] = []
-    for index in list.indices where Self.hasMetadata(list[index]) {
-      slots[index] = Int32(withMetadata.count)
-      withMetadata.append(list[index].key)
-    }
-    messages = DatafileKeys(withMetadata)
-    messageSlots = slots
+    messages = DatafileKeys(list.lazy.filter(Self.hasMetadata).map(\.key))
     rows = Self.rows(of: list)
   }
 
@@ -81,9 +72,6 @@ struct SharedDatafileKeys {
     translations.count == list.count
       && zip(translations.keys, list).allSatisfy { $0 == $1.key }
   }
-
-  /// Whether every key is distinct, so that each message has its own position.
-  var isComplete: Bool { translations.count == messageSlots.count }
 
   /// Whether `message` can have an entry in a datafile's `messages`.
   static func hasMetadata(_ message: ProjectMessage) -> Bool {
