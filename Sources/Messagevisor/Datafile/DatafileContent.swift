@@ -53,6 +53,17 @@ public struct DatafileContent: Sendable, Equatable {
   /// The translations as stored: a dictionary, or a table of keys shared between locales.
   package var translationTable: DatafileTranslations
 
+  /// Whether the datafile has a translation or message metadata for `key`.
+  package func hasEntry(forKey key: String) -> Bool {
+    translationTable[key] != nil || messageTable[key] != nil
+  }
+
+  /// Adds the key of every translation and every message's metadata to `keys`.
+  package func insertEntryKeys(into keys: inout Set<String>) {
+    keys.formUnion(translationTable.lazy.map(\.key))
+    keys.formUnion(messageTable.lazy.map(\.key))
+  }
+
   /// Creates a datafile.
   public init(
     schemaVersion: String = "1",

@@ -148,9 +148,7 @@ extension MessageIndex {
     var added: [String] = []
     var gone = Set<String>()
     for key in edited {
-      let present = datafiles.values.contains {
-        $0.translationTable[key] != nil || $0.messageTable[key] != nil
-      }
+      let present = datafiles.values.contains { $0.hasEntry(forKey: key) }
       let listed = previous.position(of: key) != nil
       if present && !listed { added.append(key) }
       if !present && listed { gone.insert(key) }
@@ -175,8 +173,7 @@ extension MessageIndex {
     guard let previous else {
       var keys = Set<String>()
       for datafile in datafiles.values {
-        keys.formUnion(datafile.translationTable.lazy.map(\.key))
-        keys.formUnion(datafile.messageTable.lazy.map(\.key))
+        datafile.insertEntryKeys(into: &keys)
       }
       return keys.sorted()
     }
@@ -209,11 +206,10 @@ extension MessageIndex {
       for (key, _) in old.messageTable where datafile.messageTable[key] == nil { lost.insert(key) }
     }
     for (locale, old) in before where datafiles[locale] == nil {
-      lost.formUnion(old.translationTable.lazy.map(\.key))
-      lost.formUnion(old.messageTable.lazy.map(\.key))
+      old.insertEntryKeys(into: &lost)
     }
     let gone = lost.filter { key in
-      !datafiles.values.contains { $0.translationTable[key] != nil || $0.messageTable[key] != nil }
+      !datafiles.values.contains { $0.hasEntry(forKey: key) }
     }
     guard !added.isEmpty || !gone.isEmpty else { return previousKeys }
     var keys = Set(previousKeys)

@@ -56,8 +56,7 @@ public struct PreviewProject: Sendable {
   public var messageKeys: [String] {
     var keys: Set<String> = []
     for datafile in datafiles.values {
-      keys.formUnion(datafile.translationTable.lazy.map(\.key))
-      keys.formUnion(datafile.messageTable.lazy.map(\.key))
+      datafile.insertEntryKeys(into: &keys)
     }
     return keys.sorted()
   }

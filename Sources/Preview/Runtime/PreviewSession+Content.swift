@@ -26,13 +26,9 @@ extension PreviewSession {
     // project of 10,000 messages in 6 locales).
     let projectLayers = stack.bases.filter { $0.name == sources.projectLayer }
     func present(_ key: String) -> Bool {
-      if composed?.translationTable[key] != nil || composed?.messageTable[key] != nil {
-        return true
-      }
+      if composed?.hasEntry(forKey: key) == true { return true }
       return projectLayers.contains { layer in
-        layer.datafiles.values.contains {
-          $0.translationTable[key] != nil || $0.messageTable[key] != nil
-        }
+        layer.datafiles.values.contains { $0.hasEntry(forKey: key) }
       }
     }
 

@@ -17,7 +17,7 @@ extension PreviewSession {
     let layers = currentLayers
     let known = layers.locales.contains { locale in
       guard let datafile = layers.compose(locale) else { return false }
-      return datafile.translationTable[key] != nil || datafile.messageTable[key] != nil
+      return datafile.hasEntry(forKey: key)
     }
     guard known else {
       inbox.post(

@@ -178,8 +178,7 @@ public struct ReRuneLayers: Sendable, Equatable {
     var keys: Set<String> = []
     for layer in bases where layer.name == name {
       for datafile in layer.datafiles.values {
-        keys.formUnion(datafile.translationTable.lazy.map(\.key))
-        keys.formUnion(datafile.messageTable.lazy.map(\.key))
+        datafile.insertEntryKeys(into: &keys)
       }
     }
     return keys
@@ -189,9 +188,7 @@ public struct ReRuneLayers: Sendable, Equatable {
   public func contains(key: String) -> Bool {
     if overlay.values.contains(where: { $0[key] != nil }) { return true }
     return bases.contains { layer in
-      layer.datafiles.values.contains {
-        $0.translationTable[key] != nil || $0.messageTable[key] != nil
-      }
+      layer.datafiles.values.contains { $0.hasEntry(forKey: key) }
     }
   }
 
