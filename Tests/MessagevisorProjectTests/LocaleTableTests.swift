@@ -1,4 +1,5 @@
 import Foundation
+import Messagevisor
 import TestSupport
 import Testing
 
@@ -151,5 +152,60 @@ import Testing
     #expect(
       message.translationLocations["nl"]
         == MessagevisorProject.SourceLocation(file: "messages/auth/signin.yml", line: 3, column: 7))
+  }
+
+  @Test func aPackedTableAnswersAsTheTableItWasMadeFrom() {
+    let codes = (0..<40).map { "l\($0)" }
+    let texts = codes.map { "A translation in \($0) that is longer than fifteen bytes" }
+    let table = LocaleTable(ordered: zip(codes, texts))
+    let packed = table.packedTexts()
+    #expect(packed.packed != nil)
+    #expect(packed.storage.isEmpty)
+    #expect(packed == table)
+    #expect(table == packed)
+    #expect(packed.keys == table.keys)
+    #expect(Array(packed.values) == Array(table.values))
+    #expect(packed.dictionary == table.dictionary)
+    for code in codes { #expect(packed[code] == table[code]) }
+    #expect(packed["missing"] == nil)
+    #expect(Array(packed.map(\.value)) == texts)
+    #expect(packed.packedTexts().packed?.isSame(as: packed.packed!) == true)
+    #expect(LocaleTable<String>().packedTexts().packed == nil)
+  }
+
+  @Test func changingAPackedTableUnpacksItAndKeepsEveryOtherText() {
+    let packed = LocaleTable(ordered: [("en", "Sign in"), ("nl", "Inloggen"), ("de", "Anmelden")])
+      .packedTexts()
+    var changed = packed
+    changed["nl"] = "Aanmelden"
+    #expect(changed.packed == nil)
+    #expect(changed.dictionary == ["en": "Sign in", "nl": "Aanmelden", "de": "Anmelden"])
+    #expect(packed["nl"] == "Inloggen", "the original is unchanged")
+    var removed = packed
+    removed["en"] = nil
+    #expect(removed.dictionary == ["nl": "Inloggen", "de": "Anmelden"])
+    var added = packed
+    added["fr"] = "Se connecter"
+    #expect(added.count == 4)
+    #expect(added["de"] == "Anmelden")
+  }
+
+  @Test func packedTablesCompareTextsAsStringsDo() {
+    let composed = LocaleTable(ordered: [("en", "caf\u{E9}"), ("nl", "koffie")]).packedTexts()
+    let decomposed = LocaleTable(ordered: [("en", "cafe\u{301}"), ("nl", "koffie")]).packedTexts()
+    #expect(composed == decomposed)
+    let other = LocaleTable(ordered: [("en", "caf\u{E9}"), ("nl", "thee")]).packedTexts()
+    #expect(composed != other)
+  }
+
+  @Test func aLoadedMessageKeepsItsTextsPacked() throws {
+    let project = TempProject.minimal()
+    project.write(
+      "messages/auth/signin.yml",
+      "translations:\n  en: Sign in to your account\n  nl: \"Inloggen bij je account\"\n")
+    let loaded = try ProjectLoader().load(path: project.path)
+    let message = try #require(loaded.messages["auth.signin"])
+    #expect(message.translations.packed != nil)
+    #expect(message.translations["nl"] == "Inloggen bij je account")
   }
 }

@@ -83,7 +83,8 @@ struct DatafileTableTests {
 
   @Test("a table that picks its values from shared rows behaves as one with values of its own")
   func tablePickingFromRows() {
-    let rows = DatafileRows<String>([["A", "a"], ["B"], ["C1", "C2"], [], ["M"]])
+    let texts: [[String]] = [["A", "a"], ["B"], ["C1", "C2"], [], ["M"]]
+    let rows = DatafileRows<String>(ContiguousArray(texts.compactMap(PackedTexts.make)))
     let noPick = DatafileTranslations.noPick
     let picked = DatafileTranslations(
       keys: Self.keys, rows: rows, picks: [1, noPick, 0, noPick, 0])

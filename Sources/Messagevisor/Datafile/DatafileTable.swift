@@ -36,14 +36,28 @@ package final class DatafileKeys: Sendable {
 }
 
 /// Rows of values that the tables of a build's locales pick from (see ``DatafileTable``): for
-/// each shared key, the values of every locale the message has, as the project holds them.
+/// each shared key, the texts of every locale the message has, as the project holds them (packed:
+/// see ``PackedTexts``). Only translations are picked, so only rows of `String` are made.
 package final class DatafileRows<Value: Sendable>: Sendable {
   /// One row per shared key.
-  package let rows: ContiguousArray<ContiguousArray<Value>>
+  package let rows: ContiguousArray<PackedTexts>
 
-  /// Rows of `rows`.
-  package init(_ rows: ContiguousArray<ContiguousArray<Value>>) {
+  private init(rows: ContiguousArray<PackedTexts>) {
     self.rows = rows
+  }
+
+  /// The value at `pick` of row `row`.
+  @inline(__always)
+  package func value(_ row: Int, _ pick: Int) -> Value {
+    // Only `DatafileRows<String>` can be made (see the initializer).
+    unsafeBitCast(rows[row].text(at: pick), to: Value.self)
+  }
+}
+
+extension DatafileRows where Value == String {
+  /// Rows of `rows`.
+  package convenience init(_ rows: ContiguousArray<PackedTexts>) {
+    self.init(rows: rows)
   }
 }
 
@@ -101,7 +115,7 @@ package struct DatafileTable<Value: Sendable & Equatable>: Sendable {
     self.count = count
   }
 
-  /// The values `rows.rows[i][picks[i]]` of `keys.keys[i]` (none where `picks[i]` is
+  /// The values of `keys.keys[i]`: the texts at `picks[i]` of `rows.rows[i]` (none where `picks[i]` is
   /// ``noPick``); `rows` and `picks` have one entry per key, and every pick is in its row.
   package init(keys: DatafileKeys, rows: DatafileRows<Value>, picks: ContiguousArray<UInt16>) {
     precondition(
@@ -127,7 +141,7 @@ package struct DatafileTable<Value: Sendable & Equatable>: Sendable {
   private func value(at position: Int) -> Value? {
     if let rows {
       let pick = picks[position]
-      return pick == Self.noPick ? nil : rows.rows[position][Int(pick)]
+      return pick == Self.noPick ? nil : rows.value(position, Int(pick))
     }
     return values[position]
   }

@@ -137,7 +137,7 @@ extension CacheReader {
       locations.append(try location(in: here))
     }
     return (
-      LocaleTable(codes: codes, values: texts),
+      LocaleTable(codes: codes, values: texts).packedTexts(),
       LocaleTable(codes: placedCodes, values: locations).compacted()
     )
   }

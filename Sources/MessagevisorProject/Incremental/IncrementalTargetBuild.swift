@@ -285,7 +285,9 @@ public final class IncrementalTargetBuild {
       if tabled {
         let pick = SharedDatafileKeys.pick(messages[index], chain: chain)
         let row = keys.rows.rows[index]
-        if texts == nil, let pick, pick < row.count, row[pick] == fragment.translation {
+        if texts == nil, let pick, pick < row.count,
+          row.hasBytes(at: pick, of: fragment.translation)
+        {
           picks[index] = UInt16(pick)
         } else {
           if texts == nil { texts = keys.texts(picks) }

@@ -28,19 +28,23 @@ struct SharedDatafileKeys {
 
   /// The translations of each message of `list`, sharing the project's storage.
   static func rows(of list: ContiguousArray<ProjectMessage>) -> DatafileRows<String> {
-    DatafileRows(ContiguousArray(list.lazy.map { $0.translations.values }))
+    DatafileRows(ContiguousArray(list.lazy.map { $0.translations.packedRow }))
   }
 
-  /// Whether ``rows`` are `list`'s translations now: the same storage, message by message (the
-  /// rows keep it alive, so an equal address is the same storage).
+  /// Whether ``rows`` are `list`'s translations now, message by message: the same packed texts,
+  /// or (a table changed in memory is not packed) the same bytes.
   func rowsAreCurrent(for list: ContiguousArray<ProjectMessage>) -> Bool {
     guard rows.rows.count == list.count else { return false }
     for (row, message) in zip(rows.rows, list) {
-      let current = message.translations.values
-      guard row.count == current.count,
-        row.withUnsafeBufferPointer({ $0.baseAddress })
-          == current.withUnsafeBufferPointer({ $0.baseAddress })
-      else { return false }
+      let table = message.translations
+      if let packed = table.packed {
+        guard row.isSame(as: packed) else { return false }
+        continue
+      }
+      guard row.count == table.count else { return false }
+      for (index, text) in table.values.enumerated() where !row.hasBytes(at: index, of: text) {
+        return false
+      }
     }
     return true
   }
@@ -62,7 +66,7 @@ struct SharedDatafileKeys {
     var texts = ContiguousArray<String?>()
     texts.reserveCapacity(picks.count)
     for (pick, row) in zip(picks, rows.rows) {
-      texts.append(pick == DatafileTranslations.noPick ? nil : row[Int(pick)])
+      texts.append(pick == DatafileTranslations.noPick ? nil : row.text(at: Int(pick)))
     }
     return texts
   }

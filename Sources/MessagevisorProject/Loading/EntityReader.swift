@@ -268,7 +268,7 @@ struct EntityReader {
       texts.append(text)
       locations.append(here.moved(to: entry.value))
     }
-    let table = LocaleTable(codes: codes, values: texts)
+    let table = LocaleTable(codes: codes, values: texts).packedTexts()
     // The locations share the texts' interned codes (unless repeated codes were merged: then
     // they are merged the same way).
     return (

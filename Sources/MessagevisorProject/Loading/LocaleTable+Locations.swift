@@ -33,9 +33,10 @@ extension LocaleTable where Value == SourceLocation {
 }
 
 extension LocaleTable {
-  /// The value at `position` of a derived table (only tables of locations are derived, by
-  /// `compacted()`).
+  /// The value at `position` of a derived table (a table of locations, derived by `compacted()`,
+  /// or a packed table of texts).
   func derivedValue(at position: Int) -> Value {
+    if let packed { return unsafeBitCast(packed.text(at: position), to: Value.self) }
     guard Value.self == SourceLocation.self else { return storage[0] }
     let first = unsafeBitCast(storage[0], to: SourceLocation.self)
     let location = LocaleTable<SourceLocation>.derived(from: first, codes.codes, position)

@@ -1,3 +1,5 @@
+import Messagevisor
+
 /// Values by locale code (a message's translations, or where each one is written), in the
 /// order they were written: a compact stand-in for `[String: Value]` with the same lookups.
 ///
@@ -13,11 +15,17 @@
 /// A table of locations where each translation is on the line after the previous one, written
 /// as `code: text` (nearly every table a loader reads), keeps only its first location and
 /// derives the others (see `LocaleTable+Locations.swift`): 12 bytes instead of 12 per locale.
+///
+/// A table of texts that a loader reads keeps them packed (``packed``, see
+/// `LocaleTable+Packed.swift`): one allocation of UTF-8 instead of one `String` per locale; each
+/// read makes the `String`.
 public struct LocaleTable<Value: Sendable>: Sendable {
   var codes: LocaleCodes
   /// One value per code; or, for a derived table of locations (``isDerived``), the first
-  /// location only.
+  /// location only; or, for a packed table of texts, nothing.
   var storage: ContiguousArray<Value>
+  /// A packed table's texts (only tables of `String` are packed), else `nil`.
+  var packed: PackedTexts?
 
   /// An empty table.
   public init() {
@@ -85,7 +93,8 @@ public struct LocaleTable<Value: Sendable>: Sendable {
   }
 
   /// Whether the values are derived from the first one (a table of locations; see
-  /// `LocaleTable+Locations.swift`): the storage holds fewer values than there are codes.
+  /// `LocaleTable+Locations.swift`) or packed (a table of texts; see `LocaleTable+Packed.swift`):
+  /// the storage holds fewer values than there are codes.
   @inline(__always)
   var isDerived: Bool { storage.count != codes.count }
 
@@ -102,7 +111,10 @@ public struct LocaleTable<Value: Sendable>: Sendable {
       return value(at: position)
     }
     set {
-      if isDerived { storage = derivedValues() }
+      if isDerived {
+        storage = derivedValues()
+        packed = nil
+      }
       if let position = codes.position(of: locale) {
         if let newValue {
           storage[position] = newValue
@@ -194,7 +206,14 @@ extension LocaleTable: Equatable where Value: Equatable {
   /// Whether both tables hold the same values for the same locales, in any order.
   public static func == (lhs: LocaleTable, rhs: LocaleTable) -> Bool {
     guard lhs.count == rhs.count else { return false }
-    if lhs.codes === rhs.codes, lhs.isDerived == rhs.isDerived {
+    if lhs.codes === rhs.codes, let left = lhs.packed, let right = rhs.packed,
+      left.hasSameBytes(as: right)
+    {
+      return true
+    }
+    if lhs.codes === rhs.codes, lhs.isDerived == rhs.isDerived, lhs.packed == nil,
+      rhs.packed == nil
+    {
       return lhs.storage == rhs.storage
     }
     for (code, value) in lhs {
