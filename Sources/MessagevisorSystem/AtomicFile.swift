@@ -62,6 +62,52 @@ package enum AtomicFile {
     _ bytes: some ContiguousBytes, to destination: String, options: Options = Options(),
     commit: Commit = .replace, beforeCommit: () -> Bool = { true }
   ) throws(AtomicFileError) {
+    try write(to: destination, options: options, commit: commit, beforeCommit: beforeCommit) {
+      output in bytes.withUnsafeBytes { output.append($0) }
+    }
+  }
+
+  /// The temporary file of a write, for `contents` to fill (see
+  /// ``write(to:options:commit:beforeCommit:contents:)``).
+  package struct Output {
+    let descriptor: Int32
+
+    /// Appends `bytes`; `false` (with `errno` set) when a write fails.
+    package func append(_ bytes: UnsafeRawBufferPointer) -> Bool {
+      each(bytes) { base, count, _ in Foundation.write(descriptor, base, count) }
+    }
+
+    /// Writes `bytes` over the file's bytes at `offset` (already written); `false` (with `errno`
+    /// set) when a write fails.
+    package func overwrite(_ bytes: UnsafeRawBufferPointer, at offset: Int) -> Bool {
+      each(bytes) { base, count, done in pwrite(descriptor, base, count, off_t(offset + done)) }
+    }
+
+    /// Calls `step` with the bytes not yet written and how many were, until all are, retrying
+    /// after signals; `false` when a step fails.
+    private func each(
+      _ bytes: UnsafeRawBufferPointer, _ step: (UnsafeRawPointer, Int, Int) -> Int
+    ) -> Bool {
+      var written = 0
+      while written < bytes.count, let base = bytes.baseAddress {
+        let result = step(base + written, bytes.count - written, written)
+        if result < 0 {
+          if errno == EINTR { continue }
+          return false
+        }
+        written += result
+      }
+      return true
+    }
+  }
+
+  /// Writes the bytes `contents` gives (piece by piece, so a big file need not be in memory at
+  /// once) to `destination` atomically, as ``write(_:to:options:commit:beforeCommit:)`` does;
+  /// `contents` returns `false` (with `errno` set) when a write to its output failed.
+  package static func write(
+    to destination: String, options: Options = Options(), commit: Commit = .replace,
+    beforeCommit: () -> Bool = { true }, contents: (Output) -> Bool
+  ) throws(AtomicFileError) {
     let temporary = temporaryPath(for: destination)
     let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, options.creationMode)
     guard descriptor >= 0 else {
@@ -73,7 +119,7 @@ package enum AtomicFile {
       failure = step
       code = errno
     }
-    if !writeAll(bytes, to: descriptor) { fail(.write) }
+    if !contents(Output(descriptor: descriptor)) { fail(.write) }
     if failure == nil, let permissions = options.permissions, fchmod(descriptor, permissions) != 0 {
       fail(.permissions)
     }
@@ -117,23 +163,6 @@ package enum AtomicFile {
         _ = fsync(folder)
         close(folder)
       }
-    }
-  }
-
-  /// Writes every byte to `descriptor`, retrying after signals; `false` (with `errno` set) when a
-  /// write fails.
-  private static func writeAll(_ bytes: some ContiguousBytes, to descriptor: Int32) -> Bool {
-    bytes.withUnsafeBytes { buffer in
-      var written = 0
-      while written < buffer.count, let base = buffer.baseAddress {
-        let result = Foundation.write(descriptor, base + written, buffer.count - written)
-        if result < 0 {
-          if errno == EINTR { continue }
-          return false
-        }
-        written += result
-      }
-      return true
     }
   }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Messagevisor
+import MessagevisorSystem
 import TestSupport
 import Testing
 
@@ -406,5 +407,49 @@ struct BuildCacheTests {
       do throws(CacheFormatError) { _ = try reader.value() } catch { caught = error }
     }
     #expect(caught != nil)
+  }
+
+  @Test func aHashGivenInPiecesIsTheHashOfTheWhole() {
+    var state: UInt64 = 7
+    let bytes = (0..<1_000).map { _ -> UInt8 in
+      state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+      return UInt8(truncatingIfNeeded: state >> 40)
+    }
+    for total in [0, 1, 7, 8, 9, 63, 64, 1_000] {
+      for piece in [1, 3, 8, 13, 1_000] {
+        var stream = ContentHashStream()
+        var start = 0
+        while start < total {
+          let end = min(total, start + piece)
+          bytes[start..<end].withUnsafeBytes { stream.combine($0) }
+          start = end
+        }
+        #expect(stream.finalize() == ContentHash(of: bytes[0..<total]), "\(total) by \(piece)")
+      }
+    }
+  }
+
+  @Test func aStreamedCacheFileIsTheFileEncodedInMemory() throws {
+    let directory = CacheDirectory()
+    let path = directory.store(for: "/nonexistent/project").path("streamed")
+    let first = (0..<5_000).map { UInt8(truncatingIfNeeded: $0 &* 31) }
+    let second = Array("manifest".utf8)
+    try FileManager.default.createDirectory(
+      atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+    try AtomicFile.write(to: path) { output in
+      var stream = CacheFileStream(kind: "streamed", sectionCount: 2, output: output, flushSize: 7)
+      for chunk in stride(from: 0, to: first.count, by: 5) {
+        stream.writer.raw(Array(first[chunk..<min(first.count, chunk + 5)]))
+        stream.flushIfFull()
+      }
+      stream.endSection()
+      stream.writer.raw(second)
+      stream.endSection()
+      return stream.finish()
+    }
+    let written = try #require(FileManager.default.contents(atPath: path))
+    #expect(
+      [UInt8](written)
+        == CacheFile.encode(kind: "streamed", payload: first + second, lengths: [5_000, 8]))
   }
 }

@@ -132,6 +132,26 @@ public final class BuildCacheStore: Sendable {
     }
   }
 
+  /// Replaces cache file `kind` (of `sections` sections) with what `contents` writes to its
+  /// stream (atomically, never whole in memory); a failure becomes a warning.
+  func write(_ kind: String, sections: Int, contents: (inout CacheFileStream) -> Void) {
+    if let reason = makeDirectory(directory) {
+      warn("cannot create the cache directory \(directory): \(reason)")
+      return
+    }
+    var options = AtomicFile.Options()
+    options.synchronize = false
+    do {
+      try AtomicFile.write(to: path(kind), options: options) { output in
+        var stream = CacheFileStream(kind: kind, sectionCount: sections, output: output)
+        contents(&stream)
+        return stream.finish()
+      }
+    } catch {
+      warn("cannot write the cache file \(path(kind)): \(error.reason)")
+    }
+  }
+
   /// Records `problem` (only the first one is shown).
   func warn(_ problem: String) {
     problems.withLock { list in list.append(problem + "; continuing without the cache") }

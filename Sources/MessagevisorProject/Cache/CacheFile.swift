@@ -29,21 +29,32 @@ enum CacheFile {
   /// The file of `kind` whose sections are `payload` cut at `lengths`; the header goes in front
   /// of the payload's own storage (no second copy of a big payload).
   static func encode(kind: String, payload: consuming [UInt8], lengths: [Int]) -> [UInt8] {
+    var bytes = payload
+    var start = 0
+    var checksums: [ContentHash] = []
+    for length in lengths {
+      checksums.append(ContentHash(of: bytes[start..<start + length]))
+      start += length
+    }
+    bytes.insert(
+      contentsOf: header(kind: kind, sections: Array(zip(lengths, checksums))), at: 0)
+    return bytes
+  }
+
+  /// The header of a file of `kind` with sections of these lengths and checksums (its length
+  /// depends on the kind and the number of sections only).
+  static func header(kind: String, sections: [(length: Int, checksum: ContentHash)]) -> [UInt8] {
     var header = CacheWriter()
     header.raw(magic)
     header.word(formatVersion)
     header.string(kind)
     header.string(DatafileBuilder.toolVersion)
-    header.count(lengths.count)
-    var bytes = payload
-    var start = 0
-    for length in lengths {
-      header.word(UInt64(length))
-      header.hash(ContentHash(of: bytes[start..<start + length]))
-      start += length
+    header.count(sections.count)
+    for section in sections {
+      header.word(UInt64(section.length))
+      header.hash(section.checksum)
     }
-    bytes.insert(contentsOf: header.bytes, at: 0)
-    return bytes
+    return header.bytes
   }
 
   /// The sections of the file in `buffer`, after checking its envelope (not yet the checksums:

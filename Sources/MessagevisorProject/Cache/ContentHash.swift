@@ -101,3 +101,45 @@ public struct ContentHasher: Sendable {
     return ContentHash(high: high ^ (low >> 7), low: low ^ (high << 3))
   }
 }
+
+/// The ``ContentHash`` of one run of bytes given in pieces: equal to `ContentHash(of:)` of all the
+/// pieces joined (for a file written as it is made, never whole in memory).
+struct ContentHashStream {
+  private var hasher = ContentHasher()
+  /// The last bytes given that do not fill a word, in their lanes (little-endian).
+  private var pending: UInt64 = 0
+  private var count = 0
+
+  /// Adds `bytes` after those given so far.
+  mutating func combine(_ bytes: UnsafeRawBufferPointer) {
+    var index = 0
+    while index < bytes.count, count & 7 != 0 {
+      pending |= UInt64(bytes[index]) << UInt64((count & 7) * 8)
+      index += 1
+      count += 1
+      if count & 7 == 0 {
+        hasher.mix(pending)
+        pending = 0
+      }
+    }
+    while index + 8 <= bytes.count {
+      hasher.mix(bytes.loadUnaligned(fromByteOffset: index, as: UInt64.self).littleEndian)
+      index += 8
+      count += 8
+    }
+    while index < bytes.count {
+      pending |= UInt64(bytes[index]) << UInt64((count & 7) * 8)
+      index += 1
+      count += 1
+    }
+  }
+
+  /// The hash of every byte given.
+  func finalize() -> ContentHash {
+    var result = hasher
+    result.mix(pending ^ (UInt64(count & 7) << 56))
+    result.length &+= UInt64(count)
+    result.mix(UInt64(count))
+    return result.finalize()
+  }
+}

@@ -97,9 +97,11 @@ extension ProjectSourceCache {
   /// failure to write is kept in ``BuildCacheStore/warning``.
   public func save(to store: BuildCacheStore) {
     guard dirty, let fingerprint, persists(in: store) else { return }
-    store.write(
-      SourceSnapshot.kind,
-      SourceSnapshot.encode(fingerprint: fingerprint, entries: entries) { entity(of: $0, at: $1) })
+    store.write(SourceSnapshot.kind, sections: 2) { stream in
+      SourceSnapshot.write(fingerprint: fingerprint, entries: entries, to: &stream) {
+        entity(of: $0, at: $1)
+      }
+    }
     dirty = false
   }
 

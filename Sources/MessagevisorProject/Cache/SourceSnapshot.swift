@@ -49,22 +49,23 @@ struct SourceSnapshot {
       fingerprint: fingerprint, files: items.map { ($0.path, $0.kind, $0.key, $0.hash) })
   }
 
-  /// The file for `entries` (those with a stamp and a hash; others are left out and read
-  /// again), each entry's entity as `entity` gives it (by default the one it holds; a message
-  /// the model no longer has is left out too).
-  static func encode(
+  /// Writes the file for `entries` to `stream` (a file of two sections, entities then
+  /// manifest): those with a stamp and a hash (others are left out and read again), each
+  /// entry's entity as `entity` gives it (by default the one it holds; a message the model no
+  /// longer has is left out too). The entities go to the file as they are encoded.
+  static func write(
     fingerprint: ContentHash, entries: [String: ProjectSourceCache.Entry],
+    to stream: inout CacheFileStream,
     entity: (ProjectSourceCache.Entry, _ path: String) -> Result<
       ProjectSourceCache.Entity, ProjectError
     > = { entry, _ in entry.entity }
-  ) -> [UInt8] {
+  ) {
     let kept = entries.filter { path, entry in
       guard entry.stamp != nil, entry.hash != nil else { return false }
       if case .success(.messageInModel) = entity(entry, path) { return false }
       return true
     }.sorted { $0.key < $1.key }
     var manifest = CacheWriter(capacity: kept.count * 96)
-    var entities = CacheWriter(capacity: kept.count * 2048)
     manifest.hash(fingerprint)
     manifest.count(kept.count)
     for (path, entry) in kept {
@@ -77,31 +78,27 @@ struct SourceSnapshot {
       manifest.int(Int(stamp.modified))
       manifest.int(Int(stamp.changed))
       manifest.hash(hash)
-      let start = entities.bytes.count
+      let start = stream.writer.bytes.count
       switch entity(entry, path) {
       case .success(let entity):
-        entities.byte(0)
-        entities.entity(entity)
+        stream.writer.byte(0)
+        stream.writer.entity(entity)
       case .failure(let error):
-        entities.byte(1)
-        entities.error(error)
+        stream.writer.byte(1)
+        stream.writer.error(error)
       }
-      entities.count(entry.conditionSites.count)
+      stream.writer.count(entry.conditionSites.count)
       for site in entry.conditionSites {
-        entities.string(site.file)
-        entities.node(site.node)
-        entities.bool(site.isSegments)
+        stream.writer.string(site.file)
+        stream.writer.node(site.node)
+        stream.writer.bool(site.isSegments)
       }
-      manifest.count(entities.bytes.count - start)
+      manifest.count(stream.writer.bytes.count - start)
+      stream.flushIfFull()
     }
-    // The big entities section first: the small manifest and the header are added to its
-    // storage instead of copying it.
-    let lengths = [entities.bytes.count, manifest.bytes.count]
-    var payload = entities.bytes
-    entities = CacheWriter()
-    payload.reserveCapacity(payload.count + manifest.bytes.count + 512)
-    payload.append(contentsOf: manifest.bytes)
-    return CacheFile.encode(kind: kind, payload: payload, lengths: lengths)
+    stream.endSection()
+    stream.writer.raw(manifest.bytes)
+    stream.endSection()
   }
 
   /// The manifest of the file in `buffer` (checked; entities are read by ``entries(_:in:)``).
