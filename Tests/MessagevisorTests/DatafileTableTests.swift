@@ -83,7 +83,7 @@ struct DatafileTableTests {
 
   @Test("a table that picks its values from shared rows behaves as one with values of its own")
   func tablePickingFromRows() {
-    let texts: [[String]] = [["A", "a"], ["B"], ["C1", "C2"], [], ["M"]]
+    let texts: [ContiguousArray<String>] = [["A", "a"], ["B"], ["C1", "C2"], [], ["M"]]
     let rows = DatafileRows<String>(ContiguousArray(texts.compactMap(PackedTexts.make)))
     let noPick = DatafileTranslations.noPick
     let picked = DatafileTranslations(
@@ -114,6 +114,15 @@ struct DatafileTableTests {
     #expect(DatafileTranslations(expected) == changed)
     #expect(changed["cafe\u{301}"] == nil)
     #expect(changed.storedKey(equalTo: "b") == "b")
+    #expect(picked.hasValue(forKey: "a") && !picked.hasValue(forKey: "b"))
+    #expect(changed.hasValue(forKey: "b") && changed.hasValue(forKey: "new"))
+    #expect(!changed.hasValue(forKey: "caf\u{E9}"))
+    var keys: Set<String> = []
+    changed.insertKeys(into: &keys)
+    #expect(keys == Set(expected.keys))
+    keys = []
+    picked.insertKeys(into: &keys)
+    #expect(keys == Set(dictionary.keys))
     #expect(changed.map(\.key).count == 4, "no key twice")
     #expect(picked.dictionary == dictionary)
     #expect(other["b"] == "B")

@@ -55,13 +55,13 @@ public struct DatafileContent: Sendable, Equatable {
 
   /// Whether the datafile has a translation or message metadata for `key`.
   package func hasEntry(forKey key: String) -> Bool {
-    translationTable[key] != nil || messageTable[key] != nil
+    translationTable.hasValue(forKey: key) || messageTable.hasValue(forKey: key)
   }
 
   /// Adds the key of every translation and every message's metadata to `keys`.
   package func insertEntryKeys(into keys: inout Set<String>) {
-    keys.formUnion(translationTable.lazy.map(\.key))
-    keys.formUnion(messageTable.lazy.map(\.key))
+    translationTable.insertKeys(into: &keys)
+    messageTable.insertKeys(into: &keys)
   }
 
   /// Creates a datafile.

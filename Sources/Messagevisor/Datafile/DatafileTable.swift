@@ -146,6 +146,28 @@ package struct DatafileTable<Value: Sendable & Equatable>: Sendable {
     return values[position]
   }
 
+  /// Whether the shared key at `position` has a value (known without reading the value).
+  @inline(__always)
+  private func hasValue(at position: Int) -> Bool {
+    rows == nil ? values[position] != nil : picks[position] != Self.noPick
+  }
+
+  /// Whether `key` has a value (known without reading it).
+  package func hasValue(forKey key: String) -> Bool {
+    if let keys, let position = keys.position(of: key), hasValue(at: position) { return true }
+    return others[key] != nil
+  }
+
+  /// Adds every key with a value to `set` (no value is read).
+  package func insertKeys(into set: inout Set<String>) {
+    if let keys {
+      for position in 0..<positions where hasValue(at: position) {
+        set.insert(keys.keys[position])
+      }
+    }
+    set.formUnion(others.keys)
+  }
+
   /// The number of shared positions.
   private var positions: Int { rows == nil ? values.count : picks.count }
 
@@ -202,7 +224,7 @@ package struct DatafileTable<Value: Sendable & Equatable>: Sendable {
   /// The key as stored that equals `key` (the same key, perhaps in another normalization form),
   /// when it has a value.
   package func storedKey(equalTo key: String) -> String? {
-    if let keys, let position = keys.position(of: key), value(at: position) != nil {
+    if let keys, let position = keys.position(of: key), hasValue(at: position) {
       return keys.storedKey(equalTo: key)
     }
     return others.index(forKey: key).map { others[$0].key }
@@ -271,8 +293,7 @@ package struct DatafileTable<Value: Sendable & Equatable>: Sendable {
       {
         return true
       }
-      for position in 0..<positions
-      where (value(at: position) == nil) != (other.value(at: position) == nil) {
+      for position in 0..<positions where hasValue(at: position) != other.hasValue(at: position) {
         return false
       }
       return true

@@ -1,3 +1,5 @@
+import Foundation
+
 /// The texts of one message in its locales, kept as UTF-8 in one allocation: the compact storage
 /// of a project's translations (see `LocaleTable` in MessagevisorProject and ``DatafileRows``).
 ///
@@ -31,14 +33,57 @@ package struct PackedTexts: @unchecked Sendable {
   private var header: Header { buffer.header }
 
   /// No texts.
-  package static let empty = make(EmptyCollection<String>())!
+  package static let empty = make([])!
 
   /// `texts` packed, in order; `nil` when they total 4 GiB or more.
-  package static func make<Texts: Collection<String>>(_ texts: Texts) -> PackedTexts? {
+  package static func make(_ texts: ContiguousArray<String>) -> PackedTexts? {
     var byteCount = 0
     for text in texts { byteCount += text.utf8.count }
+    return make(count: texts.count, byteCount: byteCount) { offsets, bytes in
+      var offset = 0
+      for (index, text) in texts.enumerated() {
+        offsets[index] = UInt32(offset)
+        var text = text
+        text.withUTF8 { utf8 in
+          guard let base = utf8.baseAddress else { return }
+          (bytes + offset).update(from: base, count: utf8.count)
+          offset += utf8.count
+        }
+      }
+    }
+  }
+
+  /// The texts whose UTF-8 bytes are `spans` of `buffer`, packed in order; `nil` when one is not
+  /// valid UTF-8 (or they total 4 GiB or more). For a reader of bytes it does not trust: no
+  /// `String` is made.
+  package static func make(validating spans: [Range<Int>], in buffer: UnsafeBufferPointer<UInt8>)
+    -> PackedTexts?
+  {
+    var byteCount = 0
+    for span in spans {
+      guard span.lowerBound >= 0, span.upperBound <= buffer.count,
+        isValidUTF8(UnsafeBufferPointer(rebasing: buffer[span]))
+      else { return nil }
+      byteCount += span.count
+    }
+    return make(count: spans.count, byteCount: byteCount) { offsets, bytes in
+      var offset = 0
+      for (index, span) in spans.enumerated() {
+        offsets[index] = UInt32(offset)
+        guard let base = buffer.baseAddress, !span.isEmpty else { continue }
+        (bytes + offset).update(from: base + span.lowerBound, count: span.count)
+        offset += span.count
+      }
+    }
+  }
+
+  /// `count` texts of `byteCount` bytes in all, which `fill` writes: each text's start offset
+  /// (the last one, `byteCount`, is written here) and the bytes.
+  private static func make(
+    count: Int, byteCount: Int,
+    fill: (UnsafeMutablePointer<UInt32>, UnsafeMutablePointer<UInt8>) -> Void
+  ) -> PackedTexts? {
     guard byteCount < Int(UInt32.max) else { return nil }
-    let count = texts.count
     let words = count + 1 + (byteCount + 3) / 4
     let made = Buffer.create(minimumCapacity: words) { _ in
       Header(count: count, byteCount: byteCount)
@@ -46,20 +91,30 @@ package struct PackedTexts: @unchecked Sendable {
     let buffer = unsafeDowncast(made, to: Buffer.self)
     buffer.withUnsafeMutablePointerToElements { elements in
       let bytes = UnsafeMutableRawPointer(elements + count + 1).assumingMemoryBound(to: UInt8.self)
-      var offset = 0
-      var index = 0
-      for var text in texts {
-        elements[index] = UInt32(offset)
-        index += 1
-        text.withUTF8 { utf8 in
-          guard let base = utf8.baseAddress else { return }
-          (bytes + offset).update(from: base, count: utf8.count)
-          offset += utf8.count
-        }
-      }
-      elements[count] = UInt32(offset)
+      fill(elements, bytes)
+      elements[count] = UInt32(byteCount)
     }
     return PackedTexts(buffer: buffer)
+  }
+
+  /// Whether `bytes` are valid UTF-8 (as `String(validating:as:)` decides; no `String` made).
+  package static func isValidUTF8(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    let raw = UnsafeRawBufferPointer(bytes)
+    var start = 0
+    while start + 8 <= raw.count,
+      raw.loadUnaligned(fromByteOffset: start, as: UInt64.self) & 0x8080_8080_8080_8080 == 0
+    {
+      start += 8
+    }
+    var iterator = UnsafeBufferPointer(rebasing: bytes[start...]).makeIterator()
+    var parser = Unicode.UTF8.ForwardParser()
+    while true {
+      switch parser.parseScalar(from: &iterator) {
+      case .valid: continue
+      case .emptyInput: return true
+      case .error: return false
+      }
+    }
   }
 
   /// Whether both are the same texts: one buffer, not only equal bytes.
@@ -103,7 +158,9 @@ package struct PackedTexts: @unchecked Sendable {
     var text = text
     return text.withUTF8 { other in
       withUTF8(at: index) { mine in
-        mine.count == other.count && (mine.isEmpty || mine.elementsEqual(other))
+        guard mine.count == other.count else { return false }
+        guard let left = mine.baseAddress, let right = other.baseAddress else { return true }
+        return memcmp(left, right, mine.count) == 0
       }
     }
   }
@@ -117,15 +174,12 @@ package struct PackedTexts: @unchecked Sendable {
   package func hasSameBytes(as other: PackedTexts) -> Bool {
     if isSame(as: other) { return true }
     guard count == other.count, header.byteCount == other.header.byteCount else { return false }
+    // The offsets and the bytes are contiguous (the padding after the last byte is not
+    // written, so it is not compared).
+    let length = (count + 1) * MemoryLayout<UInt32>.stride + header.byteCount
     return buffer.withUnsafeMutablePointerToElements { mine in
       other.buffer.withUnsafeMutablePointerToElements { theirs in
-        // The padding after the last byte is not written: compare the bytes, not the last word.
-        let offsetsEqual = UnsafeBufferPointer(start: mine, count: count + 1)
-          .elementsEqual(UnsafeBufferPointer(start: theirs, count: count + 1))
-        guard offsetsEqual else { return false }
-        let byteCount = header.byteCount
-        return UnsafeRawBufferPointer(start: mine + count + 1, count: byteCount)
-          .elementsEqual(UnsafeRawBufferPointer(start: theirs + count + 1, count: byteCount))
+        memcmp(mine, theirs, length) == 0
       }
     }
   }

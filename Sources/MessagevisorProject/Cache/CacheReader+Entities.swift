@@ -120,12 +120,16 @@ extension CacheReader {
   ) {
     let count = try count()
     var codes: [String] = []
-    var texts = ContiguousArray<String>()
+    var spans: [Range<Int>] = []
     codes.reserveCapacity(CacheReader.capacity(count))
-    texts.reserveCapacity(CacheReader.capacity(count))
+    spans.reserveCapacity(CacheReader.capacity(count))
     for _ in 0..<count {
       codes.append(try string())
-      texts.append(try string())
+      spans.append(try span(try self.count()))
+    }
+    // The texts go from the file's bytes to the packed table: no `String` each.
+    guard let texts = PackedTexts.make(validating: spans, in: buffer) else {
+      throw failure("a translation that is not UTF-8")
     }
     let placed = try self.count()
     var placedCodes: [String] = []
@@ -137,7 +141,7 @@ extension CacheReader {
       locations.append(try location(in: here))
     }
     return (
-      LocaleTable(codes: codes, values: texts).packedTexts(),
+      LocaleTable(codes: codes, packed: texts),
       LocaleTable(codes: placedCodes, values: locations).compacted()
     )
   }

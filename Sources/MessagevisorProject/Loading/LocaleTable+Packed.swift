@@ -8,6 +8,18 @@ import Messagevisor
 /// unpacks the table (one message's texts). The datafiles a build makes pick their texts from the
 /// same packed rows (`SharedDatafileKeys`), so a text is kept once however many locales use it.
 extension LocaleTable where Value == String {
+  /// A table of `codes[i]` → the text at `i` of `texts` (one per code), packed (unpacked and
+  /// packed again when a code is repeated: the last text is kept, at the first position).
+  init(codes list: [String], packed texts: PackedTexts) {
+    let interned = LocaleCodes.interned(list)
+    guard !interned.hasRepeats, texts.count == list.count, !list.isEmpty else {
+      self = LocaleTable(codes: list, values: texts.texts).packedTexts()
+      return
+    }
+    self.init(shared: interned, storage: [])
+    packed = texts
+  }
+
   /// This table with its texts packed (the table itself when it is empty or already packed).
   func packedTexts() -> LocaleTable {
     guard packed == nil, !isEmpty, let texts = PackedTexts.make(storage) else { return self }
