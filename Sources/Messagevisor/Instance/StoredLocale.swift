@@ -19,6 +19,16 @@ final class StoredLocale: @unchecked Sendable {
     lender = previous.flatMap { $0.built ?? $0.lender }
   }
 
+  /// Drops the built store (and the one kept to lend from): the next lookup builds it again.
+  /// Returns whether there was one.
+  func release() -> Bool {
+    defer {
+      built = nil
+      lender = nil
+    }
+    return built != nil || lender != nil
+  }
+
   /// The store, built now when it is not yet (reusing what the replaced store and `neighbours`,
   /// the other locales' built stores, have in common with it).
   func store(neighbours: some Sequence<LocaleStore>) -> LocaleStore {

@@ -1,5 +1,6 @@
 import Dispatch
 import Messagevisor
+import MessagevisorLocking
 
 extension PreviewSession {
   /// Resolves every message of the target for the browser, from the datafiles the engine holds,
@@ -40,11 +41,30 @@ extension PreviewSession {
   /// the loop lets go of it at its next frame, and freeing what only it still holds (after an
   /// edit, every locale's old datafile: hundreds of thousands of strings on a big project) then
   /// happens off the loop's thread instead of delaying that frame.
+  ///
+  /// One index waits at a time: the one it replaces (the loop let go of that one frames ago) is
+  /// freed on the background queue at once, so switching locale after locale holds two indexes,
+  /// not every index of the last second (each is megabytes on a big project).
   static func releaseLater(_ index: MessageIndex) {
-    DispatchQueue.global(qos: .utility).asyncAfter(deadline: .now() + .seconds(1)) {
-      withExtendedLifetime(index) {}
+    let displaced = retiredIndex.withLock { retired -> MessageIndex? in
+      defer { retired = index }
+      return retired
+    }
+    let queue = DispatchQueue.global(qos: .utility)
+    if let displaced { queue.async { withExtendedLifetime(displaced) {} } }
+    queue.asyncAfter(deadline: .now() + .seconds(1)) { [weak index] in
+      guard let index else { return }
+      let expired = retiredIndex.withLock { retired -> MessageIndex? in
+        guard retired === index else { return nil }
+        defer { retired = nil }
+        return retired
+      }
+      withExtendedLifetime(expired) {}
     }
   }
+
+  /// The index ``releaseLater(_:)`` keeps alive.
+  private static let retiredIndex = Locked<MessageIndex?>(nil)
 
   /// ``resolveMessages(compare:compareLocale:)`` without the cache: always resolves every
   /// message at `snapshot`.

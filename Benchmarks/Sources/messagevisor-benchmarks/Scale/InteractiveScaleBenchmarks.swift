@@ -12,6 +12,9 @@ import TestSupport
 ///   (the next locale may not be built yet); one start per sample.
 /// - Locale switch once the background work is done (`l`, locale after locale).
 /// - Message browser key press (`j`, the selection moves and the detail pane follows).
+/// - Peak RSS (`VmHWM`) of each start once its background work is done (every locale built,
+///   lint finished): the memory a user's previewer holds at this size; and, in the row's note,
+///   the last start's peak after the switches and key presses above.
 ///
 /// A full run only (quick mode shows the rows as skipped). The build cache is warmed by one start
 /// before the samples, so each start is the one a user meets the second time.
@@ -23,6 +26,7 @@ enum InteractiveScaleBenchmarks {
     static let earlySwitch = "locale-switch-early-800k"
     static let localeSwitch = "locale-switch-800k"
     static let keyPress = "browser-key-800k"
+    static let peakRSS = "interactive-rss-800k"
   }
 
   static func run(_ settings: Settings, _ report: Report) throws {
@@ -57,6 +61,7 @@ enum InteractiveScaleBenchmarks {
   ) throws {
     guard order.count > 2 else { return }
     var early: [Double] = []
+    var peaks: [Double] = []
     var session: TerminalSession?
     for _ in 0..<runs {
       session?.stop()
@@ -66,6 +71,8 @@ enum InteractiveScaleBenchmarks {
       let pressed = started.send("l")
       let shown = try started.waitForFrame(timeout: 60) { shows(order[1], $0) }
       early.append(shown.timeIntervalSince(pressed) * 1000)
+      started.waitUntilIdle()
+      peaks.append(peakMegabytes(started))
     }
     guard let session else { return }
     defer { session.stop() }
@@ -102,6 +109,18 @@ enum InteractiveScaleBenchmarks {
       group, "previewer message browser key press (`j`), \(size)",
       id: ID.keyPress, samples: presses, unit: .ms, clock: "wall",
       note: "key → the last byte of the frame with the next message selected")
+
+    report.add(
+      group, "previewer peak RSS (interactive, every locale built, lint done), \(size)",
+      id: ID.peakRSS, samples: peaks, unit: .mb,
+      note: String(
+        format: "VmHWM of each start once idle; %.0f MB after the 10 switches and 15 keys above",
+        peakMegabytes(session)))
+  }
+
+  /// The program's peak resident memory so far (`VmHWM`), in MB.
+  static func peakMegabytes(_ session: TerminalSession) -> Double {
+    Double(ProcessStat.statusKilobytes(session.child.pid, "VmHWM") ?? 0) / 1024
   }
 
   /// Whether the status bar (the top row) shows `locale` as the active one (`de-DE ltr`).
@@ -122,5 +141,8 @@ enum InteractiveScaleBenchmarks {
     ] {
       report.skip(group, "\(name), \(size)", id: id, unit: .ms, note: note)
     }
+    report.skip(
+      group, "previewer peak RSS (interactive, every locale built, lint done), \(size)",
+      id: ID.peakRSS, unit: .mb, note: note)
   }
 }
