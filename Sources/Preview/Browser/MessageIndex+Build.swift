@@ -72,10 +72,10 @@ extension MessageIndex {
       }
       count = keys.count
     }
-    // Freeing 20,000 traces takes a while: off the caller's thread (the loop's, waiting to draw).
-    DispatchQueue.global(qos: .utility).asyncAfter(deadline: .now() + .milliseconds(500)) {
-      withExtendedLifetime(traces) {}
-    }
+    // Freeing 20,000 traces takes a while: off the caller's thread (the loop's, waiting to draw),
+    // at once (an index built every 100 ms, a user holding `l`, would otherwise hold several
+    // sets of traces).
+    DispatchQueue.global(qos: .utility).async { withExtendedLifetime(traces) {} }
     return MessageIndex(
       entries: entries, source: source, previous: keepsRows ? previous : nil,
       kept: keepsRows ? rows : [])

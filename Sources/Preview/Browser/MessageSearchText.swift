@@ -25,7 +25,15 @@ struct MessageSearchText: Sendable {
   /// per entry, or none.
   init(_ entries: [MessageEntry], previous: MessageSearchText?, kept: [Int?]) {
     var bytes: [UInt8] = []
-    bytes.reserveCapacity(previous?.bytes.count ?? entries.count * 64)
+    // Room for the texts as they are (folding keeps nearly every text's length): the array is
+    // not grown by doubling to twice its size.
+    var size = 0
+    for entry in entries {
+      size +=
+        entry.key.utf8.count + (entry.text?.utf8.count ?? 0)
+        + (entry.compareText?.utf8.count ?? 0) + 2
+    }
+    bytes.reserveCapacity(size + size / 64)
     var starts: [Int] = []
     starts.reserveCapacity(entries.count + 1)
     for index in entries.indices {

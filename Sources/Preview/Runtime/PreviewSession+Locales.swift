@@ -76,12 +76,11 @@ extension PreviewSession {
     else { return true }
     let next = order[(position + 1) % order.count]
     guard snapshot.datafileLocales.contains(next) else { return false }
-    // The tables of locales two or more steps away go: a locale's tables hold its texts, and a
-    // user who walks through forty locales would keep forty copies. Going back builds them
+    // The tables of other locales go: a locale's tables hold its texts, and a user who walks
+    // through forty locales would keep forty copies. Going back (the locale picker) builds them
     // again, as a first visit does. What they held goes back to the system (the heap would keep
     // it, and grow with each locale).
-    let previous = order[(position + order.count - 1) % order.count]
-    if engine.releaseLocaleTables(keeping: [active, next, previous]) > 0 { FreeMemory.giveBack() }
+    if engine.releaseLocaleTables(keeping: [active, next]) > 0 { FreeMemory.giveBack() }
     // Any key: the tables are made for the locale whatever the key.
     let key = sources.withLock { $0.project?.messages.keys.first } ?? ""
     _ = try? engine.traceTranslation(key, options: TranslateOptions(locale: next))

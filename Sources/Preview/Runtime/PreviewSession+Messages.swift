@@ -1,6 +1,7 @@
 import Dispatch
 import Messagevisor
 import MessagevisorLocking
+import MessagevisorSystem
 
 extension PreviewSession {
   /// Resolves every message of the target for the browser, from the datafiles the engine holds,
@@ -46,12 +47,22 @@ extension PreviewSession {
   /// freed on the background queue at once, so switching locale after locale holds two indexes,
   /// not every index of the last second (each is megabytes on a big project).
   static func releaseLater(_ index: MessageIndex) {
-    let displaced = retiredIndex.withLock { retired -> MessageIndex? in
-      defer { retired = index }
-      return retired
+    // The displaced index moves into a box the background work empties: freed there, before
+    // the heap gives the memory back.
+    let displaced = Locked<MessageIndex?>(nil)
+    let any = retiredIndex.withLock { retired -> Bool in
+      displaced.withLock { $0 = retired }
+      retired = index
+      return displaced.withLock { $0 != nil }
     }
     let queue = DispatchQueue.global(qos: .utility)
-    if let displaced { queue.async { withExtendedLifetime(displaced) {} } }
+    if any {
+      queue.async {
+        displaced.withLock { $0 = nil }
+        // Megabytes just freed: back to the system, not kept by the heap for later.
+        FreeMemory.giveBack()
+      }
+    }
     queue.asyncAfter(deadline: .now() + .seconds(1)) { [weak index] in
       guard let index else { return }
       let expired = retiredIndex.withLock { retired -> MessageIndex? in
