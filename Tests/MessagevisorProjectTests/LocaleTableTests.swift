@@ -141,13 +141,16 @@ import Testing
     }
   }
 
-  @Test func aLoadedMessageKeepsItsLocationsAsItsFirstOne() throws {
+  /// The message `auth.signin` of a minimal project whose file for it holds `yaml`.
+  static func loadedSignIn(_ yaml: String) throws -> ProjectMessage {
     let project = TempProject.minimal()
-    project.write(
-      "messages/auth/signin.yml",
-      "translations:\n  en: Sign in\n  nl: \"Inloggen\"\n")
+    project.write("messages/auth/signin.yml", yaml)
     let loaded = try ProjectLoader().load(path: project.path)
-    let message = try #require(loaded.messages["auth.signin"])
+    return try #require(loaded.messages["auth.signin"])
+  }
+
+  @Test func aLoadedMessageKeepsItsLocationsAsItsFirstOne() throws {
+    let message = try Self.loadedSignIn("translations:\n  en: Sign in\n  nl: \"Inloggen\"\n")
     #expect(message.translationLocations.isDerived)
     #expect(
       message.translationLocations["nl"]
@@ -199,12 +202,8 @@ import Testing
   }
 
   @Test func aLoadedMessageKeepsItsTextsPacked() throws {
-    let project = TempProject.minimal()
-    project.write(
-      "messages/auth/signin.yml",
+    let message = try Self.loadedSignIn(
       "translations:\n  en: Sign in to your account\n  nl: \"Inloggen bij je account\"\n")
-    let loaded = try ProjectLoader().load(path: project.path)
-    let message = try #require(loaded.messages["auth.signin"])
     #expect(message.translations.packed != nil)
     #expect(message.translations["nl"] == "Inloggen bij je account")
   }

@@ -119,22 +119,22 @@ public final class BuildCacheStore: Sendable {
 
   /// Replaces cache file `kind` with `bytes` (atomically); a failure becomes a warning.
   func write(_ kind: String, _ bytes: [UInt8]) {
-    if let reason = makeDirectory(directory) {
-      warn("cannot create the cache directory \(directory): \(reason)")
-      return
-    }
-    var options = AtomicFile.Options()
-    options.synchronize = false
-    do {
-      try AtomicFile.write(bytes, to: path(kind), options: options)
-    } catch {
-      warn("cannot write the cache file \(path(kind)): \(error.reason)")
-    }
+    replace(kind) { output in bytes.withUnsafeBytes { output.append($0) } }
   }
 
   /// Replaces cache file `kind` (of `sections` sections) with what `contents` writes to its
   /// stream (atomically, never whole in memory); a failure becomes a warning.
   func write(_ kind: String, sections: Int, contents: (inout CacheFileStream) -> Void) {
+    replace(kind) { output in
+      var stream = CacheFileStream(kind: kind, sectionCount: sections, output: output)
+      contents(&stream)
+      return stream.finish()
+    }
+  }
+
+  /// Replaces cache file `kind` with what `contents` writes (atomically, not flushed: a cache
+  /// lost in a crash is rebuilt); a failure becomes a warning.
+  private func replace(_ kind: String, contents: (AtomicFile.Output) -> Bool) {
     if let reason = makeDirectory(directory) {
       warn("cannot create the cache directory \(directory): \(reason)")
       return
@@ -142,11 +142,7 @@ public final class BuildCacheStore: Sendable {
     var options = AtomicFile.Options()
     options.synchronize = false
     do {
-      try AtomicFile.write(to: path(kind), options: options) { output in
-        var stream = CacheFileStream(kind: kind, sectionCount: sections, output: output)
-        contents(&stream)
-        return stream.finish()
-      }
+      try AtomicFile.write(to: path(kind), options: options, contents: contents)
     } catch {
       warn("cannot write the cache file \(path(kind)): \(error.reason)")
     }
