@@ -16,7 +16,7 @@ import Messagevisor
 /// as `code: text` (nearly every table a loader reads), keeps only its first location and
 /// derives the others (see `LocaleTable+Locations.swift`): 12 bytes instead of 12 per locale.
 ///
-/// A table of texts that a loader reads keeps them packed (``packed``, see
+/// A table of texts that a loader reads keeps them packed (`packed`, see
 /// `LocaleTable+Packed.swift`): one allocation of UTF-8 instead of one `String` per locale; each
 /// read makes the `String`.
 public struct LocaleTable<Value: Sendable>: Sendable {
