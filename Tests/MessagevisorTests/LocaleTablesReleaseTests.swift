@@ -42,4 +42,21 @@ struct LocaleTablesReleaseTests {
     engine.setDatafile(makeDatafile(locale: "nl", translations: ["k": "Aanmelden"]))
     #expect(try child.translate("k") == "Aanmelden", "a new datafile after a release")
   }
+
+  @Test func oneLocalesTablesAreReleasedAndBuiltAgainOnItsNextLookup() throws {
+    let engine = Self.engine()
+    #expect(!engine.hasLocaleTables("nl"))
+    #expect(
+      try engine.translate("k", options: TranslateOptions(locale: "nl"))
+        == "Inloggen bij je account")
+    #expect(engine.hasLocaleTables("nl"))
+    #expect(engine.releaseLocaleTables(of: "nl"))
+    #expect(!engine.hasLocaleTables("nl"))
+    #expect(!engine.releaseLocaleTables(of: "nl"), "nothing left to release")
+    #expect(!engine.releaseLocaleTables(of: "fr"), "no datafile for it")
+    #expect(
+      try engine.translate("k", options: TranslateOptions(locale: "nl"))
+        == "Inloggen bij je account")
+    #expect(engine.hasLocaleTables("nl"))
+  }
 }

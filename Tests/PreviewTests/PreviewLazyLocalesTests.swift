@@ -110,7 +110,13 @@ struct PreviewLazyLocalesTests {
       path: root, target: nil, lazyLocales: true, locale: "en-US")
     #expect(project.liveBuild?.pendingLocales.contains("de-DE") == true)
     fixture.session.reload(project: project)
-    #expect(fixture.waitFor { _ in fixture.session.pendingLocales.isEmpty })
+    // Built first, then set on the engine: both are waited for (the second follows the first).
+    #expect(
+      fixture.waitFor { _ in
+        fixture.session.pendingLocales.isEmpty
+          && Set(fixture.session.engine.getSnapshot().datafileLocales)
+            .isSuperset(of: Self.greetings.keys)
+      })
     let engineLocales = Set(fixture.session.engine.getSnapshot().datafileLocales)
     #expect(engineLocales.isSuperset(of: Self.greetings.keys), "\(engineLocales)")
   }

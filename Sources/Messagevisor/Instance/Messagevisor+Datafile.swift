@@ -32,23 +32,6 @@ extension Messagevisor {
     storeLocked(datafile, replace: replace, initial: initial)
   }
 
-  /// Drops the lookup tables (``LocaleStore``) built for every stored locale except `locales`;
-  /// the datafiles stay, and a locale's tables are built again on its next lookup, as on its
-  /// first. For a host that visits many locales in turn and need not keep each one's tables
-  /// (the previewer: a locale's tables hold its texts as `String`s). An instance that has the
-  /// tables of a released locale in use keeps them until it looks up again after a change.
-  /// Returns how many locales' tables were dropped.
-  @discardableResult
-  package func releaseLocaleTables(keeping locales: Set<String>) -> Int {
-    locked {
-      var released = 0
-      for (locale, stored) in core.stores where !locales.contains(locale) && stored.release() {
-        released += 1
-      }
-      return released
-    }
-  }
-
   private func reportInvalidDatafileLocked(_ error: DatafileError) {
     reportLocked(
       level: .error, code: "invalid_datafile", message: "could not parse datafile",

@@ -1,5 +1,6 @@
 import Messagevisor
 import MessagevisorProject
+import MessagevisorSystem
 import TerminalUI
 
 /// One locale of one message in the all-locales view (`a`): the text the engine's `translate`
@@ -78,7 +79,14 @@ public struct MessageLocaleRow: Sendable, Equatable {
     let locales = source.datafiles.keys.sorted { lhs, rhs in
       (lhs == source.locale ? 0 : 1, lhs) < (rhs == source.locale ? 0 : 1, rhs)
     }
+    var released = false
+    defer { if released { FreeMemory.giveBack() } }
     return locales.map { locale in
+      // A locale whose tables the engine has not built gets them for this lookup only: one row
+      // per locale would otherwise keep every locale's tables (about 5 MB each at 800,000
+      // translations: 40 locales were 140 MB more). The locales shown keep theirs.
+      let built = source.engine.hasLocaleTables(locale)
+      defer { if !built, source.engine.releaseLocaleTables(of: locale) { released = true } }
       let resolved = MessageResolution.resolve(key, locale: locale, source: source)
       let state: State
       switch resolved.origin {
