@@ -28,6 +28,22 @@ struct MessageKeyIndexTests {
     }
   }
 
+  @Test("a key differing from an indexed one in any single byte misses, at every length to 24")
+  func everyBytePositionCompared() {
+    for length in 1...24 {
+      let plain = String(repeating: "k", count: length)
+      let index = MessageKeyIndex([plain])
+      #expect(index.position(of: plain) == 0)
+      for changed in 0..<length {
+        var bytes = Array(plain.utf8)
+        bytes[changed] = UInt8(ascii: "x")
+        let key = String(decoding: bytes, as: UTF8.self)
+        #expect(index.position(of: key) == nil, "length \(length), byte \(changed)")
+        #expect(MessageKeyIndex([key]).position(of: key) == 0)
+      }
+    }
+  }
+
   @Test(
     "keys that are not indexed miss",
     arguments: [

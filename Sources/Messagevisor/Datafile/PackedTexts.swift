@@ -165,11 +165,6 @@ package struct PackedTexts: @unchecked Sendable {
     }
   }
 
-  /// Whether the text at `index` equals `text` as `String`s compare (canonical equivalence).
-  package func hasText(at index: Int, equalTo text: String) -> Bool {
-    hasBytes(at: index, of: text) || self.text(at: index) == text
-  }
-
   /// Whether both hold the same texts, byte for byte, in the same order.
   package func hasSameBytes(as other: PackedTexts) -> Bool {
     if isSame(as: other) { return true }

@@ -1,17 +1,9 @@
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 /// An immutable hash index from message keys to their positions in a key list, matched by exact
 /// UTF-8 bytes: the translate hot path's replacement for a `Dictionary<String, _>` lookup.
 ///
 /// A `Dictionary` hashes a `String` with seeded SipHash over its normalized form and confirms with
 /// canonical-equivalence `==`. This index hashes the raw UTF-8 bytes a word at a time with a
-/// per-process random seed, keeps every key's bytes in one arena and confirms with `memcmp`, which
+/// per-process random seed, keeps every key's bytes in one arena and confirms word by word, which
 /// is about three times cheaper. Byte equality implies `String` equality, so a hit is always right;
 /// a key spelled in another normalization form (same `String`, different bytes) misses, and callers
 /// then fall back to their `Dictionary`, so behaviour never differs from a plain dictionary lookup.
@@ -96,7 +88,7 @@ final class MessageKeyIndex: @unchecked Sendable {
       let entry = slots[slot]
       if entry.position < 0 { return nil }
       if entry.hash == hash, Int(entry.length) == length,
-        memcmp(arena + entry.offset, bytes, length) == 0
+        Self.equal(UnsafeRawPointer(arena + entry.offset), bytes, length)
       {
         return Int(entry.position)
       }
@@ -116,37 +108,41 @@ final class MessageKeyIndex: @unchecked Sendable {
     }
   }
 
-  /// A seeded multiply–xorshift hash of `length` bytes, read eight at a time (the last word
-  /// overlaps the previous one instead of reading byte by byte).
+  /// A seeded multiply–xorshift hash of `length` bytes, read eight at a time, then the last one
+  /// to seven bytes as one word (``ByteWords``: no load crosses a multiple of eight bytes, so a
+  /// small-string key's bytes just stored to the stack are forwarded, not waited for).
   @inline(__always)
   static func hash(_ bytes: UnsafeRawPointer, _ length: Int, _ seed: UInt64) -> UInt64 {
     var hash = seed ^ (UInt64(truncatingIfNeeded: length) &* 0x9E37_79B9_7F4A_7C15)
-    if length >= 8 {
-      var index = 0
-      while index + 8 <= length {
-        hash = mix(hash ^ bytes.loadUnaligned(fromByteOffset: index, as: UInt64.self))
-        index += 8
-      }
-      if index < length {
-        hash = mix(hash ^ bytes.loadUnaligned(fromByteOffset: length - 8, as: UInt64.self))
-      }
-    } else if length > 0 {
-      var word: UInt64
-      if length >= 4 {
-        word =
-          UInt64(bytes.loadUnaligned(as: UInt32.self))
-          | UInt64(bytes.loadUnaligned(fromByteOffset: length - 4, as: UInt32.self)) << 32
-      } else {
-        word =
-          UInt64(bytes.load(as: UInt8.self))
-          | UInt64(bytes.load(fromByteOffset: length >> 1, as: UInt8.self)) << 8
-          | UInt64(bytes.load(fromByteOffset: length - 1, as: UInt8.self)) << 16
-      }
-      hash = mix(hash ^ word)
+    var index = 0
+    while index &+ 8 <= length {
+      hash = mix(hash ^ bytes.loadUnaligned(fromByteOffset: index, as: UInt64.self))
+      index &+= 8
+    }
+    if index < length {
+      hash = mix(hash ^ ByteWords.tail(bytes + index, length &- index))
     }
     hash ^= hash >> 29
     hash &*= 0xBF58_476D_1CE4_E5B9
     return hash ^ (hash >> 32)
+  }
+
+  /// Whether the `length` bytes at `first` and `second` are equal, read as ``hash(_:_:_:)`` reads
+  /// them (no load crossing a multiple of eight bytes).
+  @inline(__always)
+  static func equal(_ first: UnsafeRawPointer, _ second: UnsafeRawPointer, _ length: Int) -> Bool {
+    var index = 0
+    while index &+ 8 <= length {
+      if first.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+        != second.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+      {
+        return false
+      }
+      index &+= 8
+    }
+    return index == length
+      || ByteWords.tail(first + index, length &- index)
+        == ByteWords.tail(second + index, length &- index)
   }
 
   @inline(__always)

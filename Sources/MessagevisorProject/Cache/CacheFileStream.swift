@@ -1,9 +1,9 @@
 import MessagevisorSystem
 
 /// A cache file written as it is made: the sections' bytes go to the file in pieces of about
-/// ``flushSize`` (1 MiB by default; each checksummed as it goes), and the header, whose size depends only on the
-/// kind and the number of sections, is written in its place at the end. A big cache (80 MB for a
-/// project of 800,000 translations) is never whole in memory.
+/// ``flushSize`` (1 MiB by default; each checksummed as it goes), and the header, whose size
+/// depends only on the kind and the number of sections, is written in its place at the end. A big
+/// cache (80 MB for a project of 800,000 translations) is never whole in memory.
 struct CacheFileStream {
   /// Bytes gathered before they are written.
   let flushSize: Int
@@ -16,7 +16,7 @@ struct CacheFileStream {
   private var length = 0
   private var done: [(length: Int, checksum: ContentHash)] = []
   /// Whether every write so far succeeded.
-  private(set) var succeeded: Bool
+  private var succeeded: Bool
 
   /// A file of `kind` with `sectionCount` sections, written to `output` (from its start).
   init(kind: String, sectionCount: Int, output: AtomicFile.Output, flushSize: Int = 1 << 20) {

@@ -47,16 +47,14 @@ extension PreviewSession {
   /// freed on the background queue at once, so switching locale after locale holds two indexes,
   /// not every index of the last second (each is megabytes on a big project).
   static func releaseLater(_ index: MessageIndex) {
-    // The displaced index moves into a box the background work empties: freed there, before
-    // the heap gives the memory back.
-    let displaced = Locked<MessageIndex?>(nil)
-    let any = retiredIndex.withLock { retired -> Bool in
-      displaced.withLock { $0 = retired }
-      retired = index
-      return displaced.withLock { $0 != nil }
+    // The displaced index moves into a box (its only owner) that the background work empties:
+    // freed there, before the heap gives the memory back.
+    let displaced = retiredIndex.withLock { retired -> Locked<MessageIndex?>? in
+      defer { retired = index }
+      return retired.map { Locked($0) }
     }
     let queue = DispatchQueue.global(qos: .utility)
-    if any {
+    if let displaced {
       queue.async {
         displaced.withLock { $0 = nil }
         // Megabytes just freed: back to the system, not kept by the heap for later.
