@@ -20,4 +20,25 @@ package enum ByteWords {
       | UInt64(bytes.load(fromByteOffset: count >> 1, as: UInt8.self)) << 8
       | UInt64(bytes.load(fromByteOffset: count &- 1, as: UInt8.self)) << 16
   }
+
+  /// A quick hash of `bytes` for a direct-mapped table (a hint only; equality decides): the
+  /// length mixed with the first and the last eight bytes, the bytes after the first word read as
+  /// one ``tail(_:_:)`` below 16 bytes.
+  package static func edgeHash(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
+    let count = bytes.count
+    var hash = UInt64(truncatingIfNeeded: count) &* 0x9E37_79B9_7F4A_7C15
+    guard let base = bytes.baseAddress, count > 0 else { return hash }
+    let raw = UnsafeRawPointer(base)
+    if count >= 16 {
+      hash ^= raw.loadUnaligned(as: UInt64.self) &* 0xC2B2_AE3D_27D4_EB4F
+      hash ^=
+        raw.loadUnaligned(fromByteOffset: count &- 8, as: UInt64.self) &* 0x1656_67B1_9E37_79F9
+    } else if count >= 8 {
+      hash ^= raw.loadUnaligned(as: UInt64.self) &* 0xC2B2_AE3D_27D4_EB4F
+      if count > 8 { hash ^= tail(raw + 8, count &- 8) &* 0x1656_67B1_9E37_79F9 }
+    } else {
+      hash ^= tail(raw, count) &* 0xC2B2_AE3D_27D4_EB4F
+    }
+    return hash ^ (hash >> 31)
+  }
 }

@@ -1,9 +1,17 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// An immutable hash index from message keys to their positions in a key list, matched by exact
 /// UTF-8 bytes: the translate hot path's replacement for a `Dictionary<String, _>` lookup.
 ///
 /// A `Dictionary` hashes a `String` with seeded SipHash over its normalized form and confirms with
 /// canonical-equivalence `==`. This index hashes the raw UTF-8 bytes a word at a time with a
-/// per-process random seed, keeps every key's bytes in one arena and confirms word by word, which
+/// per-process random seed, keeps every key's bytes in one arena and confirms with a byte comparison, which
 /// is about three times cheaper. Byte equality implies `String` equality, so a hit is always right;
 /// a key spelled in another normalization form (same `String`, different bytes) misses, and callers
 /// then fall back to their `Dictionary`, so behaviour never differs from a plain dictionary lookup.
@@ -108,41 +116,49 @@ final class MessageKeyIndex: @unchecked Sendable {
     }
   }
 
-  /// A seeded multiply–xorshift hash of `length` bytes, read eight at a time, then the last one
-  /// to seven bytes as one word (``ByteWords``: no load crosses a multiple of eight bytes, so a
-  /// small-string key's bytes just stored to the stack are forwarded, not waited for).
+  /// A seeded multiply–xorshift hash of `length` bytes, read eight at a time.
+  ///
+  /// From 16 bytes on the last word overlaps the one before it. A shorter key may be a small
+  /// string, whose bytes reach here as two words just stored to the stack: there the bytes after
+  /// the first word are read as one ``ByteWords/tail(_:_:)``, since a load spanning both stored
+  /// words would wait for them to reach the cache instead of being forwarded.
   @inline(__always)
   static func hash(_ bytes: UnsafeRawPointer, _ length: Int, _ seed: UInt64) -> UInt64 {
     var hash = seed ^ (UInt64(truncatingIfNeeded: length) &* 0x9E37_79B9_7F4A_7C15)
-    var index = 0
-    while index &+ 8 <= length {
-      hash = mix(hash ^ bytes.loadUnaligned(fromByteOffset: index, as: UInt64.self))
-      index &+= 8
-    }
-    if index < length {
-      hash = mix(hash ^ ByteWords.tail(bytes + index, length &- index))
+    if length >= 16 {
+      var index = 0
+      while index &+ 8 <= length {
+        hash = mix(hash ^ bytes.loadUnaligned(fromByteOffset: index, as: UInt64.self))
+        index &+= 8
+      }
+      if index < length {
+        hash = mix(hash ^ bytes.loadUnaligned(fromByteOffset: length &- 8, as: UInt64.self))
+      }
+    } else if length >= 8 {
+      hash = mix(hash ^ bytes.loadUnaligned(as: UInt64.self))
+      if length > 8 { hash = mix(hash ^ ByteWords.tail(bytes + 8, length &- 8)) }
+    } else if length > 0 {
+      hash = mix(hash ^ ByteWords.tail(bytes, length))
     }
     hash ^= hash >> 29
     hash &*= 0xBF58_476D_1CE4_E5B9
     return hash ^ (hash >> 32)
   }
 
-  /// Whether the `length` bytes at `first` and `second` are equal, read as ``hash(_:_:_:)`` reads
-  /// them (no load crossing a multiple of eight bytes).
+  /// Whether the `length` bytes at `first` and `second` are equal: `memcmp` from 16 bytes on,
+  /// below that read as ``hash(_:_:_:)`` reads them (`memcmp`'s overlapping loads would span a
+  /// small string's two stored words).
   @inline(__always)
   static func equal(_ first: UnsafeRawPointer, _ second: UnsafeRawPointer, _ length: Int) -> Bool {
-    var index = 0
-    while index &+ 8 <= length {
-      if first.loadUnaligned(fromByteOffset: index, as: UInt64.self)
-        != second.loadUnaligned(fromByteOffset: index, as: UInt64.self)
-      {
+    if length >= 16 { return memcmp(first, second, length) == 0 }
+    if length >= 8 {
+      guard first.loadUnaligned(as: UInt64.self) == second.loadUnaligned(as: UInt64.self) else {
         return false
       }
-      index &+= 8
+      return length == 8
+        || ByteWords.tail(first + 8, length &- 8) == ByteWords.tail(second + 8, length &- 8)
     }
-    return index == length
-      || ByteWords.tail(first + index, length &- index)
-        == ByteWords.tail(second + index, length &- index)
+    return length == 0 || ByteWords.tail(first, length) == ByteWords.tail(second, length)
   }
 
   @inline(__always)

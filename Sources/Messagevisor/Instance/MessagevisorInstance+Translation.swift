@@ -98,9 +98,15 @@ extension MessagevisorInstance {
     // A key without message metadata in the active locale: no overrides, no diagnostics.
     if callLocale == nil, let active = activeLocale {
       var message: Unmanaged<LocaleStore.Message>?
-      if let text = activeEntryLocked(key, message: &message) {
-        guard core.hasModules, !passesModulesUnchangedLocked(text, moduleOptions: moduleOptions)
+      if let plain = activeEntryLocked(key, message: &message) {
+        // The text is borrowed from the active store while the lock is held; it is copied only
+        // where it leaves the lock (returned as it is, or for an unlocked pipeline).
+        guard core.hasModules,
+          !plain._withUnsafeGuaranteedRef({
+            passesModulesUnchangedLocked($0.text, moduleOptions: moduleOptions)
+          })
         else {
+          let text = plain._withUnsafeGuaranteedRef { $0.text }
           core.lock.unlock()
           return text
         }
@@ -109,10 +115,11 @@ extension MessagevisorInstance {
           timeZone: timeZone)
         {
           return try runBorrowingPipelineUnlocking(
-            text, values: values, source: .translation, messageKey: key, environment: environment)
+            plain, values: values, source: .translation, messageKey: key, environment: environment)
         }
         // `runPipelineUnlocking` written out: as a call (inlined or not) it costs this path
         // 30–40 instructions (measured again with the module list in the environment).
+        let text = plain._withUnsafeGuaranteedRef { $0.text }
         let environment = payloadEnvironmentLocked(
           locale: active, callFormats: formats, callCurrency: currency, callTimeZone: timeZone,
           moduleOptions: moduleOptions)
@@ -275,24 +282,24 @@ extension MessagevisorInstance {
   @inline(__always)
   final func activeTranslationLocked(_ key: String) -> String? {
     var message: Unmanaged<LocaleStore.Message>?
-    let text = activeEntryLocked(key, message: &message)
-    guard let message else { return text }
+    let plain = activeEntryLocked(key, message: &message)
+    guard let message else { return plain?._withUnsafeGuaranteedRef { $0.text } }
     guard let locale = activeLocale else { return nil }
     var meta: [String: MessagevisorValue]?
     return activeMessageTranslationLocked(message, key: key, locale: locale, meta: &meta)
   }
 
   /// One lookup of `key` in the active store by its bytes (caller holds the lock; borrows the
-  /// store): the translation of a key without message metadata, or `nil` with `message` set to
-  /// the key's compiled message (borrowed from the store); `nil` and no message when the key is
-  /// not found by its bytes.
+  /// store): the translation of a key without message metadata (borrowed from the store, valid
+  /// while the lock is held), or `nil` with `message` set to the key's compiled message (borrowed
+  /// too); `nil` and no message when the key is not found by its bytes.
   @inline(__always)
   final func activeEntryLocked(
     _ key: String, message: inout Unmanaged<LocaleStore.Message>?
-  ) -> String? {
+  ) -> Unmanaged<LocaleStore.PlainText>? {
     if cachedGeneration != core.generation { _ = refreshActiveStoreLocked() }
     guard let reference = cachedStoreReference else { return nil }
-    return reference._withUnsafeGuaranteedRef { store -> String? in
+    return reference._withUnsafeGuaranteedRef { store -> Unmanaged<LocaleStore.PlainText>? in
       guard let position = store.position(of: key) else { return nil }
       let slot = store.messageSlots[position]
       if slot < 0 { return store.plainTexts[position] }

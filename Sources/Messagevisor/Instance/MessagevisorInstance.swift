@@ -40,8 +40,14 @@ public class MessagevisorInstance: @unchecked Sendable {
   /// revision table from before a store).
   @exclusivity(unchecked) var lastSnapshot: SnapshotSource?
 
-  /// Hot-path cache of the active locale's store, valid while `cachedGeneration` matches.
+  /// Hot-path cache of the active locale's store, valid while `cachedGeneration` matches. A
+  /// borrowing pipeline reads a text of this store without holding it; when a hook calls back into
+  /// the engine and replaces the cache meanwhile, the old store is retired (`core.retired`) until
+  /// the outermost pipeline ends.
   @exclusivity(unchecked) var cachedStore: LocaleStore? {
+    willSet {
+      if core.borrowingPipelines > 0, let cachedStore { core.retired.append(cachedStore) }
+    }
     didSet { cachedStoreReference = cachedStore.map { Unmanaged.passUnretained($0) } }
   }
   /// `cachedStore` without ownership (it holds the reference), for lookups under the lock that
@@ -51,12 +57,10 @@ public class MessagevisorInstance: @unchecked Sendable {
   /// The last evaluation formats computed for the module pipeline. A borrowing pipeline runs
   /// under the lock on the environment of this cache without holding it; when a hook calls back
   /// into the engine and replaces the cache meanwhile, the old entry is retired
-  /// (`core.retiredFormats`) until the outermost pipeline ends.
+  /// (`core.retired`) until the outermost pipeline ends.
   @exclusivity(unchecked) var cachedFormats: ResolvedFormats? {
     willSet {
-      if core.borrowingPipelines > 0, let cachedFormats {
-        core.retiredFormats.append(cachedFormats)
-      }
+      if core.borrowingPipelines > 0, let cachedFormats { core.retired.append(cachedFormats) }
     }
     didSet { cachedFormatsReference = cachedFormats.map { Unmanaged.passUnretained($0) } }
   }

@@ -68,11 +68,12 @@ final class SharedCore: @unchecked Sendable {
   var moduleVariationResolvers: [(owner: Int, resolver: MessagevisorVariationResolver)] = []
 
   /// Borrowing module pipelines running under the lock on its holder's thread (nested when a
-  /// hook calls back into the engine): see ``MessagevisorInstance/cachedFormats``.
+  /// hook calls back into the engine): see ``MessagevisorInstance/cachedFormats`` and
+  /// ``MessagevisorInstance/cachedStore``.
   @exclusivity(unchecked) var borrowingPipelines = 0
-  /// Cached formats replaced while a borrowing pipeline ran, released when the outermost one
-  /// ends (that pipeline reads its environment without holding it).
-  @exclusivity(unchecked) var retiredFormats: [ResolvedFormats] = []
+  /// Cached formats and active stores replaced while a borrowing pipeline ran, released when the
+  /// outermost one ends (that pipeline reads its environment and its text without holding them).
+  @exclusivity(unchecked) var retired: [AnyObject] = []
 
   /// Module diagnostic subscriptions (read on the translate path by
   /// ``MessagevisorInstance/wantsDiagnosticLocked(_:)``).

@@ -75,30 +75,11 @@ final class ICUThreadState {
 }
 
 extension ICUThreadState {
-  /// The hot-table slot of `text`: its length mixed with its first and last 8 bytes (a hint
-  /// only; `==` decides). A text of 9 to 15 bytes (a small string, stored to the stack just
-  /// before) is read as its first word and ``ByteWords/tail(_:_:)`` of the rest, so that no load
-  /// spans both stored words.
+  /// The hot-table slot of `text`: its length mixed with its first and last 8 bytes
+  /// (``ByteWords/edgeHash(_:)``, which reads a small string without stalling; a hint only: `==`
+  /// decides).
   static func slot(of text: String) -> Int {
-    let hash = text.withContiguousUTF8 { bytes -> UInt64 in
-      let count = bytes.count
-      var hash = UInt64(truncatingIfNeeded: count) &* 0x9E37_79B9_7F4A_7C15
-      guard let base = bytes.baseAddress, count > 0 else { return hash }
-      let raw = UnsafeRawPointer(base)
-      if count >= 16 {
-        hash ^= raw.loadUnaligned(as: UInt64.self) &* 0xC2B2_AE3D_27D4_EB4F
-        hash ^=
-          raw.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self) &* 0x1656_67B1_9E37_79F9
-      } else if count > 8 {
-        hash ^= raw.loadUnaligned(as: UInt64.self) &* 0xC2B2_AE3D_27D4_EB4F
-        hash ^= ByteWords.tail(raw + 8, count - 8) &* 0x1656_67B1_9E37_79F9
-      } else if count == 8 {
-        hash ^= raw.loadUnaligned(as: UInt64.self) &* 0xC2B2_AE3D_27D4_EB4F
-      } else {
-        hash ^= ByteWords.tail(raw, count) &* 0xC2B2_AE3D_27D4_EB4F
-      }
-      return hash ^ (hash >> 31)
-    }
+    let hash = text.withContiguousUTF8 { ByteWords.edgeHash($0) }
     return Int(truncatingIfNeeded: hash) & (hotSlots - 1)
   }
 
