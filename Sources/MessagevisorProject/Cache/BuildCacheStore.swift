@@ -20,7 +20,10 @@ import MessagevisorSystem
 /// program. The programs have files of their own because each trusts only what its own
 /// executable wrote (``ProjectSourceCache`` stamps the cache with it): sharing one file,
 /// `messagevisor-swift build` and `messagevisor-preview` would each throw away and rewrite what
-/// the other cached, and neither would start warm after the other ran.
+/// the other cached, and neither would start warm after the other ran. After each write, other
+/// projects' files not used (read or written) for 30 days are removed, and the least recently used
+/// while all of them take more than 2 GiB (`prune`): projects that are gone leave nothing behind
+/// for long.
 ///
 /// Only projects of at least ``minimumFiles`` entity files are written to the cache (smaller
 /// ones load in a fraction of a second; the demo and throwaway projects leave nothing behind).
@@ -114,8 +117,13 @@ public final class BuildCacheStore: Sendable {
     (directory as NSString).appendingPathComponent("\(name).\(kind)")
   }
 
-  /// The bytes of cache file `kind`, `nil` when there is none or it cannot be read.
-  func read(_ kind: String) -> [UInt8]? { readWholeFile(path(kind)) }
+  /// The bytes of cache file `kind`, `nil` when there is none or it cannot be read. A file read
+  /// is marked used (its modification time set to now), so that pruning keeps it.
+  func read(_ kind: String) -> [UInt8]? {
+    guard let bytes = readWholeFile(path(kind)) else { return nil }
+    _ = utimes(path(kind), nil)
+    return bytes
+  }
 
   /// Replaces cache file `kind` with `bytes` (atomically); a failure becomes a warning.
   func write(_ kind: String, _ bytes: [UInt8]) {
@@ -145,7 +153,9 @@ public final class BuildCacheStore: Sendable {
       try AtomicFile.write(to: path(kind), options: options, contents: contents)
     } catch {
       warn("cannot write the cache file \(path(kind)): \(error.reason)")
+      return
     }
+    prune()
   }
 
   /// Records `problem` (only the first one is shown).
