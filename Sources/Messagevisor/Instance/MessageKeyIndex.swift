@@ -11,8 +11,8 @@
 ///
 /// A `Dictionary` hashes a `String` with seeded SipHash over its normalized form and confirms with
 /// canonical-equivalence `==`. This index hashes the raw UTF-8 bytes a word at a time with a
-/// per-process random seed, keeps every key's bytes in one arena and confirms with a byte comparison, which
-/// is about three times cheaper. Byte equality implies `String` equality, so a hit is always right;
+/// per-process random seed, keeps every key's bytes in one arena and confirms with a byte
+/// comparison, which is about three times cheaper. Byte equality implies `String` equality, so a hit is always right;
 /// a key spelled in another normalization form (same `String`, different bytes) misses, and callers
 /// then fall back to their `Dictionary`, so behaviour never differs from a plain dictionary lookup.
 ///

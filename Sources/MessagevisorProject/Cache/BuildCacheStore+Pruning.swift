@@ -36,23 +36,17 @@ extension BuildCacheStore {
     now: Date = Date(), maximumAge: TimeInterval = maximumAge,
     maximumTotalBytes: Int = maximumTotalBytes
   ) -> [String] {
-    var files = cachedFiles().sorted { $0.modified < $1.modified }
+    let files = cachedFiles().sorted { $0.modified < $1.modified }
     var total = files.reduce(0) { $0 + $1.bytes }
     var removed: [String] = []
-    let own = Set([DatafileProducts.kind, SourceSnapshot.kind].map { "\(name).\($0)" })
-    var index = 0
-    while index < files.count {
-      let file = files[index]
-      let stale = now.timeIntervalSince(file.modified) > maximumAge
-      if !own.contains(file.name), stale || total > maximumTotalBytes,
-        unlink((directory as NSString).appendingPathComponent(file.name)) == 0
-      {
-        total -= file.bytes
-        removed.append(file.name)
-        files.remove(at: index)
-        continue
-      }
-      index += 1
+    let own = Set([DatafileProducts.kind, SourceSnapshot.kind].map { file(of: $0) })
+    for cached in files where !own.contains(cached.name) {
+      let stale = now.timeIntervalSince(cached.modified) > maximumAge
+      guard stale || total > maximumTotalBytes,
+        unlink((directory as NSString).appendingPathComponent(cached.name)) == 0
+      else { continue }
+      total -= cached.bytes
+      removed.append(cached.name)
     }
     return removed
   }

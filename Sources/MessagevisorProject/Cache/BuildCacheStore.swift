@@ -114,14 +114,18 @@ public final class BuildCacheStore: Sendable {
 
   /// The path of this project's cache file `kind` (`sources` or `products`).
   public func path(_ kind: String) -> String {
-    (directory as NSString).appendingPathComponent("\(name).\(kind)")
+    (directory as NSString).appendingPathComponent(file(of: kind))
   }
+
+  /// The file name of this project's cache file `kind`.
+  func file(of kind: String) -> String { "\(name).\(kind)" }
 
   /// The bytes of cache file `kind`, `nil` when there is none or it cannot be read. A file read
   /// is marked used (its modification time set to now), so that pruning keeps it.
   func read(_ kind: String) -> [UInt8]? {
-    guard let bytes = readWholeFile(path(kind)) else { return nil }
-    _ = utimes(path(kind), nil)
+    let path = path(kind)
+    guard let bytes = readWholeFile(path) else { return nil }
+    _ = utimes(path, nil)
     return bytes
   }
 
